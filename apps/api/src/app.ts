@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import compression from "compression";
+import express, { type Express } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { API_PREFIX, UPLOADS_PREFIX } from "@btw/contracts";
+import type { AppContext } from "./context.ts";
+import { healthRouter } from "./health/health.router.ts";
+import { errorMiddleware } from "./lib/errors.ts";
+import { apiRouters } from "./routes/index.ts";
+
+export interface CreateAppOptions {
+  /** Serves the built website for every path outside the API (history fallback). */
+  site?: (app: Express) => void;
+}
+
+export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", ctx.env.TRUST_PROXY);
+  app.set("query parser", "extended");
+
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && incoming.length <= 100 ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === `${API_PREFIX}/health` },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": ["'self'"],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "https://i.ytimg.com"],
+          "media-src": ["'self'"],
+          "frame-src": ["'self'", "https://www.youtube-nocookie.com", "https://www.google.com", "https://checkout.chapa.co"],
+          "connect-src": ["'self'"],
+          "form-action": ["'self'", "https://checkout.chapa.co"],
+          "upgrade-insecure-requests": null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  const api = express.Router();
+  api.use(express.json({ limit: "100kb" }));
+  api.use(express.urlencoded({ extended: false, limit: "100kb" }));
+  for (const build of [healthRouter, ...apiRouters]) api.use(build(ctx));
+  api.use((req, res) => {
+    res.status(404).json({ message: `No API route for ${req.method} ${API_PREFIX}${req.path}` });
+  });
+  app.use(API_PREFIX, api);
+  // Stored file names are unique per upload, so they can be cached for a year.
+  app.use(UPLOADS_PREFIX, express.static(ctx.storage.root, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+
+  options.site?.(app);
+  app.use(errorMiddleware);
+  return app;
+}

@@ -1,0 +1,30 @@
+// pnpm db:seed [--scale N]: demo content (idempotent), plus N extra rows of each listed kind for benchmarks.
+import { ensureAdmin, seedDemoContent, seedScale } from "@btw/db/seed";
+import { openDatabase } from "../database.ts";
+import { loadEnv } from "../env.ts";
+import { createLogger } from "../lib/logger.ts";
+
+const args = process.argv.slice(2);
+const scaleAt = args.indexOf("--scale");
+const scale = scaleAt >= 0 ? Number.parseInt(args[scaleAt + 1] ?? "", 10) : 0;
+if (scaleAt >= 0 && !(scale > 0)) {
+  console.error("usage: pnpm db:seed [--scale N]  (N a positive number)");
+  process.exit(2);
+}
+const env = loadEnv();
+const logger = createLogger(env);
+const database = await openDatabase(env, logger);
+try {
+  const admin = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  if (admin.generatedPassword) console.info(`admin ${admin.email} password: ${admin.generatedPassword}`);
+  const demo = await seedDemoContent(database.db);
+  console.info(`demo content: ${demo.created} rows created`);
+  if (scale > 0) {
+    const result = await seedScale(database.url, scale);
+    console.info(
+      `scale: ${result.rows} rows in ${(result.ms / 1000).toFixed(1)} s (${Math.round(result.rows / (result.ms / 1000))} rows/s)`,
+    );
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,65 @@
+// The one place that reads process.env: every setting is validated here once, at boot.
+import { z } from "zod";
+
+const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default(".data"),
+  SEED_DEMO_CONTENT: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
+
+  JWT_SECRET: optionalString.pipe(
+    z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  ),
+  JWT_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, { message: "must be at least 10 characters" }).optional()),
+
+  UPLOAD_DIR: optionalString,
+  WEB_DIST_DIR: optionalString,
+
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Born To Win <no-reply@borntowin.org>"),
+  MAIL_DIR: optionalString,
+  ADMIN_NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
+
+  CHAPA_SECRET_KEY: optionalString,
+  CHAPA_BASE_URL: z.url().default("https://api.chapa.co/v1"),
+  CHAPA_WEBHOOK_SECRET: optionalString,
+
+  REDIS_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the environment; the error names every bad variable and why. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production") {
+    const missing = (["JWT_SECRET", "DATABASE_URL"] as const).filter((key) => !env[key]);
+    if (missing.length > 0) {
+      throw new EnvError(`Invalid environment:\n${missing.map((key) => `  ${key}: required in production`).join("\n")}`);
+    }
+  }
+  return env;
+}

@@ -1,0 +1,22 @@
+import { Router } from "express";
+import { apiPaths } from "@btw/contracts";
+import type { AppContext } from "../context.ts";
+
+export function healthRouter({ db }: AppContext): Router {
+  const router = Router();
+  router.get(apiPaths.health, (_req, res) => {
+    res.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+  });
+  router.get(apiPaths.ready, async (_req, res) => {
+    try {
+      await Promise.race([
+        db.$queryRaw`SELECT 1`,
+        new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000).unref()),
+      ]);
+      res.json({ status: "ready", database: "up" });
+    } catch {
+      res.status(503).json({ message: "Database unreachable", status: "unavailable", database: "down" });
+    }
+  });
+  return router;
+}

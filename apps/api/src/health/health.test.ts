@@ -1,0 +1,46 @@
+import { API_PREFIX } from "@btw/contracts";
+import { createDatabase } from "@btw/db";
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { createTestContext } from "../../test/context.ts";
+
+describe("health and readiness", () => {
+  const t = createTestContext();
+
+  it("answers health with the process up", async () => {
+    const res = await t.request().get(`${API_PREFIX}/health`).expect(200);
+    expect(res.body.status).toBe("ok");
+    expect(res.headers["x-request-id"]).toMatch(/.+/);
+  });
+
+  it("is ready when the database answers", async () => {
+    const res = await t.request().get(`${API_PREFIX}/ready`).expect(200);
+    expect(res.body).toMatchObject({ status: "ready", database: "up" });
+  });
+
+  it("answers 503 on ready when the database is down", async () => {
+    // A client pointed at a port where no PostgreSQL listens behaves like a database that went away.
+    const db = createDatabase("postgresql://postgres:postgres@127.0.0.1:9/none", { max: 1 });
+    const app = createApp({ ...t.ctx, db });
+    const res = await supertest(app).get(`${API_PREFIX}/ready`).expect(503);
+    expect(res.body).toMatchObject({ message: "Database unreachable", database: "down" });
+    await db.$disconnect();
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await t.request().get(`${API_PREFIX}/no-such-thing`).expect(404);
+    expect(res.headers["content-type"]).toMatch(/json/);
+    expect(res.body.message).toMatch(/No API route/);
+  });
+
+  it("answers malformed JSON with 400, not 500", async () => {
+    const res = await t
+      .request()
+      .post(`${API_PREFIX}/health`)
+      .set("Content-Type", "application/json")
+      .send("{bad json")
+      .expect(400);
+    expect(res.body.message).toBe("Malformed JSON body");
+  });
+});

@@ -1,0 +1,84 @@
+import type { ErrorRequestHandler } from "express";
+import multer from "multer";
+import { ZodError } from "zod";
+import { Prisma } from "@btw/db";
+
+const STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  bad_gateway: 502,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof STATUS;
+
+/** The one error type services throw; the error middleware turns it into `{ message }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
+
+function zodIssues(error: ZodError) {
+  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+const MULTER_MESSAGES: Partial<Record<string, [number, string]>> = {
+  LIMIT_FILE_SIZE: [413, "File too large"],
+  LIMIT_FIELD_VALUE: [413, "A form field is too long"],
+  LIMIT_FILE_COUNT: [400, "Too many files"],
+  LIMIT_UNEXPECTED_FILE: [400, "Unexpected file field"],
+};
+
+export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) return;
+  if (error instanceof AppError) {
+    res.status(error.status).json({ message: error.message });
+    return;
+  }
+  if (error instanceof ZodError) {
+    const issues = zodIssues(error);
+    const first = issues[0];
+    res.status(400).json({ message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request", issues });
+    return;
+  }
+  if (error instanceof multer.MulterError) {
+    const [status, message] = MULTER_MESSAGES[error.code] ?? [400, error.message];
+    res.status(status).json({ message: error.field ? `${message}: ${error.field}` : message });
+    return;
+  }
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2025") {
+      res.status(404).json({ message: "Not found" });
+      return;
+    }
+    if (error.code === "P2002") {
+      res.status(409).json({ message: "Already exists" });
+      return;
+    }
+  }
+  // body-parser errors carry their own HTTP status (400 bad JSON, 413 too large, 415 charset).
+  const status = typeof error?.status === "number" ? error.status : typeof error?.statusCode === "number" ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const message = error.type === "entity.parse.failed" ? "Malformed JSON body" : error.type === "entity.too.large" ? "Request body too large" : String(error.message ?? "Bad request");
+    res.status(status).json({ message });
+    return;
+  }
+  req.log?.error({ err: error }, "unhandled error");
+  res.status(500).json({ message: "Something went wrong on our side. Please try again." });
+};

@@ -1,0 +1,19 @@
+import { seedDemoContent, ensureAdmin } from "@btw/db/seed";
+import type { AppContext } from "./context.ts";
+
+/**
+ * First-run content: an admin account always (from ADMIN_EMAIL/ADMIN_PASSWORD, or a demo password
+ * printed once in development), and demo content when the database is new and seeding is allowed.
+ */
+export async function prepareContent(ctx: AppContext, options: { embedded: boolean }): Promise<void> {
+  const { env, db, logger } = ctx;
+  const admin = await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  if (admin.generatedPassword) {
+    logger.warn(`Created the first admin account ${admin.email} with the password ${admin.generatedPassword} (shown once; change it after signing in).`);
+  }
+  const seedDemo = env.SEED_DEMO_CONTENT ?? (options.embedded && env.NODE_ENV !== "production");
+  if (seedDemo) {
+    const result = await seedDemoContent(db);
+    if (result.created > 0) logger.info({ rows: result.created }, "demo content seeded");
+  }
+}

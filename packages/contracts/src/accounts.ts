@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { PASSWORD_RESET } from "./constants.ts";
+import { isoDateString, pageQuery, paginationMetaSchema, requiredText, roleSchema } from "./common.ts";
+import { emailSchema, phoneSchema } from "./submissions.ts";
+
+/** bcrypt reads at most 72 bytes; longer passwords would be silently truncated. */
+export const passwordSchema = z
+  .string({ error: "Password required" })
+  .min(8, { message: "Password must be at least 8 characters" })
+  .refine((value) => new TextEncoder().encode(value).length <= 72, {
+    message: "Password must be at most 72 bytes",
+  });
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: roleSchema,
+  active: z.boolean(),
+  createdAt: isoDateString,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const registerInputSchema = z.object({
+  fullName: requiredText("Full Name", 120),
+  email: emailSchema,
+  password: passwordSchema,
+  phone: phoneSchema.optional(),
+});
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+/** Admins may also set a role and create accounts for others. */
+export const adminCreateUserSchema = registerInputSchema.extend({ role: roleSchema.default("member") });
+export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>;
+
+export const userUpdateSchema = z.object({
+  fullName: requiredText("Full Name", 120).optional(),
+  email: emailSchema.optional(),
+  phone: phoneSchema.optional(),
+  password: passwordSchema.optional(),
+  currentPassword: z.string().max(200).optional(),
+  role: roleSchema.optional(),
+  active: z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean().optional()),
+});
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Password required" }).min(1, { message: "Password required" }).max(200),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+/** Login answers the token and the user (under `users`, as the old client read it). */
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: isoDateString,
+  users: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+export const userPageQuerySchema = pageQuery(20).extend({
+  role: roleSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export const userPageSchema = z.object({ users: z.array(userSchema) }).extend(paginationMetaSchema.shape);
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export const validateOtpInputSchema = z.object({
+  email: emailSchema,
+  otp: z
+    .string({ error: "Code required" })
+    .trim()
+    .regex(new RegExp(`^\\d{${PASSWORD_RESET.codeDigits}}$`), {
+      message: `Enter the ${PASSWORD_RESET.codeDigits}-digit code from the email`,
+    }),
+});
+export const validateOtpResponseSchema = z.object({ resetToken: z.string(), expiresAt: isoDateString });
+export const resetPasswordInputSchema = z.object({
+  resetToken: z.string().min(10).max(2000),
+  password: passwordSchema,
+});

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { MAX_PAGE_LIMIT, MAX_TEXT_LENGTH } from "./constants.ts";
+
+/** Error body of every failed call: `{ message }`, plus the failing fields for validation errors. */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive({ message: "id must be a positive number" }) });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+export const approvalStatusSchema = z.enum(["pending", "approved", "rejected"]);
+export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
+
+export const roleSchema = z.enum(["admin", "editor", "member"]);
+export type Role = z.infer<typeof roleSchema>;
+
+/** ISO date-time as it travels in JSON. */
+export const isoDateString = z.string();
+
+/** A multipart form sends "" for an untouched field: treat it as absent. */
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+export const requiredText = (label: string, max = MAX_TEXT_LENGTH) =>
+  z
+    .string({ error: `${label} required` })
+    .trim()
+    .min(1, { message: `${label} required` })
+    .max(max, { message: `${label} must be at most ${max} characters` });
+
+export const optionalText = (max = MAX_TEXT_LENGTH) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+export const httpUrl = (label: string) =>
+  z
+    .url({ protocol: /^https?$/, message: `${label} must be a web address starting with http:// or https://` })
+    .max(2000);
+
+export const optionalHttpUrl = (label: string) => z.preprocess(blankToUndefined, httpUrl(label).optional());
+
+/**
+ * A list of short strings. Accepts a real array, or (as the old client sent in multipart forms) a
+ * JSON-encoded array string, or a comma-separated string.
+ */
+export const stringList = (label: string, options: { min?: number; max?: number } = {}) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value;
+      const text = value.trim();
+      if (text === "") return [];
+      if (text.startsWith("[")) {
+        try {
+          return JSON.parse(text);
+        } catch {
+          return value;
+        }
+      }
+      return text.split(",");
+    },
+    z
+      .array(z.string().trim().min(1).max(120), { error: `${label} must be a list` })
+      .min(options.min ?? 0, { message: `${label}: choose at least ${options.min ?? 0}` })
+      .max(options.max ?? 50)
+      .transform((items) => [...new Set(items)]),
+  );
+
+/** A date from a form ("2026-12-31") or JSON (ISO string); blank means none. */
+export const optionalDate = z.preprocess(blankToUndefined, z.coerce.date({ error: "must be a valid date" }).optional());
+export const nullableDate = z.preprocess(
+  (value) => (value === "" ? null : value),
+  z.coerce.date({ error: "must be a valid date" }).nullable().optional(),
+);
+
+export const pageQuery = (defaultLimit: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1, { message: "page starts at 1" }).default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PAGE_LIMIT, { message: `limit must be at most ${MAX_PAGE_LIMIT}` })
+      .default(defaultLimit),
+  });
+
+export const sortSchema = z.enum(["newest", "deadline"]).default("newest");
+
+/** Admins and editors may list any status; the public always sees approved, open items. */
+export const statusFilterSchema = z.enum(["approved", "pending", "rejected", "all"]).optional();
+
+export const paginationMetaSchema = z.object({
+  count: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+export const approveBodySchema = z
+  .object({
+    status: z.enum(["approved", "rejected"]).default("approved"),
+    reason: optionalText(500),
+  })
+  .default({ status: "approved" });
+export type ApproveBody = z.infer<typeof approveBodySchema>;
+
+/** Fields every moderated opportunity carries in responses. */
+export const moderationFields = {
+  id: z.number().int(),
+  deadline: isoDateString.nullable(),
+  status: approvalStatusSchema,
+  reviewReason: z.string().nullable(),
+  createdById: z.number().int().nullable(),
+  createdAt: isoDateString,
+  updatedAt: isoDateString,
+};
+
+export const totalPages = (count: number, limit: number) => Math.max(1, Math.ceil(count / limit));

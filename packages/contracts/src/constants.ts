@@ -1,0 +1,167 @@
+// Business constants of the product (spec section 9), shared by API, web and seed.
+
+export const SITE_NAME = "Born To Win";
+export const COPYRIGHT_YEAR = 2025;
+export const TOKEN_STORAGE_KEY = "userInfo";
+
+export const PAGE_SIZES = {
+  scholarships: 6,
+  internships: 3,
+  training: 4,
+  jobs: 2,
+  blogs: 4,
+} as const;
+export const MAX_PAGE_LIMIT = 100;
+export const JOB_SUGGESTION_LIMIT = 10;
+export const MAX_TEXT_LENGTH = 1000;
+/** An opportunity is marked "closing soon" when its deadline is this close. */
+export const CLOSING_SOON_DAYS = 7;
+
+export const FIELDS_OF_STUDY = [
+  "Computer Science",
+  "Data Science",
+  "Cybersecurity",
+  "Engineering",
+  "Business Administration",
+  "Public Health",
+  "Human Rights Law",
+] as const;
+
+export const TRAINING_COUNTRIES = [
+  "United States",
+  "Ethiopia",
+  "Canada",
+  "United Kingdom",
+  "Germany",
+  "New Zealand",
+  "Japan",
+] as const;
+
+export const INTERNSHIP_CATEGORIES = [
+  "Web Development Intern",
+  "AI & Machine Learning Intern",
+  "Software Developer Intern (C/C++/Java)",
+  "Mobile App Developer Intern",
+  "Time Management & Productivity Intern",
+  "Leadership & Public Speaking Intern",
+] as const;
+
+export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship", "Remote", "Volunteer"] as const;
+export const SCHOLARSHIP_TYPES = ["Fully Funded", "Partially Funded", "Tuition Waiver", "Research Grant"] as const;
+export const MODES_OF_STUDY = ["On campus", "Online", "Hybrid"] as const;
+
+/** Resource category codes used by `resources-types/category/?category=`. */
+export const RESOURCE_CATEGORIES = {
+  1: "Academic and career skills",
+  2: "International applications",
+  3: "Online learning platforms",
+  4: "Self-development",
+  5: "Video and PDF library",
+} as const;
+export type ResourceCategoryCode = keyof typeof RESOURCE_CATEGORIES;
+export const SELF_DEVELOPMENT_CATEGORY: ResourceCategoryCode = 4;
+export const VIDEO_PDF_CATEGORY: ResourceCategoryCode = 5;
+
+/** Every resource type (the `types` of /resource/{types}) with its label and category code. */
+export const RESOURCE_TYPES = {
+  "resume-sample": { label: "Resume Sample", category: 1 },
+  "cover-letter": { label: "Cover Letter", category: 1 },
+  "personal-statement": { label: "Personal Statement Guides", category: 1 },
+  "sop-sample": { label: "SOP Sample", category: 1 },
+  toefl: { label: "TOEFL", category: 2 },
+  ielts: { label: "IELTS", category: 2 },
+  duolingo: { label: "Duolingo English Test", category: 2 },
+  coursera: { label: "Coursera", category: 3 },
+  edx: { label: "edX", category: 3 },
+  udemy: { label: "Udemy", category: 3 },
+  "public-speaking": { label: "Public Speaking Tips", category: 4 },
+  "video-resource": { label: "Video lessons", category: 5 },
+} as const satisfies Record<string, { label: string; category: ResourceCategoryCode }>;
+export type ResourceType = keyof typeof RESOURCE_TYPES;
+export const RESOURCE_TYPE_SLUGS = Object.keys(RESOURCE_TYPES) as [ResourceType, ...ResourceType[]];
+/** The options of the "Select Resource Category" dropdown, in the spec's order. */
+export const RESOURCE_CATEGORY_OPTIONS: ResourceType[] = [
+  "resume-sample",
+  "cover-letter",
+  "personal-statement",
+  "sop-sample",
+  "toefl",
+  "ielts",
+  "duolingo",
+  "coursera",
+  "edx",
+  "udemy",
+  "public-speaking",
+];
+export const DEFAULT_RESOURCE_TYPE: ResourceType = "resume-sample";
+
+/** File kinds a resource may hold, decided by extension on display (spec: Video and PDF). */
+export const PREVIEW_EXTENSIONS = {
+  image: ["jpg", "jpeg", "png", "gif", "webp"],
+  pdf: ["pdf"],
+  video: ["mp4", "webm", "ogg"],
+} as const;
+
+export const UPLOAD_LIMITS_BYTES = {
+  image: 5 * 1024 * 1024,
+  document: 10 * 1024 * 1024,
+  video: 50 * 1024 * 1024,
+} as const;
+/** Widths of the WebP variants made from every uploaded image. */
+export const IMAGE_WIDTHS = [400, 800, 1200] as const;
+
+export const CAROUSEL_SETTINGS = {
+  dots: true,
+  arrows: false,
+  infinite: true,
+  speedMs: 500,
+  autoplayIntervalMs: 2000,
+  slidesToScroll: 1,
+  pauseOnHover: true,
+  pauseOnFocus: true,
+  /** Slides shown: above 1024 px, at or under 1024 px, at or under 640 px. */
+  slidesToShow: { wide: 3, atOrUnder1024: 2, atOrUnder640: 1 },
+} as const;
+
+export const TOAST_SETTINGS = {
+  position: "top-right",
+  durationMs: 5000,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  hotkey: "Alt+T",
+  dragToDismissPercent: 80,
+  limit: 3,
+} as const;
+
+export const ANIMATION = { pageDurationMs: 3000, counterDurationS: 2.75 } as const;
+
+export const SUPPORT_HOURS = { days: "Mon-Fri", open: "8am", close: "5pm" } as const;
+
+export const ORGANISATION = {
+  name: "Born To Win",
+  email: "hello@borntowin.org",
+  phone: "+251 911 234 567",
+  whatsapp: "+251 911 234 567",
+  office: "Atlanta, Georgia, USA",
+  addisOffice: "Bole, Addis Ababa, Ethiopia",
+} as const;
+
+/** Static figures of the stats bands (spec: stats text is static). */
+export const STATIC_STATS = {
+  home: { scholarships: 2000, happyCustomers: 95, network: 102000 },
+  scholarships: { total: 184, undergraduate: 72, postgraduate: 104000 },
+  internships: { bornToWin: 184, others: 72 },
+} as const;
+
+export const TEST_FEES = {
+  toefl: "about $190",
+  ielts: "about $215 to $250",
+  duolingo: "$59",
+} as const;
+
+export const AGE_NOTES = { targetedFrom: 16, notCollectedUnder: 13 } as const;
+
+/** Donations in Ethiopian birr. */
+export const DONATION_LIMITS_ETB = { min: 10, max: 1_000_000 } as const;
+
+export const PASSWORD_RESET = { codeDigits: 6, ttlMinutes: 10, maxAttempts: 5 } as const;

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { PAGE_SIZES, RESOURCE_TYPE_SLUGS } from "./constants.ts";
+import { isoDateString, optionalHttpUrl, optionalText, pageQuery, paginationMetaSchema, requiredText } from "./common.ts";
+
+// ---- Blog (news) -------------------------------------------------------------------------------
+
+export const blogSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  photo: z.string().nullable(),
+  createdAt: isoDateString,
+  updatedAt: isoDateString,
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+export const blogInputSchema = z.object({
+  title: requiredText("Title", 200),
+  description: requiredText("Description", 1000),
+  content: optionalText(50_000),
+});
+export type BlogInput = z.input<typeof blogInputSchema>;
+export const blogUpdateSchema = blogInputSchema.partial();
+
+export const blogPageQuerySchema = pageQuery(PAGE_SIZES.blogs);
+export const blogListSchema = z.object({ blogs: z.array(blogSchema) });
+export const blogPageSchema = z.object({ News: z.array(blogSchema) }).extend(paginationMetaSchema.shape);
+export type BlogPage = z.infer<typeof blogPageSchema>;
+export const blogResponseSchema = z.object({ blog: blogSchema });
+
+// ---- Testimonial -------------------------------------------------------------------------------
+
+export const testimonialSchema = z.object({
+  id: z.number().int(),
+  full_Name: z.string(),
+  clients_say: z.string(),
+  photo: z.string().nullable(),
+  createdAt: isoDateString,
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export const testimonialInputSchema = z.object({
+  full_Name: requiredText("Full name", 120),
+  clients_say: requiredText("Testimonial", 1000),
+});
+export type TestimonialInput = z.input<typeof testimonialInputSchema>;
+export const testimonialUpdateSchema = testimonialInputSchema.partial();
+export const testimonialListSchema = z.object({ testimonials: z.array(testimonialSchema) });
+
+// ---- Team member -------------------------------------------------------------------------------
+
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.string(),
+  photo: z.string().nullable(),
+  teamMemberBio: z.string(),
+  twitter: z.string().nullable(),
+  linkedn: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamMemberInputSchema = z.object({
+  name: requiredText("Name", 120),
+  position: requiredText("Position", 120),
+  teamMemberBio: requiredText("Bio", 1000),
+  twitter: optionalHttpUrl("Social link"),
+  linkedn: optionalHttpUrl("LinkedIn link"),
+  sortOrder: z.coerce.number().int().min(0).max(1000).optional(),
+});
+export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
+export const teamMemberUpdateSchema = teamMemberInputSchema.partial();
+export const teamListSchema = z.object({ teams: z.array(teamMemberSchema) });
+
+// ---- Resource ----------------------------------------------------------------------------------
+
+export const resourceTypeSchema = z.enum(RESOURCE_TYPE_SLUGS, { error: "Choose a resource type" });
+
+export const resourceSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  resource_files: z.string(),
+  mimeType: z.string(),
+  types: resourceTypeSchema,
+  category: z.number().int(),
+  createdAt: isoDateString,
+});
+export type Resource = z.infer<typeof resourceSchema>;
+export const resourceInputSchema = z.object({
+  title: requiredText("Title", 200),
+  description: optionalText(2000),
+  types: resourceTypeSchema,
+});
+export type ResourceInput = z.input<typeof resourceInputSchema>;
+export const resourceUpdateSchema = resourceInputSchema.partial();
+export const resourceListSchema = z.object({ resources: z.array(resourceSchema) });
+export const resourcesByTypeQuerySchema = z.object({ types: resourceTypeSchema });
+export const resourcesByCategoryQuerySchema = z.object({
+  category: z.coerce.number().int().min(1).max(5, { message: "category must be a code from 1 to 5" }),
+});
+
+// ---- Statistics --------------------------------------------------------------------------------
+
+const statusCountsSchema = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  total: z.number().int(),
+});
+export const statisticsSchema = z.object({
+  statistics: z.object({
+    scholarships: statusCountsSchema,
+    internships: statusCountsSchema,
+    training: statusCountsSchema,
+    jobs: statusCountsSchema,
+    blogs: z.number().int(),
+    resources: z.number().int(),
+    testimonials: z.number().int(),
+    teams: z.number().int(),
+    feedbacks: z.number().int(),
+    resumes: z.number().int(),
+    subscribers: z.number().int(),
+    contactMessages: z.number().int(),
+    users: z.number().int(),
+    donations: z.object({ count: z.number().int(), paid: z.number().int(), paidTotalEtb: z.number() }),
+  }),
+});
+export type Statistics = z.infer<typeof statisticsSchema>["statistics"];
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  summary: z.string(),
+  createdAt: isoDateString,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema) }).extend(paginationMetaSchema.shape);

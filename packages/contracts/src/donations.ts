@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { DONATION_LIMITS_ETB } from "./constants.ts";
+import { isoDateString, pageQuery, paginationMetaSchema, requiredText } from "./common.ts";
+import { emailSchema } from "./submissions.ts";
+
+/** Chapa accepts Ethiopian mobile numbers as 09xxxxxxxx or 07xxxxxxxx; +251 forms are normalised. */
+export const ethiopianPhoneSchema = z
+  .string({ error: "Phone required" })
+  .trim()
+  .min(1, { message: "Phone required" })
+  .transform((value) => value.replace(/[\s-]/g, "").replace(/^(\+?251)/, "0"))
+  .pipe(z.string().regex(/^0[79]\d{8}$/, { message: "Enter an Ethiopian phone number such as 0911234567" }));
+
+export const donationTypeSchema = z.enum(["oneTime", "monthly"]);
+export type DonationType = z.infer<typeof donationTypeSchema>;
+export const donationStatusSchema = z.enum(["pending", "paid", "failed", "cancelled", "refunded"]);
+export type DonationStatus = z.infer<typeof donationStatusSchema>;
+
+export const donationRequestSchema = z.object({
+  amount: z.coerce
+    .number({ error: "Amount required" })
+    .refine(Number.isFinite, { message: "Amount must be a number" })
+    .min(DONATION_LIMITS_ETB.min, { message: `The smallest gift is ${DONATION_LIMITS_ETB.min} ETB` })
+    .max(DONATION_LIMITS_ETB.max, { message: `Gifts above ${DONATION_LIMITS_ETB.max} ETB: please contact us` })
+    .transform((amount) => Math.round(amount * 100) / 100),
+  fname: requiredText("First name", 80),
+  lname: requiredText("Last name", 80),
+  phone_number: ethiopianPhoneSchema,
+  title: z.literal("Donate").default("Donate"),
+  email: emailSchema,
+  address: requiredText("Address", 300),
+  donationType: donationTypeSchema.default("oneTime"),
+});
+export type DonationRequest = z.input<typeof donationRequestSchema>;
+
+export const donationResponseSchema = z.object({
+  success: z.literal(true),
+  newOrder: z.object({ callback_url: z.string(), tx_ref: z.string() }),
+});
+export type DonationResponse = z.infer<typeof donationResponseSchema>;
+
+export const donationSchema = z.object({
+  id: z.number().int(),
+  txRef: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  address: z.string(),
+  donationType: donationTypeSchema,
+  status: donationStatusSchema,
+  chapaReference: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  paidAt: isoDateString.nullable(),
+  createdAt: isoDateString,
+});
+export type Donation = z.infer<typeof donationSchema>;
+
+/** What the thank-you page may show about one donation, looked up by its tx_ref. */
+export const donationStatusResponseSchema = z.object({
+  txRef: z.string(),
+  status: donationStatusSchema,
+  amount: z.number(),
+  currency: z.string(),
+  donationType: donationTypeSchema,
+  paidAt: isoDateString.nullable(),
+});
+export type DonationStatusResponse = z.infer<typeof donationStatusResponseSchema>;
+
+export const donationPageQuerySchema = pageQuery(20).extend({
+  status: donationStatusSchema.optional(),
+  donationType: donationTypeSchema.optional(),
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export const donationPageSchema = z.object({ data: z.array(donationSchema) }).extend(paginationMetaSchema.shape);
+export const donationMonthlyTotalsSchema = z.object({
+  totals: z.array(z.object({ month: z.string(), count: z.number().int(), amountEtb: z.number() })),
+});

@@ -1,0 +1,178 @@
+import { z } from "zod";
+import {
+  FIELDS_OF_STUDY,
+  INTERNSHIP_CATEGORIES,
+  MAX_TEXT_LENGTH,
+  PAGE_SIZES,
+  TRAINING_COUNTRIES,
+} from "./constants.ts";
+import {
+  httpUrl,
+  moderationFields,
+  nullableDate,
+  optionalText,
+  pageQuery,
+  paginationMetaSchema,
+  requiredText,
+  sortSchema,
+  statusFilterSchema,
+  stringList,
+} from "./common.ts";
+
+// ---- Scholarship -------------------------------------------------------------------------------
+
+export const scholarshipSchema = z.object({
+  ...moderationFields,
+  title: z.string(),
+  scholarshipType: z.string(),
+  modeOfStudy: z.string(),
+  experience: z.string().nullable(),
+  description: z.string().nullable(),
+  fieldsOfStudy: z.array(z.string()),
+  eligibilityCountries: z.array(z.string()),
+  photo1: z.string().nullable(),
+  URL: z.string(),
+});
+export type Scholarship = z.infer<typeof scholarshipSchema>;
+
+export const scholarshipInputSchema = z.object({
+  title: requiredText("Title", 200),
+  scholarshipType: requiredText("Scholarship type", 100),
+  modeOfStudy: requiredText("Mode of study", 100),
+  experience: optionalText(200),
+  description: optionalText(5000),
+  fieldsOfStudy: stringList("Fields of study", { min: 1 }),
+  eligibilityCountries: stringList("Eligible countries"),
+  URL: httpUrl("URL"),
+  deadline: nullableDate,
+});
+export type ScholarshipInput = z.input<typeof scholarshipInputSchema>;
+export const scholarshipUpdateSchema = scholarshipInputSchema.partial();
+
+export const scholarshipPageQuerySchema = pageQuery(PAGE_SIZES.scholarships).extend({
+  sort: sortSchema,
+  status: statusFilterSchema,
+  fieldOfStudy: z.preprocess((v) => (v === "" ? undefined : v), z.enum(FIELDS_OF_STUDY).optional()),
+  q: optionalText(100),
+});
+export type ScholarshipPageQuery = z.input<typeof scholarshipPageQuerySchema>;
+export const scholarshipListSchema = z.object({ scholarships: z.array(scholarshipSchema) });
+export const scholarshipPageSchema = scholarshipListSchema.extend(paginationMetaSchema.shape);
+export type ScholarshipPage = z.infer<typeof scholarshipPageSchema>;
+
+// ---- Internship --------------------------------------------------------------------------------
+
+export const internshipSchema = z.object({
+  ...moderationFields,
+  internshipCategory: z.string(),
+  openDate: z.string().nullable(),
+  company: z.array(z.string()),
+  skill: z.array(z.string()),
+  eligibilityCountries: z.array(z.string()),
+  Responsibilities: z.string(),
+  Benefits: z.string(),
+  photo1: z.string().nullable(),
+  applyUrl: z.string(),
+});
+export type Internship = z.infer<typeof internshipSchema>;
+
+export const internshipInputSchema = z.object({
+  internshipCategory: z.enum(INTERNSHIP_CATEGORIES, { error: "Choose an internship category" }),
+  openDate: nullableDate,
+  company: stringList("Company", { min: 1 }),
+  skill: stringList("Skills"),
+  eligibilityCountries: stringList("Eligible countries"),
+  Responsibilities: requiredText("Responsibilities", MAX_TEXT_LENGTH * 5),
+  Benefits: requiredText("Benefits", MAX_TEXT_LENGTH * 5),
+  applyUrl: httpUrl("Application link"),
+  deadline: nullableDate,
+});
+export type InternshipInput = z.input<typeof internshipInputSchema>;
+export const internshipUpdateSchema = internshipInputSchema.partial();
+
+export const internshipPageQuerySchema = pageQuery(PAGE_SIZES.internships).extend({
+  sort: sortSchema,
+  status: statusFilterSchema,
+  category: z.preprocess((v) => (v === "" ? undefined : v), z.enum(INTERNSHIP_CATEGORIES).optional()),
+  q: optionalText(100),
+});
+export type InternshipPageQuery = z.input<typeof internshipPageQuerySchema>;
+export const internshipListSchema = z.object({ internships: z.array(internshipSchema) });
+export const internshipPageSchema = internshipListSchema.extend(paginationMetaSchema.shape);
+export type InternshipPage = z.infer<typeof internshipPageSchema>;
+
+// ---- Training ----------------------------------------------------------------------------------
+
+export const trainingSchema = z.object({
+  ...moderationFields,
+  Title: z.string(),
+  Description: z.string(),
+  photo1: z.string().nullable(),
+  selectedCountries: z.array(z.string()),
+  applyUrl: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type Training = z.infer<typeof trainingSchema>;
+
+export const trainingInputSchema = z.object({
+  Title: requiredText("Title", 200),
+  Description: requiredText("Description", MAX_TEXT_LENGTH * 5),
+  selectedCountries: stringList("Countries", { min: 1 }),
+  applyUrl: httpUrl("Application link"),
+  startDate: nullableDate,
+  endDate: nullableDate,
+  deadline: nullableDate,
+});
+export type TrainingInput = z.input<typeof trainingInputSchema>;
+export const trainingUpdateSchema = trainingInputSchema.partial();
+
+export const trainingPageQuerySchema = pageQuery(PAGE_SIZES.training).extend({
+  sort: sortSchema,
+  status: statusFilterSchema,
+  country: z.preprocess((v) => (v === "" ? undefined : v), z.enum(TRAINING_COUNTRIES).optional()),
+  q: optionalText(100),
+});
+export type TrainingPageQuery = z.input<typeof trainingPageQuerySchema>;
+export const trainingListSchema = z.object({ training: z.array(trainingSchema) });
+export const trainingPageSchema = trainingListSchema.extend(paginationMetaSchema.shape);
+export type TrainingPage = z.infer<typeof trainingPageSchema>;
+
+// ---- Job ---------------------------------------------------------------------------------------
+
+export const jobSchema = z.object({
+  ...moderationFields,
+  JobTitle: z.string(),
+  Type: z.string(),
+  Description: z.string(),
+  company: z.string().nullable(),
+  location: z.string().nullable(),
+  applyUrl: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobInputSchema = z.object({
+  JobTitle: requiredText("Job title", 200),
+  Type: requiredText("Type", 60),
+  Description: requiredText("Description", MAX_TEXT_LENGTH * 5),
+  company: optionalText(200),
+  location: optionalText(200),
+  applyUrl: httpUrl("Application link"),
+  deadline: nullableDate,
+});
+export type JobInput = z.input<typeof jobInputSchema>;
+export const jobUpdateSchema = jobInputSchema.partial();
+
+export const jobPageQuerySchema = pageQuery(PAGE_SIZES.jobs).extend({
+  sort: sortSchema,
+  status: statusFilterSchema,
+  q: optionalText(100),
+});
+export type JobPageQuery = z.input<typeof jobPageQuerySchema>;
+export const jobListSchema = z.object({ jobs: z.array(jobSchema) });
+export const jobPageSchema = jobListSchema.extend(paginationMetaSchema.shape);
+export type JobPage = z.infer<typeof jobPageSchema>;
+
+/** The four moderated kinds, as named in API response keys. */
+export const OPPORTUNITY_KINDS = ["scholarships", "internships", "training", "jobs"] as const;
+export type OpportunityKind = (typeof OPPORTUNITY_KINDS)[number];

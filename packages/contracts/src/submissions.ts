@@ -1,0 +1,121 @@
+// What visitors send: feedback, resumes, newsletter sign-ups and contact messages.
+import { z } from "zod";
+import { MAX_TEXT_LENGTH } from "./constants.ts";
+import { isoDateString, optionalText, pageQuery, paginationMetaSchema, requiredText } from "./common.ts";
+
+/** Phone numbers as people type them: digits with an optional leading + and spaces or dashes. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
+export const phoneSchema = z
+  .string({ error: "Phone required" })
+  .trim()
+  .min(1, { message: "Phone required" })
+  .max(MAX_TEXT_LENGTH, { message: "Phone must be at most 1000 characters" })
+  .regex(PHONE_PATTERN, { message: "Enter a phone number, for example +251 911 234 567" });
+
+export const emailSchema = z
+  .string({ error: "Email Address required" })
+  .trim()
+  .min(1, { message: "Email Address required" })
+  .max(254)
+  .pipe(z.email({ message: "Enter a valid email address" }))
+  .transform((email) => email.toLowerCase());
+
+export const adminListQuerySchema = pageQuery(20);
+
+// ---- Feedback ----------------------------------------------------------------------------------
+
+export const feedbackInputSchema = z.object({
+  phone: phoneSchema,
+  message: z
+    .string({ error: "message is required" })
+    .trim()
+    .min(1, { message: "message is required" })
+    .max(MAX_TEXT_LENGTH * 5),
+});
+export type FeedbackInput = z.input<typeof feedbackInputSchema>;
+export const feedbackSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: isoDateString,
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+export const feedbackPageSchema = z.object({ feedbacks: z.array(feedbackSchema) }).extend(paginationMetaSchema.shape);
+
+// ---- Resume ------------------------------------------------------------------------------------
+
+export const AREAS_OF_INTEREST = ["Administrative Assistant", "Information technology", "Graphic Design", "Other"] as const;
+export const SKILL_LEVELS = ["College Graduate", "Career Changer", "Inexperienced", "Experienced"] as const;
+
+export const resumeInputSchema = z.object({
+  fullName: requiredText("Full Name", 120),
+  email: emailSchema,
+  phone: phoneSchema,
+  location: requiredText("Location", 200),
+  education: requiredText("Highest Level of Education", 200),
+  jobTitle: optionalText(200),
+  areaOfInterest: z.enum(AREAS_OF_INTEREST, { error: "Choose an area of interest" }),
+  skillLevel: z.enum(SKILL_LEVELS, { error: "Choose a skill level" }),
+  coverLetter: requiredText("Cover Letter", MAX_TEXT_LENGTH * 5),
+});
+export type ResumeInput = z.input<typeof resumeInputSchema>;
+export const resumeSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  education: z.string(),
+  jobTitle: z.string().nullable(),
+  areaOfInterest: z.string(),
+  skillLevel: z.string(),
+  coverLetter: z.string(),
+  cvFile: z.string().nullable(),
+  createdAt: isoDateString,
+});
+export type Resume = z.infer<typeof resumeSchema>;
+export const resumePageSchema = z.object({ resumes: z.array(resumeSchema) }).extend(paginationMetaSchema.shape);
+
+// ---- Newsletter --------------------------------------------------------------------------------
+
+export const subscriberInputSchema = z.object({
+  email: emailSchema,
+  source: z.enum(["home", "donate", "footer"]).default("home"),
+});
+export type SubscriberInput = z.input<typeof subscriberInputSchema>;
+export const subscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(["pending", "confirmed", "unsubscribed"]),
+  source: z.string(),
+  createdAt: isoDateString,
+  confirmedAt: isoDateString.nullable(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+export const subscriberPageSchema = z
+  .object({ subscribers: z.array(subscriberSchema) })
+  .extend(paginationMetaSchema.shape);
+export const subscriberTokenQuerySchema = z.object({ token: z.string().min(10).max(200) });
+
+// ---- Contact message (International applications page) -----------------------------------------
+
+export const contactMessageInputSchema = z.object({
+  email: emailSchema,
+  message: z
+    .string({ error: "message is required" })
+    .trim()
+    .min(1, { message: "message is required" })
+    .max(MAX_TEXT_LENGTH * 5),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  message: z.string(),
+  source: z.string(),
+  createdAt: isoDateString,
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export const contactMessagePageSchema = z
+  .object({ contactMessages: z.array(contactMessageSchema) })
+  .extend(paginationMetaSchema.shape);

@@ -1,0 +1,60 @@
+// Prisma's own schema engine compiled to WebAssembly: the same migration logic as the Prisma CLI,
+// without the native binary the CLI would download. Files it writes and the _prisma_migrations
+// table it keeps are identical to `prisma migrate`'s, so the two stay interchangeable.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
+import type { SchemaEngine } from "@prisma/schema-engine-wasm";
+
+let instantiated: Promise<void> | undefined;
+
+// Node's WebAssembly global (its typings live in the DOM lib, which this package does not load).
+const wasmRuntime = (
+  globalThis as unknown as {
+    WebAssembly: { instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: object } }> };
+  }
+).WebAssembly;
+
+function instantiateOnce(): Promise<void> {
+  instantiated ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const wasmPath = join(dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
+    const bytes = await readFile(wasmPath);
+    const { instance } = await wasmRuntime.instantiate(bytes, { "./schema_engine_bg.js": bg });
+    const exports = instance.exports as { __wbindgen_start?: () => void };
+    (bg as unknown as { __wbg_set_wasm(e: unknown): void }).__wbg_set_wasm(exports);
+    exports.__wbindgen_start?.();
+  })();
+  return instantiated;
+}
+
+interface ShadowCapableFactory {
+  connectToShadowDb?: () => Promise<unknown>;
+}
+
+/**
+ * Opens the schema engine on `databaseUrl`. Diffs that replay migrations use an in-memory PGlite
+ * shadow database, never the main one.
+ */
+export async function openSchemaEngine(schemaText: string, databaseUrl: string): Promise<SchemaEngine> {
+  await instantiateOnce();
+  const main = new PrismaPg({ connectionString: databaseUrl, max: 2 });
+  const factory = Object.assign(main, {
+    async connectToShadowDb() {
+      const { PGlite } = await import("@electric-sql/pglite");
+      const { PrismaPGlite } = await import("pglite-prisma-adapter");
+      return new PrismaPGlite(new PGlite()).connect();
+    },
+  }) as typeof main & ShadowCapableFactory;
+  const log = (message: string) => {
+    if (/"level":"(ERROR|WARN)"/.test(message)) console.warn(message);
+  };
+  return bg.SchemaEngine.new(
+    { datamodels: [["schema.prisma", schemaText]] },
+    log,
+    bindMigrationAwareSqlAdapterFactory(factory as never),
+  ) as Promise<SchemaEngine>;
+}
