@@ -1,0 +1,67 @@
+import { type ContactMessage, type ContactMessageInput, totalPages } from "@btw/contracts";
+import type { ContactMessage as ContactMessageRow } from "@btw/db";
+import type { AppContext } from "../context.ts";
+import { audit } from "../lib/audit.ts";
+import { notFound } from "../lib/errors.ts";
+import { notifyAdmins } from "../mail/templates/admin-notice.ts";
+
+export function toContactMessage(row: ContactMessageRow): ContactMessage {
+  return {
+    id: row.id,
+    email: row.email,
+    message: row.message,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createContactMessage(
+  ctx: AppContext,
+  input: Required<ContactMessageInput>,
+): Promise<ContactMessage> {
+  const row = await ctx.db.contactMessage.create({ data: { email: input.email, message: input.message } });
+  await notifyAdmins(ctx, "admin-new-contact-message", {
+    title: "New question from the international applications page",
+    details: [
+      ["Email", row.email],
+      ["Message", row.message],
+    ],
+    adminPath: `/admin/contact-messages/${row.id}`,
+  });
+  return toContactMessage(row);
+}
+
+export async function pageContactMessages(ctx: AppContext, query: { page: number; limit: number }) {
+  const [rows, count] = await Promise.all([
+    ctx.db.contactMessage.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+    ctx.db.contactMessage.count(),
+  ]);
+  return {
+    contactMessages: rows.map(toContactMessage),
+    count,
+    totalPages: totalPages(count, query.limit),
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export async function getContactMessage(ctx: AppContext, id: number): Promise<ContactMessage> {
+  const row = await ctx.db.contactMessage.findUnique({ where: { id } });
+  if (!row) throw notFound("Message");
+  return toContactMessage(row);
+}
+
+export async function deleteContactMessage(ctx: AppContext, actorId: number, id: number): Promise<void> {
+  const row = await ctx.db.contactMessage.delete({ where: { id } });
+  await audit(ctx, {
+    actorId,
+    action: "delete",
+    entity: "contact-message",
+    entityId: id,
+    summary: row.email,
+  });
+}

@@ -1,0 +1,101 @@
+import { API_PREFIX, apiPaths, type Resume, type resumeInputSchema, totalPages } from "@btw/contracts";
+import type { Resume as ResumeRow } from "@btw/db";
+import type { z } from "zod";
+import type { AppContext } from "../context.ts";
+import { audit } from "../lib/audit.ts";
+import { notFound } from "../lib/errors.ts";
+import { notifyAdmins } from "../mail/templates/admin-notice.ts";
+import { privateFilePath, removePrivateFile } from "../uploads/private-files.ts";
+import { storeCv } from "../uploads/uploads.ts";
+
+type Input = z.output<typeof resumeInputSchema>;
+
+/** The CV is private: responses point at the admin-only route, never at the stored file. */
+export function cvUrl(id: number): string {
+  return `${API_PREFIX}${apiPaths.resumes}/${id}/cv`;
+}
+
+export function toResume(row: ResumeRow): Resume {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    location: row.location,
+    education: row.education,
+    jobTitle: row.jobTitle,
+    areaOfInterest: row.areaOfInterest,
+    skillLevel: row.skillLevel,
+    coverLetter: row.coverLetter,
+    cvFile: row.cvFile ? cvUrl(row.id) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createResume(
+  ctx: AppContext,
+  input: Input,
+  cv: Express.Multer.File | undefined,
+): Promise<Resume> {
+  const cvKey = cv ? await storeCv(ctx, cv) : null;
+  let row: ResumeRow;
+  try {
+    row = await ctx.db.resume.create({ data: { ...input, jobTitle: input.jobTitle ?? null, cvFile: cvKey } });
+  } catch (error) {
+    // A private file nobody can reach through a row is only clutter.
+    await removePrivateFile(ctx, cvKey);
+    throw error;
+  }
+  await notifyAdmins(ctx, "admin-new-resume", {
+    title: "New resume",
+    details: [
+      ["Name", row.fullName],
+      ["Email", row.email],
+      ["Phone", row.phone],
+      ["Area of interest", row.areaOfInterest],
+      ["Skill level", row.skillLevel],
+      ["CV attached", row.cvFile ? "yes" : "no"],
+    ],
+    adminPath: `/admin/resumes/${row.id}`,
+  });
+  return toResume(row);
+}
+
+export async function pageResumes(ctx: AppContext, query: { page: number; limit: number }) {
+  const [rows, count] = await Promise.all([
+    ctx.db.resume.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+    ctx.db.resume.count(),
+  ]);
+  return {
+    resumes: rows.map(toResume),
+    count,
+    totalPages: totalPages(count, query.limit),
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export async function getResume(ctx: AppContext, id: number): Promise<Resume> {
+  const row = await ctx.db.resume.findUnique({ where: { id } });
+  if (!row) throw notFound("Resume");
+  return toResume(row);
+}
+
+/** Where the CV of a resume is stored, for the admin route to stream. */
+export async function resumeCvPath(ctx: AppContext, id: number): Promise<{ path: string; fileName: string }> {
+  const row = await ctx.db.resume.findUnique({ where: { id }, select: { cvFile: true, fullName: true } });
+  if (!row) throw notFound("Resume");
+  if (!row.cvFile) throw notFound("CV");
+  const safeName = row.fullName.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "applicant";
+  return { path: privateFilePath(ctx, row.cvFile), fileName: `cv-${id}-${safeName}.pdf` };
+}
+
+export async function deleteResume(ctx: AppContext, actorId: number, id: number): Promise<void> {
+  const row = await ctx.db.resume.delete({ where: { id } });
+  await removePrivateFile(ctx, row.cvFile);
+  await audit(ctx, { actorId, action: "delete", entity: "resume", entityId: id, summary: row.fullName });
+}

@@ -1,0 +1,15 @@
+// RFC 4180 CSV: cells holding a comma, quote or line break are quoted with quotes doubled. Cells
+// that a spreadsheet would run as a formula (=, +, -, @) get a leading apostrophe (CSV injection).
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvRow(cells: Array<string | number | Date | null | undefined>): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from "node:crypto";
+import { API_PREFIX, apiPaths, type Subscriber, type SubscriberInput, totalPages } from "@btw/contracts";
+import { Prisma, type Subscriber as SubscriberRow, type SubscriberStatus } from "@btw/db";
+import type { AppContext } from "../context.ts";
+import { audit } from "../lib/audit.ts";
+import { renderNewsletterConfirm } from "../mail/templates/newsletter-confirm.ts";
+import { csvRow } from "./csv.ts";
+
+export function toSubscriber(row: SubscriberRow): Subscriber {
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+function subscriberLink(ctx: AppContext, action: "confirm" | "unsubscribe", token: string): string {
+  const url = new URL(`${API_PREFIX}${apiPaths.subscribers}/${action}`, ctx.env.PUBLIC_URL);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+async function sendConfirmation(ctx: AppContext, row: SubscriberRow): Promise<void> {
+  try {
+    const rendered = renderNewsletterConfirm({
+      confirmUrl: subscriberLink(ctx, "confirm", row.confirmToken),
+      unsubscribeUrl: subscriberLink(ctx, "unsubscribe", row.confirmToken),
+    });
+    await ctx.mail.send({ to: row.email, template: "newsletter-confirm", ...rendered });
+  } catch (error) {
+    ctx.logger.error({ err: error, subscriberId: row.id }, "could not send the newsletter confirmation");
+  }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
+/**
+ * Signs an address up, pending until its owner confirms by email. An address already on the list
+ * never gets a second row; the answer is the same either way, so nobody learns who subscribed.
+ */
+export async function subscribe(
+  ctx: AppContext,
+  input: Required<SubscriberInput>,
+): Promise<{ created: boolean }> {
+  const existing = await ctx.db.subscriber.findUnique({ where: { email: input.email } });
+  if (!existing) {
+    try {
+      const row = await ctx.db.subscriber.create({
+        data: {
+          email: input.email,
+          source: input.source,
+          confirmToken: randomBytes(24).toString("base64url"),
+        },
+      });
+      await sendConfirmation(ctx, row);
+      return { created: true };
+    } catch (error) {
+      // Two sign-ups of one address at the same moment: the other one made the row.
+      if (isUniqueViolation(error)) return { created: false };
+      throw error;
+    }
+  }
+  if (existing.status === "confirmed") return { created: false };
+  // Pending (the first mail may be lost) or unsubscribed (changed their mind): ask again.
+  const row =
+    existing.status === "unsubscribed"
+      ? await ctx.db.subscriber.update({
+          where: { id: existing.id },
+          data: { status: "pending", unsubscribedAt: null },
+        })
+      : existing;
+  await sendConfirmation(ctx, row);
+  return { created: false };
+}
+
+/** Answers whether the token named a subscriber. */
+export async function confirmSubscription(ctx: AppContext, token: string): Promise<boolean> {
+  const row = await ctx.db.subscriber.findUnique({ where: { confirmToken: token } });
+  if (!row) return false;
+  if (row.status !== "confirmed") {
+    await ctx.db.subscriber.update({
+      where: { id: row.id },
+      data: { status: "confirmed", confirmedAt: row.confirmedAt ?? new Date(), unsubscribedAt: null },
+    });
+  }
+  return true;
+}
+
+export async function unsubscribe(ctx: AppContext, token: string): Promise<boolean> {
+  const { count } = await ctx.db.subscriber.updateMany({
+    where: { confirmToken: token, status: { not: "unsubscribed" } },
+    data: { status: "unsubscribed", unsubscribedAt: new Date() },
+  });
+  if (count > 0) return true;
+  return (await ctx.db.subscriber.count({ where: { confirmToken: token } })) > 0;
+}
+
+export async function pageSubscribers(
+  ctx: AppContext,
+  query: { page: number; limit: number; status?: SubscriberStatus | undefined },
+) {
+  const where = query.status ? { status: query.status } : {};
+  const [rows, count] = await Promise.all([
+    ctx.db.subscriber.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+    ctx.db.subscriber.count({ where }),
+  ]);
+  return {
+    subscribers: rows.map(toSubscriber),
+    count,
+    totalPages: totalPages(count, query.limit),
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+const EXPORT_BATCH = 1000;
+
+/** The list as CSV, read in batches by id so a long list never sits in memory at once. */
+export async function* subscriberCsv(ctx: AppContext, status?: SubscriberStatus): AsyncGenerator<string> {
+  yield csvRow(["id", "email", "status", "source", "createdAt", "confirmedAt", "unsubscribedAt"]);
+  let after = 0;
+  for (;;) {
+    const rows = await ctx.db.subscriber.findMany({
+      where: { id: { gt: after }, ...(status ? { status } : {}) },
+      orderBy: { id: "asc" },
+      take: EXPORT_BATCH,
+    });
+    if (rows.length === 0) return;
+    yield rows
+      .map((row) =>
+        csvRow([
+          row.id,
+          row.email,
+          row.status,
+          row.source,
+          row.createdAt,
+          row.confirmedAt,
+          row.unsubscribedAt,
+        ]),
+      )
+      .join("");
+    after = rows[rows.length - 1]!.id;
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
+export async function deleteSubscriber(ctx: AppContext, actorId: number, id: number): Promise<void> {
+  const row = await ctx.db.subscriber.delete({ where: { id } });
+  await audit(ctx, { actorId, action: "delete", entity: "subscriber", entityId: id, summary: row.email });
+}
