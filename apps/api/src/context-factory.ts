@@ -1,23 +1,49 @@
 import type { Database } from "@btw/db";
 import type { Logger } from "pino";
 import type { AppContext } from "./context.ts";
+import { defineDonationJobs } from "./donations/donation-jobs.ts";
 import { createPaymentGateway } from "./donations/payment-gateway.ts";
 import type { Env } from "./env.ts";
+import { createJobQueue } from "./jobs-queue/job-queue.ts";
+import { closeRateLimitStore } from "./lib/rate-limit.ts";
+import { createMailQueue } from "./mail/mail-queue.ts";
 import { createMailSender } from "./mail/mail-sender.ts";
 import { createFileStorage } from "./storage/file-storage.ts";
 
-/** Builds the services every request may use; `close` releases what they hold. */
-export function createContext(env: Env, db: Database, logger: Logger): AppContext & { close(): Promise<void> } {
-  const mail = createMailSender(env, logger);
-  return {
+/**
+ * Builds the services every request may use; `start` runs the background jobs and their schedules
+ * (mail also starts the queue on first use, so tests need not), `close` releases what they hold.
+ */
+export function createContext(
+  env: Env,
+  db: Database,
+  logger: Logger,
+): AppContext & { start(): Promise<void>; close(): Promise<void> } {
+  const jobs = createJobQueue(env, logger);
+  const mail = createMailQueue({
+    db,
+    logger,
+    jobs,
+    sender: createMailSender(env, logger),
+    retry: { limit: env.MAIL_RETRY_LIMIT, delaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
+  });
+  const ctx: AppContext = {
     env,
     db,
     logger,
     mail,
+    jobs,
     storage: createFileStorage(env),
-    payments: createPaymentGateway(env),
+    payments: createPaymentGateway(env, db, logger),
+  };
+  defineDonationJobs(ctx);
+  return {
+    ...ctx,
+    start: () => jobs.start({ schedules: true }),
     async close() {
+      await jobs.stop();
       await mail.close();
+      await closeRateLimitStore(env);
     },
   };
 }

@@ -1,7 +1,27 @@
 import { z } from "zod";
+import {
+  isoDateString,
+  messageResponseSchema,
+  pageQuery,
+  paginationMetaSchema,
+  requiredText,
+  roleSchema,
+} from "./common.ts";
 import { PASSWORD_RESET } from "./constants.ts";
-import { isoDateString, pageQuery, paginationMetaSchema, requiredText, roleSchema } from "./common.ts";
 import { emailSchema, phoneSchema } from "./submissions.ts";
+
+/** What the account routes answer (spec section 8 texts where it gives them). */
+export const ACCOUNT_MESSAGES = {
+  registered: "Register successful!",
+  saved: "Change saved successfully",
+  deleted: "Delete successful!",
+  signedOut: "Signed out",
+  invalidCredentials: "Invalid email or password",
+  duplicateEmail: "An account with this email already exists",
+  forgotPassword: "If an account exists for that email, we sent a 6-digit code.",
+  invalidCode: "Invalid or expired code",
+  passwordReset: "Change successful!",
+} as const;
 
 /** bcrypt reads at most 72 bytes; longer passwords would be silently truncated. */
 export const passwordSchema = z
@@ -60,6 +80,8 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
+/** Register and update answer the message and the saved user. */
+export const userSavedResponseSchema = messageResponseSchema.extend({ user: userSchema });
 export const userPageQuerySchema = pageQuery(20).extend({
   role: roleSchema.optional(),
   q: z.string().trim().max(100).optional(),

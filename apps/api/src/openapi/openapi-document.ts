@@ -1,0 +1,150 @@
+// Builds the OpenAPI 3.1 document from the route table and the contracts' zod schemas.
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
+import { API_PREFIX, errorResponseSchema, SITE_NAME } from "@btw/contracts";
+import { ZodObject, type ZodType, z } from "zod";
+import type { RouteAuth, RouteSpec } from "./route-spec.ts";
+import { routeTable } from "./route-table.ts";
+
+type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
+
+const BEARER = "bearerAuth";
+// A zod `id` makes the generator put the schema under components and refer to it (no need to
+// patch zod's prototypes, which schemas built before the patch would not see).
+const errorSchema = errorResponseSchema.meta({ id: "Error" });
+
+const ACCESS: Record<RouteAuth, string> = {
+  public: "Public.",
+  optional: "Public; a bearer token, when sent, may show more (staff see every status).",
+  "signed-in": "Needs a bearer token (any role; object rules below may still answer 403).",
+  staff: "Needs a bearer token of an admin or an editor.",
+  admin: "Needs a bearer token of an admin.",
+};
+
+/** Express `/users/:id` -> OpenAPI `/users/{id}`. */
+export const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+
+/** Adds the optional file fields of a multipart form to its schema, as binary strings. */
+function withFiles(schema: ZodType | undefined, files: readonly string[] | undefined): ZodType | undefined {
+  if (!files?.length) return schema;
+  const fileFields = Object.fromEntries(
+    files.map((name) => [name, z.string().meta({ format: "binary", description: "A file" }).optional()]),
+  );
+  if (!schema) return z.object(fileFields);
+  return schema instanceof ZodObject ? schema.extend(fileFields) : schema;
+}
+
+function requestBody(spec: RouteSpec): RouteConfig["request"] {
+  const request = spec.request;
+  if (!request) return undefined;
+  const body = withFiles(request.body, request.files);
+  const type = request.bodyType ?? "json";
+  let content: Record<string, { schema: ZodType | { type: "object"; description: string } }> | undefined;
+  if (type === "raw") {
+    content = {
+      "application/json": {
+        schema: { type: "object", description: "As the sender sends it; read as raw bytes" },
+      },
+    };
+  } else if (body) {
+    const types =
+      type === "multipart"
+        ? ["multipart/form-data"]
+        : type === "form"
+          ? ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"]
+          : ["application/json"];
+    content = Object.fromEntries(types.map((contentType) => [contentType, { schema: body }]));
+  }
+  return {
+    ...(request.params ? { params: request.params } : {}),
+    ...(request.query ? { query: request.query } : {}),
+    ...(content ? { body: { content, required: true } } : {}),
+  };
+}
+
+function responses(spec: RouteSpec): RouteConfig["responses"] {
+  const error = (description: string) => ({
+    description,
+    content: { "application/json": { schema: errorSchema } },
+  });
+  const { status, description, schema, contentType = "application/json" } = spec.response;
+  const success =
+    status === 303
+      ? {
+          description,
+          headers: { Location: { schema: { type: "string" as const }, description: "Where to go next" } },
+        }
+      : {
+          description,
+          content: { [contentType]: { schema: schema ?? { type: "string" as const } } },
+        };
+  const result: RouteConfig["responses"] = { [status]: success };
+  const hasInput = Boolean(spec.request?.params || spec.request?.query || spec.request?.body);
+  if (hasInput)
+    result[400] = error("Invalid input: `message` names the first failing field, `issues` lists them all");
+  if (spec.auth !== "public") result[401] = error("Missing, invalid, expired or revoked token");
+  if (spec.auth === "signed-in" || spec.auth === "staff" || spec.auth === "admin") {
+    result[403] = error("The token's role or the object's owner does not allow this");
+  }
+  if (spec.path.includes(":")) result[404] = error("No such row");
+  for (const [code, text] of Object.entries(spec.errors ?? {})) result[Number(code)] = error(text);
+  if (spec.rateLimited) {
+    result[429] = {
+      ...error("Too many requests: `Too many requests. Please try again in N minutes.`"),
+      headers: {
+        "Retry-After": { schema: { type: "integer" }, description: "Seconds until the limit resets" },
+      },
+    };
+  }
+  return result;
+}
+
+function description(spec: RouteSpec): string {
+  const parts = [`**Access:** ${ACCESS[spec.auth]}`];
+  if (spec.description) parts.push(spec.description);
+  if (spec.rateLimited) parts.push("**Rate limited:** over the limit it answers 429 with `Retry-After`.");
+  if (spec.specStatusNote) parts.push(`**Success status:** ${spec.specStatusNote}`);
+  return parts.join("\n\n");
+}
+
+function security(auth: RouteAuth): RouteConfig["security"] {
+  if (auth === "public") return [];
+  if (auth === "optional") return [{}, { [BEARER]: [] }];
+  return [{ [BEARER]: [] }];
+}
+
+const INFO_DESCRIPTION = `The API of ${SITE_NAME}: scholarships, internships, training and jobs; content; visitors' submissions; accounts; donations.
+
+- **Base path:** every path below is under \`${API_PREFIX}\`.
+- **Authentication:** \`Authorization: Bearer <token>\` from \`POST /users/login\`. Tokens are short-lived and revoked on logout, password change and deactivation.
+- **Errors** answer \`{ message }\`; validation errors (400) add \`issues\` with the failing fields. 401 missing/invalid token, 403 wrong role or owner, 404 missing row, 409 duplicate, 413 too large, 429 too many requests (with \`Retry-After\`).
+- **Success statuses** follow the spec's section 7, except that a GET, PUT or DELETE never answers 201 (only a request that creates something does); each route where that differs from the spec says so.`;
+
+let cached: OpenApiDocument | undefined;
+
+export function buildOpenApiDocument(): OpenApiDocument {
+  if (cached) return cached;
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent("securitySchemes", BEARER, {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+  });
+  for (const spec of routeTable) {
+    registry.registerPath({
+      method: spec.method,
+      path: toOpenApiPath(spec.path),
+      tags: [spec.tag],
+      summary: spec.summary,
+      description: description(spec),
+      security: security(spec.auth),
+      request: requestBody(spec),
+      responses: responses(spec),
+    });
+  }
+  cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: { title: `${SITE_NAME} API`, version: "1.0.0", description: INFO_DESCRIPTION },
+    servers: [{ url: API_PREFIX }],
+  });
+  return cached;
+}

@@ -1,0 +1,116 @@
+import { API_PREFIX } from "@btw/contracts";
+import { describe, expect, it } from "vitest";
+import { createTestContext } from "../../test/context.ts";
+import { listAppRoutes } from "./app-routes.ts";
+import { toOpenApiPath } from "./openapi-document.ts";
+
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+
+interface Operation {
+  summary?: string;
+  description?: string;
+  responses: Record<string, unknown>;
+}
+type Paths = Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+
+describe("OpenAPI document and reference page", () => {
+  const t = createTestContext();
+
+  async function fetchDocument() {
+    const res = await t.request().get(`${API_PREFIX}/openapi.json`).expect(200);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    return res.body as { openapi: string; paths: Paths; servers: Array<{ url: string }> };
+  }
+
+  function documented(paths: Paths): string[] {
+    return Object.entries(paths).flatMap(([path, item]) =>
+      METHODS.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+  }
+
+  it("documents every route the app serves, and nothing it does not", async () => {
+    const doc = await fetchDocument();
+    const served = listAppRoutes(t.app).map((route) => {
+      expect(
+        route.path.startsWith(API_PREFIX),
+        `${route.method} ${route.path} is outside ${API_PREFIX}`,
+      ).toBe(true);
+      return `${route.method.toUpperCase()} ${toOpenApiPath(route.path.slice(API_PREFIX.length))}`;
+    });
+    expect(served.length).toBeGreaterThan(50);
+    const inDocument = new Set(documented(doc.paths));
+    const missing = served.filter((route) => !inDocument.has(route));
+    expect(missing, "routes missing from src/openapi/routes/*.ts").toEqual([]);
+    const stale = [...inDocument].filter((route) => !served.includes(route));
+    expect(stale, "documented routes the app does not serve").toEqual([]);
+  });
+
+  it("is OpenAPI 3.1 with a summary and a success answer for every operation, and 201 only for creation", async () => {
+    const doc = await fetchDocument();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.servers[0]?.url).toBe(API_PREFIX);
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const method of METHODS) {
+        const op = item[method];
+        if (!op) continue;
+        const name = `${method.toUpperCase()} ${path}`;
+        expect(op.summary, name).toBeTruthy();
+        expect(
+          Object.keys(op.responses).some((code) => /^[23]/.test(code)),
+          name,
+        ).toBe(true);
+        if (method !== "post") expect(Object.keys(op.responses), name).not.toContain("201");
+      }
+    }
+  });
+
+  it("explains where a success status differs from spec section 7", async () => {
+    const { paths } = await fetchDocument();
+    for (const [path, method] of [
+      ["/feedbacks/{id}", "get"],
+      ["/feedbacks/{id}", "delete"],
+      ["/users/{id}", "put"],
+    ] as const) {
+      const op = paths[path]?.[method];
+      expect(op?.responses).toHaveProperty("200");
+      expect(op?.description).toMatch(/Spec section 7 lists .*201.*answers 200/);
+    }
+  });
+
+  it("shapes the answers from the contracts (login, users page, errors)", async () => {
+    const { paths } = await fetchDocument();
+    const login = paths["/users/login"]?.post?.responses as Record<
+      string,
+      { content?: Record<string, { schema: { required?: string[] } }> }
+    >;
+    expect(login["200"]?.content?.["application/json"]?.schema.required).toEqual([
+      "token",
+      "expiresAt",
+      "users",
+    ]);
+    expect(login).toHaveProperty("429");
+    const list = paths["/users"]?.get;
+    expect(list?.description).toMatch(/admin/);
+    expect(Object.keys(list?.responses ?? {})).toEqual(expect.arrayContaining(["200", "400", "401", "403"]));
+  });
+
+  it("serves a reference page whose script and style are separate files (no inline script)", async () => {
+    const page = await t.request().get(`${API_PREFIX}/docs`).expect(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self'/);
+    const scripts = [...page.text.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain(`src="${API_PREFIX}/docs/docs.js"`);
+    expect(page.text).toMatch(/<script[^>]*><\/script>/);
+    expect(page.text).toContain(`data-spec="${API_PREFIX}/openapi.json"`);
+
+    const script = await t.request().get(`${API_PREFIX}/docs/docs.js`).expect(200);
+    expect(script.headers["content-type"]).toMatch(/javascript/);
+    // Compiles (without running) as browser script: a syntax slip would leave the page blank.
+    expect(() => new Function(script.text)).not.toThrow();
+    expect(script.text).not.toMatch(/innerHTML/);
+
+    const style = await t.request().get(`${API_PREFIX}/docs/docs.css`).expect(200);
+    expect(style.headers["content-type"]).toMatch(/text\/css/);
+  });
+});

@@ -1,0 +1,157 @@
+import {
+  adminCreateUserSchema,
+  apiPaths,
+  forgotPasswordInputSchema,
+  idParamsSchema,
+  loginInputSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  resetPasswordInputSchema,
+  userPageQuerySchema,
+  userPageSchema,
+  userResponseSchema,
+  userSavedResponseSchema,
+  userUpdateSchema,
+  validateOtpInputSchema,
+  validateOtpResponseSchema,
+} from "@btw/contracts";
+import { NOT_201, type RouteSpec } from "../route-spec.ts";
+
+const tag = "Accounts";
+const byId = `${apiPaths.users}/:id`;
+
+export const accountRouteSpecs: RouteSpec[] = [
+  {
+    method: "post",
+    path: apiPaths.users,
+    tag,
+    summary: "Register",
+    description:
+      "Creates a member account (`fullName`, `email`, `password`, optional `phone`). A `role` in the body is ignored unless an admin sends the request with their token, which lets admins create editors and admins.",
+    auth: "optional",
+    request: { body: adminCreateUserSchema },
+    response: {
+      status: 201,
+      description: "`Register successful!` and the new user",
+      schema: userSavedResponseSchema,
+    },
+    errors: { 409: "An account with this email already exists" },
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: apiPaths.login,
+    tag,
+    summary: "Sign in",
+    description:
+      "Answers a bearer token (a short-lived JWT), its expiry and the user under `users`. A wrong email and a wrong password both answer 401 `Invalid email or password`; a deactivated account answers 403. Failed attempts are limited per email and address.",
+    auth: "public",
+    request: { body: loginInputSchema },
+    response: { status: 200, description: "Token, expiry and user", schema: loginResponseSchema },
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: apiPaths.logout,
+    tag,
+    summary: "Sign out",
+    description: "Revokes the session of the token sent: the token stops working at once.",
+    auth: "signed-in",
+    response: { status: 200, description: "Signed out", schema: messageResponseSchema },
+  },
+  {
+    method: "get",
+    path: apiPaths.me,
+    tag,
+    summary: "The signed-in user",
+    auth: "signed-in",
+    response: { status: 200, description: "The user of the token", schema: userResponseSchema },
+  },
+  {
+    method: "get",
+    path: apiPaths.users,
+    tag,
+    summary: "List users",
+    description: "Paginated, newest first; `role` filters, `q` searches name and email (case-insensitive).",
+    auth: "admin",
+    request: { query: userPageQuerySchema },
+    response: { status: 200, description: "One page of users", schema: userPageSchema },
+  },
+  {
+    method: "get",
+    path: byId,
+    tag,
+    summary: "Get a user",
+    description: "Admins may read anyone; everyone else only their own account.",
+    auth: "signed-in",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: "The user", schema: userResponseSchema },
+  },
+  {
+    method: "put",
+    path: byId,
+    tag,
+    summary: "Update a user",
+    description:
+      "Admins may update anyone; everyone else only themself. Only admins change `role` or `active`, and nobody changes their own role or deactivates themself. Setting a new `password` for oneself needs `currentPassword` and signs out every other session; deactivating an account signs it out everywhere. Accepts JSON or form data.",
+    auth: "signed-in",
+    request: { params: idParamsSchema, body: userUpdateSchema, bodyType: "form" },
+    response: {
+      status: 200,
+      description: "`Change saved successfully` and the user",
+      schema: userSavedResponseSchema,
+    },
+    errors: { 409: "An account with this email already exists" },
+    specStatusNote: NOT_201("`PUT users/{id}` with success on 201"),
+  },
+  {
+    method: "delete",
+    path: byId,
+    tag,
+    summary: "Delete a user",
+    description:
+      "Admins may delete anyone; a user may delete their own account. Their submissions stay, without an owner.",
+    auth: "signed-in",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: "`Delete successful!`", schema: messageResponseSchema },
+  },
+  {
+    method: "post",
+    path: apiPaths.forgotPassword,
+    tag,
+    summary: "Ask for a password reset code",
+    description:
+      "Emails a random 6-digit code (single use, valid 10 minutes, dead after 5 wrong tries). The answer is the same whether or not an account exists for the email.",
+    auth: "public",
+    request: { body: forgotPasswordInputSchema },
+    response: {
+      status: 200,
+      description: "`If an account exists for that email, we sent a 6-digit code.`",
+      schema: messageResponseSchema,
+    },
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: apiPaths.validateOtp,
+    tag,
+    summary: "Trade the emailed code for a reset token",
+    description:
+      "A right code answers a reset token valid for 15 minutes, bound to that code. A wrong, used or expired code answers 400 `Invalid or expired code`; every try counts towards the 5 allowed.",
+    auth: "public",
+    request: { body: validateOtpInputSchema },
+    response: { status: 200, description: "Reset token and its expiry", schema: validateOtpResponseSchema },
+    rateLimited: true,
+  },
+  {
+    method: "post",
+    path: apiPaths.resetPassword,
+    tag,
+    summary: "Set a new password with the reset token",
+    description:
+      "Uses up the code (a second use fails with 400), sets the new password and signs the account out everywhere.",
+    auth: "public",
+    request: { body: resetPasswordInputSchema },
+    response: { status: 200, description: "`Change successful!`", schema: messageResponseSchema },
+  },
+];

@@ -1,0 +1,210 @@
+import type { RegisterInput, Role, UserUpdateInput } from "@btw/contracts";
+import { ACCOUNT_MESSAGES, totalPages } from "@btw/contracts";
+import { type Database, Prisma } from "@btw/db";
+import { ZodError } from "zod";
+import type { AppContext } from "../context.ts";
+import { audit } from "../lib/audit.ts";
+import { type AuthUser, issueToken, revokeSessions } from "../lib/auth.ts";
+import { AppError, notFound } from "../lib/errors.ts";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.ts";
+
+/** The columns a user may be shown as (never the hash). */
+export const publicUserSelect = {
+  id: true,
+  fullName: true,
+  email: true,
+  phone: true,
+  role: true,
+  active: true,
+  createdAt: true,
+} satisfies Prisma.UserSelect;
+export type PublicUser = Prisma.UserGetPayload<{ select: typeof publicUserSelect }>;
+
+const DUPLICATE_EMAIL = ACCOUNT_MESSAGES.duplicateEmail;
+const BAD_CREDENTIALS = ACCOUNT_MESSAGES.invalidCredentials;
+
+/** A 400 naming one field, shaped like every other validation failure. */
+const fieldError = (field: string, message: string) =>
+  new ZodError([{ code: "custom", path: [field], message, input: undefined }]);
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
+type CreateUserInput = Omit<RegisterInput, "phone"> & { phone?: string | undefined; role?: Role };
+
+/** Creates an account; `role` is only passed through for admins (the router decides). */
+export async function createUser(
+  ctx: AppContext,
+  input: CreateUserInput,
+  actorId?: number,
+): Promise<PublicUser> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await ctx.db.user.create({
+      data: {
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone ?? null,
+        passwordHash,
+        role: input.role ?? "member",
+      },
+      select: publicUserSelect,
+    });
+    await audit(ctx, {
+      actorId: actorId ?? user.id,
+      action: "create",
+      entity: "user",
+      entityId: user.id,
+      summary: `${user.email} (${user.role})`,
+    });
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict", DUPLICATE_EMAIL);
+    throw error;
+  }
+}
+
+/** Wrong email and wrong password answer alike, in about the same time. */
+export async function logIn(ctx: AppContext, input: { email: string; password: string }) {
+  const account = await ctx.db.user.findUnique({ where: { email: input.email } });
+  const valid = account
+    ? await verifyPassword(input.password, account.passwordHash)
+    : await burnPasswordCheck(input.password);
+  if (!account || !valid) throw new AppError("unauthorized", BAD_CREDENTIALS);
+  if (!account.active)
+    throw new AppError("forbidden", "This account has been deactivated. Please contact us.");
+  const { token, expiresAt } = await issueToken(ctx, account);
+  const users = await ctx.db.user.findUniqueOrThrow({ where: { id: account.id }, select: publicUserSelect });
+  return { token, expiresAt, users };
+}
+
+export async function listUsers(
+  db: Database,
+  query: { page: number; limit: number; role?: Role | undefined; q?: string | undefined },
+) {
+  const where: Prisma.UserWhereInput = {
+    ...(query.role ? { role: query.role } : {}),
+    ...(query.q
+      ? {
+          OR: [
+            { fullName: { contains: query.q, mode: "insensitive" } },
+            { email: { contains: query.q, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+  };
+  const [users, count] = await Promise.all([
+    db.user.findMany({
+      where,
+      select: publicUserSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+    db.user.count({ where }),
+  ]);
+  return { users, count, totalPages: totalPages(count, query.limit), page: query.page, limit: query.limit };
+}
+
+/** Admins see anyone; everyone else only themself. */
+function assertSelfOrAdmin(actor: AuthUser, id: number) {
+  if (actor.role !== "admin" && actor.id !== id) {
+    throw new AppError("forbidden", "You can only view or change your own account");
+  }
+}
+
+export async function getUser(db: Database, actor: AuthUser, id: number): Promise<PublicUser> {
+  assertSelfOrAdmin(actor, id);
+  const user = await db.user.findUnique({ where: { id }, select: publicUserSelect });
+  if (!user) throw notFound("User");
+  return user;
+}
+
+type UserUpdate = Omit<UserUpdateInput, "active"> & { active?: boolean | undefined };
+
+export async function updateUser(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: number,
+  input: UserUpdate,
+): Promise<PublicUser> {
+  assertSelfOrAdmin(actor, id);
+  const current = await ctx.db.user.findUnique({ where: { id } });
+  if (!current) throw notFound("User");
+  const self = actor.id === id;
+  const roleChanges = input.role !== undefined && input.role !== current.role;
+  const activeChanges = input.active !== undefined && input.active !== current.active;
+
+  if ((roleChanges || activeChanges) && actor.role !== "admin") {
+    throw new AppError("forbidden", "Only an administrator can change roles or deactivate accounts");
+  }
+  // An admin changing their own role or switching themself off could lock everyone out.
+  if (self && roleChanges) throw new AppError("forbidden", "You cannot change your own role");
+  if (self && activeChanges) throw new AppError("forbidden", "You cannot deactivate your own account");
+
+  let passwordHash: string | undefined;
+  if (input.password !== undefined) {
+    if (self) {
+      if (!input.currentPassword)
+        throw fieldError("currentPassword", "Enter your current password to set a new one");
+      if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
+        throw fieldError("currentPassword", "Current password is incorrect");
+      }
+    }
+    passwordHash = await hashPassword(input.password);
+  }
+
+  let user: PublicUser;
+  try {
+    user = await ctx.db.user.update({
+      where: { id },
+      data: {
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        role: roleChanges ? input.role : undefined,
+        active: activeChanges ? input.active : undefined,
+        passwordHash,
+      },
+      select: publicUserSelect,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict", DUPLICATE_EMAIL);
+    throw error;
+  }
+
+  if (activeChanges && input.active === false) {
+    await revokeSessions(ctx, { userId: id });
+  } else if (passwordHash) {
+    // The session that changed the password stays signed in; every other one is signed out.
+    await revokeSessions(ctx, { userId: id, ...(self ? { exceptSessionId: actor.sessionId } : {}) });
+  }
+
+  const changed = Object.keys(input).filter((key) => key !== "currentPassword" && key !== "password");
+  if (passwordHash) changed.push("password");
+  await audit(ctx, {
+    actorId: actor.id,
+    action: roleChanges ? "role-change" : activeChanges && input.active === false ? "deactivate" : "update",
+    entity: "user",
+    entityId: id,
+    summary: roleChanges
+      ? `role ${current.role} -> ${input.role}`
+      : `changed ${changed.join(", ") || "nothing"}`,
+  });
+  return user;
+}
+
+export async function deleteUser(ctx: AppContext, actor: AuthUser, id: number): Promise<void> {
+  assertSelfOrAdmin(actor, id);
+  const user = await ctx.db.user.findUnique({ where: { id }, select: { email: true } });
+  if (!user) throw notFound("User");
+  // Sessions and reset codes go with the user (cascade); their submissions stay, unowned.
+  await ctx.db.user.delete({ where: { id } });
+  await audit(ctx, {
+    actorId: actor.id === id ? undefined : actor.id,
+    action: "delete",
+    entity: "user",
+    entityId: id,
+    summary: user.email,
+  });
+}
