@@ -1,4 +1,5 @@
-import { seedDemoContent, ensureAdmin } from "@btw/db/seed";
+import { uploadDir } from "./storage/file-storage.ts";
+import { ensureAdmin, seedDemoContent } from "@btw/db/seed";
 import type { AppContext } from "./context.ts";
 
 /**
@@ -9,11 +10,13 @@ export async function prepareContent(ctx: AppContext, options: { embedded: boole
   const { env, db, logger } = ctx;
   const admin = await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   if (admin.generatedPassword) {
-    logger.warn(`Created the first admin account ${admin.email} with the password ${admin.generatedPassword} (shown once; change it after signing in).`);
+    logger.warn(
+      `Created the first admin account ${admin.email} with the password ${admin.generatedPassword} (shown once; change it after signing in).`,
+    );
   }
   const seedDemo = env.SEED_DEMO_CONTENT ?? (options.embedded && env.NODE_ENV !== "production");
   if (seedDemo) {
-    const result = await seedDemoContent(db);
+    const result = await seedDemoContent(db, { uploadDir: uploadDir(env) });
     if (result.created > 0) logger.info({ rows: result.created }, "demo content seeded");
   }
 }

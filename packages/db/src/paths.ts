@@ -10,7 +10,8 @@ function findRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, "prisma", "schema.prisma"))) {
     const parent = dirname(dir);
-    if (parent === dir) throw new Error("Cannot find prisma/schema.prisma above " + fileURLToPath(import.meta.url));
+    if (parent === dir)
+      throw new Error(`Cannot find prisma/schema.prisma above ${fileURLToPath(import.meta.url)}`);
     dir = parent;
   }
   return dir;

@@ -6,22 +6,28 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
-import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
+import pg from "pg";
+import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
 
 let instantiated: Promise<void> | undefined;
 
 // Node's WebAssembly global (its typings live in the DOM lib, which this package does not load).
 const wasmRuntime = (
   globalThis as unknown as {
-    WebAssembly: { instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: object } }> };
+    WebAssembly: {
+      instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: object } }>;
+    };
   }
 ).WebAssembly;
 
 function instantiateOnce(): Promise<void> {
   instantiated ??= (async () => {
     const require = createRequire(import.meta.url);
-    const wasmPath = join(dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
+    const wasmPath = join(
+      dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")),
+      "schema_engine_bg.wasm",
+    );
     const bytes = await readFile(wasmPath);
     const { instance } = await wasmRuntime.instantiate(bytes, { "./schema_engine_bg.js": bg });
     const exports = instance.exports as { __wbindgen_start?: () => void };
@@ -29,6 +35,27 @@ function instantiateOnce(): Promise<void> {
     exports.__wbindgen_start?.();
   })();
   return instantiated;
+}
+
+const PG_CHAR_OID = 18;
+const PG_TEXT_OID = 25;
+
+/**
+ * When the engine reads a database's structure it selects catalog columns of PostgreSQL's internal
+ * one-byte "char" type, which adapter-pg cannot decode; this pool presents them as text.
+ */
+class CatalogTextPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; we only post-process results.
+  override query(...args: any[]): any {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.then((value: pg.QueryResult) => {
+      for (const field of value?.fields ?? []) {
+        if (field.dataTypeID === PG_CHAR_OID) field.dataTypeID = PG_TEXT_OID;
+      }
+      return value;
+    });
+  }
 }
 
 interface ShadowCapableFactory {
@@ -41,7 +68,7 @@ interface ShadowCapableFactory {
  */
 export async function openSchemaEngine(schemaText: string, databaseUrl: string): Promise<SchemaEngine> {
   await instantiateOnce();
-  const main = new PrismaPg({ connectionString: databaseUrl, max: 2 });
+  const main = new PrismaPg(new CatalogTextPool({ connectionString: databaseUrl, max: 2 }));
   const factory = Object.assign(main, {
     async connectToShadowDb() {
       const { PGlite } = await import("@electric-sql/pglite");

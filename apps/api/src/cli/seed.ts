@@ -1,4 +1,5 @@
 // pnpm db:seed [--scale N]: demo content (idempotent), plus N extra rows of each listed kind for benchmarks.
+import { uploadDir } from "../storage/file-storage.ts";
 import { ensureAdmin, seedDemoContent, seedScale } from "@btw/db/seed";
 import { openDatabase } from "../database.ts";
 import { loadEnv } from "../env.ts";
@@ -17,7 +18,7 @@ const database = await openDatabase(env, logger);
 try {
   const admin = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   if (admin.generatedPassword) console.info(`admin ${admin.email} password: ${admin.generatedPassword}`);
-  const demo = await seedDemoContent(database.db);
+  const demo = await seedDemoContent(database.db, { uploadDir: uploadDir(env) });
   console.info(`demo content: ${demo.created} rows created`);
   if (scale > 0) {
     const result = await seedScale(database.url, scale);

@@ -1,0 +1,159 @@
+// Volume for benchmarks: n approved rows of each listed kind, generated inside PostgreSQL
+// (generate_series, 10,000 rows a statement) instead of n round trips through the ORM.
+import {
+  FIELDS_OF_STUDY,
+  INTERNSHIP_CATEGORIES,
+  JOB_TYPES,
+  MODES_OF_STUDY,
+  SCHOLARSHIP_TYPES,
+  TRAINING_COUNTRIES,
+} from "@btw/contracts";
+import pg from "pg";
+
+const BATCH = 10_000;
+
+const PROGRAMMES = [
+  "Graduate Fellowship",
+  "Master's Scholarship",
+  "Undergraduate Award",
+  "Research Grant",
+  "Leaders Programme",
+];
+const SPONSORS = [
+  "Addis Foundation",
+  "Horn of Africa Trust",
+  "Global Futures Fund",
+  "Blue Nile Education Fund",
+  "Unity Scholars",
+];
+const COUNTRIES = ["Ethiopia", "Kenya", "Uganda", "Rwanda", "Tanzania", "Worldwide"];
+const COMPANIES = [
+  "Gebeya Inc.",
+  "Kifiya",
+  "Safaricom Ethiopia",
+  "Ethio Telecom",
+  "Chapa",
+  "iCog Labs",
+  "ice addis",
+  "Dashen Bank",
+];
+const SKILLS = [
+  "JavaScript",
+  "Python",
+  "SQL",
+  "Java",
+  "Flutter",
+  "Communication",
+  "Excel",
+  "Public speaking",
+];
+const JOB_TITLES = [
+  "Software Developer",
+  "Data Analyst",
+  "Accountant",
+  "Sales Officer",
+  "Nurse",
+  "Project Officer",
+  "Designer",
+];
+const BLOG_TOPICS = [
+  "Scholarship tips",
+  "Event recap",
+  "Career advice",
+  "Alumni story",
+  "Donor update",
+  "Study abroad",
+];
+
+// Prisma stores timestamps as UTC in `timestamp` columns; now() in the session's zone would shift them.
+const NOW = "(now() AT TIME ZONE 'UTC')";
+// Spread over the past year, a fixed but scattered pattern so pages and sorts have something to do.
+const CREATED = `${NOW} - ((g * 7919) % 525600) * interval '1 minute'`;
+// From 15 days ago to about five months ahead: most open, some closed, a few closing soon.
+const DEADLINE = `${NOW} + (((g * 37) % 160) - 15) * interval '1 day' + ((g * 13) % 24) * interval '1 hour'`;
+/** Element of a 1-based text[] parameter, picked from the row number. */
+const pick = (param: string, step = 1) => `(${param})[1 + ((g * ${step}) % cardinality(${param}))]`;
+/** Two different elements: the second is offset by 1 .. length-1 from the first. */
+const pickTwo = (param: string) =>
+  `ARRAY[${pick(param)}, (${param})[1 + ((g + 1 + (g / 7) % (cardinality(${param}) - 1)) % cardinality(${param}))]]`;
+
+const STATEMENTS: { table: string; sql: string; params: unknown[] }[] = [
+  {
+    table: "scholarships",
+    params: [PROGRAMMES, SPONSORS, SCHOLARSHIP_TYPES, MODES_OF_STUDY, FIELDS_OF_STUDY, COUNTRIES],
+    sql: `INSERT INTO scholarships (title, "scholarshipType", "modeOfStudy", experience, description, "fieldsOfStudy",
+      "eligibilityCountries", "URL", deadline, status, "reviewedAt", "createdAt", "updatedAt")
+    SELECT ${pick("$2::text[]", 3)} || ' ' || ${pick("$1::text[]")} || ' ' || g, ${pick("$3::text[]")}, ${pick("$4::text[]", 5)},
+      'Bachelor''s degree', 'Covers tuition and a monthly stipend for students from East Africa.', ${pickTwo("$5::text[]")},
+      ARRAY['Ethiopia', ${pick("$6::text[]", 11)}], 'https://scholarships.example.org/scale/' || g, ${DEADLINE}, 'approved',
+      ${NOW}, ${CREATED}, ${NOW}
+    FROM generate_series($7::int, $8::int) AS g`,
+  },
+  {
+    table: "internships",
+    params: [INTERNSHIP_CATEGORIES, COMPANIES, SKILLS, COUNTRIES],
+    sql: `INSERT INTO internships ("internshipCategory", "openDate", company, skill, "eligibilityCountries", "Responsibilities",
+      "Benefits", "applyUrl", deadline, status, "reviewedAt", "createdAt", "updatedAt")
+    SELECT ${pick("$1::text[]")}, ${CREATED}, ARRAY[${pick("$2::text[]", 3)}], ${pickTwo("$3::text[]")}, ARRAY['Ethiopia', ${pick("$4::text[]", 5)}],
+      'Work with the team on real projects and present your results at the end of the internship.',
+      'Monthly stipend and mentorship.', 'https://internships.example.org/scale/' || g, ${DEADLINE}, 'approved',
+      ${NOW}, ${CREATED}, ${NOW}
+    FROM generate_series($5::int, $6::int) AS g`,
+  },
+  {
+    table: "training",
+    params: [TRAINING_COUNTRIES],
+    sql: `INSERT INTO training ("Title", "Description", "selectedCountries", "applyUrl", "startDate", "endDate", deadline, status,
+      "reviewedAt", "createdAt", "updatedAt")
+    SELECT 'Professional training course ' || g, 'Four weeks of live sessions and a final project, with a certificate.',
+      ${pickTwo("$1::text[]")}, 'https://training.example.org/scale/' || g, ${DEADLINE} + interval '20 days',
+      ${DEADLINE} + interval '50 days', ${DEADLINE}, 'approved', ${NOW}, ${CREATED}, ${NOW}
+    FROM generate_series($2::int, $3::int) AS g`,
+  },
+  {
+    table: "jobs",
+    params: [JOB_TITLES, JOB_TYPES, COMPANIES],
+    sql: `INSERT INTO jobs ("JobTitle", "Type", "Description", company, location, "applyUrl", deadline, status, "reviewedAt",
+      "createdAt", "updatedAt")
+    SELECT ${pick("$1::text[]")} || ' ' || g, ${pick("$2::text[]", 5)}, 'Join a growing team in Addis Ababa. Two years of experience preferred.',
+      ${pick("$3::text[]", 3)}, 'Addis Ababa, Ethiopia', 'https://jobs.example.org/scale/' || g, ${DEADLINE}, 'approved',
+      ${NOW}, ${CREATED}, ${NOW}
+    FROM generate_series($4::int, $5::int) AS g`,
+  },
+  {
+    table: "blogs",
+    params: [BLOG_TOPICS],
+    sql: `INSERT INTO blogs (title, description, content, "createdAt", "updatedAt")
+    SELECT ${pick("$1::text[]")} || ' ' || g, 'A short update from the Born To Win community.',
+      'Students, mentors and donors share what they learned this month. Read on for dates, tips and links.',
+      ${CREATED}, ${NOW}
+    FROM generate_series($2::int, $3::int) AS g`,
+  },
+];
+
+/** Adds n approved scholarships, internships, training, jobs and blogs; answers the rows added and the time taken. */
+export async function seedScale(databaseUrl: string, n: number): Promise<{ rows: number; ms: number }> {
+  if (!Number.isInteger(n) || n < 1) throw new Error(`seedScale needs a positive whole number, not ${n}`);
+  const started = performance.now();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let rows = 0;
+  try {
+    await client.query("BEGIN");
+    for (const { sql, params } of STATEMENTS) {
+      for (let from = 1; from <= n; from += BATCH) {
+        const result = await client.query(sql, [...params, from, Math.min(from + BATCH - 1, n)]);
+        rows += result.rowCount ?? 0;
+      }
+    }
+    await client.query("COMMIT");
+    // Fresh statistics, so the benchmarks that follow get the plans they would get in production.
+    await client.query(`ANALYZE ${STATEMENTS.map(({ table }) => `"${table}"`).join(", ")}`);
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+  return { rows, ms: Math.round(performance.now() - started) };
+}
