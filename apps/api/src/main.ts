@@ -17,6 +17,13 @@ async function main() {
   const started = Date.now();
   const running = await startServer(env, logger);
   logger.info({ url: running.url, ms: Date.now() - started }, `Born To Win is running on ${running.url}`);
+  if (env.NODE_ENV !== "production") {
+    const lines = [`\n  Born To Win is running on ${running.url}`, `  API reference: ${running.url}/born-to-win-api/docs`];
+    if (running.admin.generatedPassword) {
+      lines.push(`  Admin sign-in: ${running.admin.email} / ${running.admin.generatedPassword} (shown once)`);
+    }
+    console.info(`${lines.join("\n")}\n`);
+  }
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");

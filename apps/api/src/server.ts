@@ -11,6 +11,8 @@ import { prepareContent } from "./startup.ts";
 export interface RunningServer {
   server: Server;
   url: string;
+  /** The first admin's email, and its password when it was generated at this start. */
+  admin: { email: string; generatedPassword?: string };
   close(): Promise<void>;
 }
 
@@ -18,11 +20,15 @@ export interface RunningServer {
 export async function startServer(bootEnv: Env, logger: Logger): Promise<RunningServer> {
   const env = await withDevelopmentSecrets(bootEnv);
   const database = await openDatabase(env, logger);
-  const ctx = createContext(env, database.db, logger);
-  await prepareContent(ctx, { embedded: database.embedded });
-  const app = createApp(ctx, { site: siteMiddleware(env) });
+  // The job queue (pg-boss) connects by URL: the embedded server's too.
+  const ctx = createContext({ ...env, DATABASE_URL: database.url }, database.db, logger);
+  const content = await prepareContent(ctx, { embedded: database.embedded });
+  await ctx.start();
+  const app = createApp(ctx, { site: siteMiddleware(ctx) });
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = app.listen(env.PORT, env.HOST, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -31,6 +37,7 @@ export async function startServer(bootEnv: Env, logger: Logger): Promise<Running
   return {
     server,
     url,
+    admin: { email: content.adminEmail, generatedPassword: content.generatedPassword },
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

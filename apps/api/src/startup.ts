@@ -6,7 +6,10 @@ import type { AppContext } from "./context.ts";
  * First-run content: an admin account always (from ADMIN_EMAIL/ADMIN_PASSWORD, or a demo password
  * printed once in development), and demo content when the database is new and seeding is allowed.
  */
-export async function prepareContent(ctx: AppContext, options: { embedded: boolean }): Promise<void> {
+export async function prepareContent(
+  ctx: AppContext,
+  options: { embedded: boolean },
+): Promise<{ adminEmail: string; generatedPassword?: string }> {
   const { env, db, logger } = ctx;
   const admin = await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   if (admin.generatedPassword) {
@@ -19,4 +22,5 @@ export async function prepareContent(ctx: AppContext, options: { embedded: boole
     const result = await seedDemoContent(db, { uploadDir: uploadDir(env) });
     if (result.created > 0) logger.info({ rows: result.created }, "demo content seeded");
   }
+  return { adminEmail: admin.email, generatedPassword: admin.generatedPassword };
 }
