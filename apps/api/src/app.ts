@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { API_PREFIX, donationPaths, UPLOADS_PREFIX } from "@btw/contracts";
 import compression from "compression";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import { API_PREFIX, UPLOADS_PREFIX } from "@btw/contracts";
 import type { AppContext } from "./context.ts";
 import { healthRouter } from "./health/health.router.ts";
 import { errorMiddleware } from "./lib/errors.ts";
@@ -41,7 +41,12 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Expr
           "style-src": ["'self'", "'unsafe-inline'"],
           "img-src": ["'self'", "data:", "https://i.ytimg.com"],
           "media-src": ["'self'"],
-          "frame-src": ["'self'", "https://www.youtube-nocookie.com", "https://www.google.com", "https://checkout.chapa.co"],
+          "frame-src": [
+            "'self'",
+            "https://www.youtube-nocookie.com",
+            "https://www.google.com",
+            "https://checkout.chapa.co",
+          ],
           "connect-src": ["'self'"],
           "form-action": ["'self'", "https://checkout.chapa.co"],
           "upgrade-insecure-requests": null,
@@ -53,6 +58,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Expr
   app.use(compression());
 
   const api = express.Router();
+  // Chapa's webhook signature is an HMAC of the exact bytes sent: keep them raw for that one path.
+  api.use(donationPaths.webhook, express.raw({ type: () => true, limit: "100kb" }));
   api.use(express.json({ limit: "100kb" }));
   api.use(express.urlencoded({ extended: false, limit: "100kb" }));
   for (const build of [healthRouter, ...apiRouters]) api.use(build(ctx));
@@ -61,7 +68,10 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Expr
   });
   app.use(API_PREFIX, api);
   // Stored file names are unique per upload, so they can be cached for a year.
-  app.use(UPLOADS_PREFIX, express.static(ctx.storage.root, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  app.use(
+    UPLOADS_PREFIX,
+    express.static(ctx.storage.root, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
 
   options.site?.(app);
   app.use(errorMiddleware);

@@ -22,9 +22,16 @@ export const envSchema = z.object({
   JWT_SECRET: optionalString.pipe(
     z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   ),
-  JWT_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  JWT_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, { message: "must be at least 10 characters" }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(10, { message: "must be at least 10 characters" }).optional(),
+  ),
 
   UPLOAD_DIR: optionalString,
   WEB_DIST_DIR: optionalString,
@@ -33,12 +40,21 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default("Born To Win <no-reply@borntowin.org>"),
   MAIL_DIR: optionalString,
   ADMIN_NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
+  /** Retries of a failed send after the first attempt, and the first wait (it doubles each time). */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 
   CHAPA_SECRET_KEY: optionalString,
   CHAPA_BASE_URL: z.url().default("https://api.chapa.co/v1"),
   CHAPA_WEBHOOK_SECRET: optionalString,
 
   REDIS_URL: optionalUrl,
+
+  /**
+   * How long one process keeps a paginated list's count and page anchors (opportunities); its own
+   * writes clear them at once, other processes' writes show within this time. 0 turns it off.
+   */
+  LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,7 +74,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.NODE_ENV === "production") {
     const missing = (["JWT_SECRET", "DATABASE_URL"] as const).filter((key) => !env[key]);
     if (missing.length > 0) {
-      throw new EnvError(`Invalid environment:\n${missing.map((key) => `  ${key}: required in production`).join("\n")}`);
+      throw new EnvError(
+        `Invalid environment:\n${missing.map((key) => `  ${key}: required in production`).join("\n")}`,
+      );
     }
   }
   return env;

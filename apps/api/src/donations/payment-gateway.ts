@@ -1,6 +1,11 @@
 // The payment provider behind chapaDonate: Chapa when CHAPA_SECRET_KEY is set, otherwise a built-in,
 // clearly labelled test checkout that drives the same callback, webhook and verify paths.
+import { createHmac } from "node:crypto";
+import type { Database } from "@btw/db";
+import type { Logger } from "pino";
 import type { Env } from "../env.ts";
+import { createChapaGateway } from "./chapa-gateway.ts";
+import { createTestGateway, type TestCheckout } from "./test-gateway.ts";
 
 export interface CheckoutRequest {
   txRef: string;
@@ -17,9 +22,10 @@ export interface CheckoutRequest {
 }
 
 export interface VerifiedPayment {
-  status: "success" | "failed" | "pending";
-  amount: number;
-  currency: string;
+  /** "pending" also covers a transaction the provider does not know (yet). */
+  status: "success" | "failed" | "cancelled" | "pending";
+  amount: number | null;
+  currency: string | null;
   txRef: string;
   reference: string | null;
   mode: string | null;
@@ -27,18 +33,44 @@ export interface VerifiedPayment {
 
 export interface PaymentGateway {
   readonly isTestMode: boolean;
+  /** Signs webhooks (HMAC-SHA256); undefined when none can be accepted (Chapa without CHAPA_WEBHOOK_SECRET). */
+  readonly webhookSecret: string | undefined;
+  /** Throws PaymentGatewayError when the provider refuses or cannot be reached. */
   initialize(request: CheckoutRequest): Promise<{ checkoutUrl: string }>;
+  /** Throws PaymentGatewayError when the provider cannot answer (try again later). */
   verify(txRef: string): Promise<VerifiedPayment>;
+  /** Only in test mode: the stand-in for Chapa's hosted page. */
+  readonly testCheckout?: TestCheckout;
 }
 
-export function createPaymentGateway(env: Env): PaymentGateway {
-  return {
-    isTestMode: !env.CHAPA_SECRET_KEY,
-    async initialize() {
-      throw new Error("Payments are not wired yet");
-    },
-    async verify() {
-      throw new Error("Payments are not wired yet");
-    },
-  };
+/** The provider said no or did not answer; `message` is for logs and the donation's failure reason. */
+export class PaymentGatewayError extends Error {
+  override name = "PaymentGatewayError";
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Test mode has no Chapa dashboard to copy a secret from, so one is derived from the server secret. */
+export function testWebhookSecret(jwtSecret: string): string {
+  return createHmac("sha256", jwtSecret).update("born-to-win test checkout webhook").digest("hex");
+}
+
+export function createPaymentGateway(env: Env, db: Database, logger: Logger): PaymentGateway {
+  if (env.CHAPA_SECRET_KEY) {
+    return createChapaGateway({
+      secretKey: env.CHAPA_SECRET_KEY,
+      baseUrl: env.CHAPA_BASE_URL,
+      webhookSecret: env.CHAPA_WEBHOOK_SECRET,
+      logger,
+    });
+  }
+  return createTestGateway({
+    db,
+    publicUrl: env.PUBLIC_URL,
+    webhookSecret: env.JWT_SECRET ? testWebhookSecret(env.JWT_SECRET) : undefined,
+  });
 }

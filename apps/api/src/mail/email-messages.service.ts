@@ -1,0 +1,58 @@
+import { type EmailMessage, type emailMessagePageQuerySchema, totalPages } from "@btw/contracts";
+import type { EmailMessage as EmailMessageRow, Prisma } from "@btw/db";
+import type { z } from "zod";
+import type { AppContext } from "../context.ts";
+import { audit } from "../lib/audit.ts";
+
+type EmailMessagePageQuery = z.output<typeof emailMessagePageQuerySchema>;
+
+export function toEmailMessage(row: EmailMessageRow): EmailMessage {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    template: row.template,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listEmailMessages(ctx: AppContext, query: EmailMessagePageQuery) {
+  const where: Prisma.EmailMessageWhereInput = {};
+  if (query.status) where.status = query.status;
+  if (query.q) {
+    const contains = { contains: query.q, mode: "insensitive" as const };
+    where.OR = [{ to: contains }, { subject: contains }, { template: contains }];
+  }
+  const [rows, count] = await Promise.all([
+    ctx.db.emailMessage.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+    ctx.db.emailMessage.count({ where }),
+  ]);
+  return {
+    data: rows.map(toEmailMessage),
+    count,
+    totalPages: totalPages(count, query.limit),
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export async function retryEmailMessage(ctx: AppContext, id: number, actorId: number): Promise<EmailMessage> {
+  await ctx.mail.retry(id);
+  await audit(ctx, {
+    actorId,
+    action: "update",
+    entity: "email_message",
+    entityId: id,
+    summary: "Retried sending",
+  });
+  return toEmailMessage(await ctx.db.emailMessage.findUniqueOrThrow({ where: { id } }));
+}

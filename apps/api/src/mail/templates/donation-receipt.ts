@@ -1,0 +1,94 @@
+import { ORGANISATION } from "@btw/contracts";
+import { escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
+
+export interface DonationReceiptData {
+  donorName: string;
+  amount: number;
+  currency: string;
+  paidAt: Date;
+  txRef: string;
+  /** Chapa's own reference of the payment, when it gave one. */
+  providerReference: string | null;
+  monthly: boolean;
+  /** For monthly gifts: the one-click link that stops the reminders. */
+  stopRemindersUrl?: string;
+}
+
+export const formatMoney = (amount: number, currency: string) =>
+  `${new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+
+/** The date as donors in Ethiopia read it ("12 March 2026"), in Addis Ababa time. */
+export const formatReceiptDate = (date: Date) =>
+  new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Africa/Addis_Ababa",
+  }).format(date);
+
+const organisationLines = () => [
+  ORGANISATION.name,
+  ORGANISATION.addisOffice,
+  ORGANISATION.office,
+  `Email: ${ORGANISATION.email}`,
+  `Phone: ${ORGANISATION.phone}`,
+];
+
+export function renderDonationReceipt(data: DonationReceiptData): RenderedMail {
+  const amount = formatMoney(data.amount, data.currency);
+  const date = formatReceiptDate(data.paidAt);
+  const subject = `Receipt for your donation of ${amount}`;
+  const details: Array<[string, string]> = [
+    ["Amount", amount],
+    ["Date", date],
+    ["Reference", data.txRef],
+    ...(data.providerReference ? [["Chapa reference", data.providerReference] as [string, string]] : []),
+    ["Gift", data.monthly ? "Monthly gift (this month's payment)" : "One-time gift"],
+  ];
+  const monthlyNote = data.monthly
+    ? "Each month we will email you a reminder with a secure link to give again. You can stop the reminders at any time."
+    : undefined;
+  const rows = details
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:600;color:#111827">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const bodyHtml = [
+    paragraph(`Dear ${data.donorName},`),
+    paragraph(
+      `Thank you for your gift to ${ORGANISATION.name}. Your payment was received; this email is your receipt.`,
+    ),
+    `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:0 0 16px;font-size:15px">${rows}</table>`,
+    monthlyNote ? paragraph(monthlyNote) : "",
+    data.stopRemindersUrl
+      ? `<p style="margin:0 0 16px;font-size:14px"><a href="${escapeHtml(data.stopRemindersUrl)}" style="color:#0f5132">Stop monthly reminders</a></p>`
+      : "",
+    paragraph(
+      "Your gift helps Ethiopian students and young professionals reach scholarships, internships, training and jobs.",
+    ),
+    `<p style="margin:0;font-size:13px;line-height:20px;color:#6b7280">${organisationLines().map(escapeHtml).join("<br>")}</p>`,
+  ].join("\n");
+  const bodyText = [
+    `Dear ${data.donorName},`,
+    "",
+    `Thank you for your gift to ${ORGANISATION.name}. Your payment was received; this email is your receipt.`,
+    "",
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    "",
+    ...(monthlyNote ? [monthlyNote] : []),
+    ...(data.stopRemindersUrl ? [`Stop monthly reminders: ${data.stopRemindersUrl}`, ""] : []),
+    "Your gift helps Ethiopian students and young professionals reach scholarships, internships, training and jobs.",
+    "",
+    ...organisationLines(),
+  ].join("\n");
+  return renderLayout({
+    subject,
+    preheader: `${amount} received on ${date}. Reference ${data.txRef}.`,
+    bodyHtml,
+    bodyText,
+    footer: {
+      reason: `You received this receipt because you donated to ${ORGANISATION.name} through our website.`,
+    },
+  });
+}

@@ -1,0 +1,68 @@
+// The payment flow around chapaDonate: Chapa's callback and webhook, the thank-you page's status
+// look-up, the admins' totals and export, and the monthly pledge links sent by email.
+import { z } from "zod";
+import { API_PREFIX } from "./api-paths.ts";
+import { donationPageQuerySchema } from "./donations.ts";
+
+export const donationPaths = {
+  callback: "/donate/callback",
+  webhook: "/donate/webhook",
+  /** + `/{tx_ref}`: public, what the thank-you page shows. */
+  status: "/donate/status",
+  totals: "/donate/totals",
+  exportCsv: "/donate/export.csv",
+  /** `?token=`: opens a fresh checkout for this month's pledged gift. */
+  pledgeGive: "/donate/pledges/give",
+  /** `?token=`: one click stops the monthly reminders. */
+  pledgeStop: "/donate/pledges/stop",
+  /** + `/{tx_ref}`: the built-in test checkout that stands in for Chapa without a key. */
+  testCheckout: "/donate/test-checkout",
+} as const;
+
+/** The web page Chapa sends the donor back to (`?tx_ref=`). */
+export const DONATION_THANK_YOU_PATH = "/born-to-win/donate/thank-you";
+export const DONATION_WEBHOOK_URL_PATH = `${API_PREFIX}${donationPaths.webhook}`;
+
+/** Our references are `btw-` plus random letters; Chapa's allow letters, digits, `-`, `_` and `.`. */
+export const txRefSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{1,100}$/, { message: "Invalid transaction reference" });
+export const txRefParamsSchema = z.object({ txRef: txRefSchema });
+
+/** Chapa calls the callback with `trx_ref` (sic), `ref_id` and `status`; `tx_ref` is accepted too. */
+export const chapaCallbackQuerySchema = z
+  .object({
+    trx_ref: txRefSchema.optional(),
+    tx_ref: txRefSchema.optional(),
+    ref_id: z.string().max(200).optional(),
+    status: z.string().max(50).optional(),
+  })
+  .refine((query) => query.trx_ref ?? query.tx_ref, { message: "trx_ref required" })
+  .transform((query) => ({
+    txRef: (query.trx_ref ?? query.tx_ref)!,
+    refId: query.ref_id,
+    status: query.status,
+  }));
+
+export const pledgeTokenQuerySchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,200}$/, { message: "This link is not valid" }),
+});
+
+export const donationTotalsQuerySchema = z.object({
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
+});
+
+/** The admins' CSV export takes the list's filters, without paging. */
+export const donationExportQuerySchema = donationPageQuerySchema.omit({ page: true, limit: true });
+
+/** What GET donate/callback answers a server (a browser is redirected to the thank-you page). */
+export const donationCallbackResponseSchema = z.object({
+  message: z.string(),
+  txRef: z.string(),
+  status: z.string(),
+});
