@@ -25,8 +25,6 @@ export interface JobQueue {
   define<T extends object>(definition: JobDefinition<T>): void;
   /** Enqueues a job (starting the queue on first use) and wakes this process's worker for it. */
   send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
-  /** The started pg-boss, for the few calls this wrapper does not cover (retry, getJobById). */
-  boss(): Promise<PgBoss>;
   /** Wakes this process's worker of a queue (after a job was put back by hand). */
   wake(name: string): void;
   /** Idempotent. `schedules: true` (the server) also registers the cron schedules. */
@@ -113,7 +111,6 @@ export function createJobQueue(env: Env, logger: Logger): JobQueue {
       if (workerId) boss.notifyWorker(workerId);
       return id;
     },
-    boss: ensureStarted,
     wake(name) {
       const workerId = workerIds.get(name);
       if (workerId) void starting?.then((boss) => boss.notifyWorker(workerId));

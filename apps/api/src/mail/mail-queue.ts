@@ -1,7 +1,6 @@
 // Durable mail: `send` records an email_messages row and enqueues a pg-boss job, so a request never
 // waits for SMTP and never fails because of it. A worker sends with retries and exponential backoff
 // and keeps the row up to date (attempts, last error, sent or failed) for the admins' mail log.
-import { createHash } from "node:crypto";
 import type { Database } from "@btw/db";
 import type { Logger } from "pino";
 import type { Job, JobQueue } from "../jobs-queue/job-queue.ts";
@@ -15,9 +14,9 @@ export interface MailQueue extends MailSender {
   retry(id: number): Promise<void>;
 }
 
+/** The job carries only the row id: the message itself lives in email_messages. */
 interface MailJobData {
   emailMessageId: number;
-  message: MailMessage;
 }
 
 export interface MailRetryPolicy {
@@ -30,15 +29,8 @@ export interface MailRetryPolicy {
 /** Eight retries, each wait about double the last (30-60 s first): two to four hours in all. */
 export const DEFAULT_MAIL_RETRY: MailRetryPolicy = { limit: 8, delaySeconds: 30 };
 
-/**
- * One job id per message, derived from its row id: an admin's retry finds the job (and the body it
- * carries) again, even after pg-boss archived it.
- */
-function jobIdFor(emailMessageId: number): string {
-  const hex = createHash("sha256").update(`email-message:${emailMessageId}`).digest("hex");
-  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+/** At most one waiting or running job per message, so a retry never races a pending send. */
+const singleJob = (emailMessageId: number) => ({ singletonKey: `email-message-${emailMessageId}` });
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
@@ -64,11 +56,18 @@ export function createMailQueue(deps: {
     pollingIntervalSeconds: 1,
     async handler(job: Job<MailJobData>) {
       const id = job.data.emailMessageId;
-      const row = await db.emailMessage.findUnique({ where: { id }, select: { status: true } });
+      const row = await db.emailMessage.findUnique({ where: { id } });
       // A message already sent (a duplicate job after a crash) is never mailed twice.
       if (!row || row.status === "sent") return;
+      const message: MailMessage = {
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        template: row.template,
+      };
       try {
-        await sender.send(job.data.message);
+        await sender.send(message);
       } catch (error) {
         const final = job.retryCount >= job.retryLimit;
         await db.emailMessage.update({
@@ -81,7 +80,7 @@ export function createMailQueue(deps: {
         });
         if (final)
           logger.error(
-            { emailMessageId: id, template: job.data.message.template, err: error },
+            { emailMessageId: id, template: row.template, err: error },
             "mail failed for good",
           );
         throw error;
@@ -98,11 +97,17 @@ export function createMailQueue(deps: {
       let rowId: number | undefined;
       try {
         const row = await db.emailMessage.create({
-          data: { to: message.to, subject: message.subject, template: message.template },
+          data: {
+            to: message.to,
+            subject: message.subject,
+            template: message.template,
+            text: message.text,
+            html: message.html ?? null,
+          },
           select: { id: true },
         });
         rowId = row.id;
-        await jobs.send<MailJobData>(MAIL_JOB, { emailMessageId: row.id, message }, { id: jobIdFor(row.id) });
+        await jobs.send<MailJobData>(MAIL_JOB, { emailMessageId: row.id }, singleJob(row.id));
       } catch (error) {
         // Mail never fails the request that caused it; the admins' mail log shows what went wrong.
         logger.error({ err: error, to: message.to, template: message.template }, "mail could not be queued");
@@ -121,22 +126,8 @@ export function createMailQueue(deps: {
       const row = await db.emailMessage.findUnique({ where: { id }, select: { status: true } });
       if (!row) throw notFound("Email message");
       if (row.status === "sent") throw new AppError("conflict", "This message has already been sent");
-      const boss = await jobs.boss();
-      const jobId = jobIdFor(id);
-      const live = await boss.getJobById<MailJobData>(MAIL_JOB, jobId);
-      if (live?.state === "failed") {
-        await boss.retry(MAIL_JOB, jobId);
-      } else if (!live) {
-        const archived = await boss.getJobById<MailJobData>(MAIL_JOB, jobId, { includeArchive: true });
-        if (!archived)
-          throw new AppError(
-            "gone",
-            "The content of this message is no longer kept, so it cannot be sent again",
-          );
-        await boss.send(MAIL_JOB, archived.data, { id: jobId });
-      }
-      // A live job still waiting (created, retry, active) simply runs now.
       await db.emailMessage.update({ where: { id }, data: { status: "queued" } });
+      await jobs.send<MailJobData>(MAIL_JOB, { emailMessageId: id }, singleJob(id));
       jobs.wake(MAIL_JOB);
     },
 
