@@ -1,0 +1,163 @@
+// The admin side (/admin/*), loaded only when someone opens it: the session guard, the 401 handling
+// (an expired or revoked token goes back to sign-in, keeping where the person was), and its screens,
+// each its own chunk.
+import type { OpportunityKind } from "@btw/contracts";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Route, Routes, useNavigate } from "react-router";
+import { Spinner } from "../../components/spinner.tsx";
+import { setUnauthorizedHandler } from "../../lib/http.ts";
+import { useMe } from "./auth/api/get-me.ts";
+import { OPPORTUNITY_KINDS } from "./opportunities/opportunity-kinds.ts";
+import { AdminUserProvider } from "./session/admin-user.tsx";
+import { type Capability, can, homePathFor } from "./session/permissions.ts";
+import {
+  endSession,
+  isExpired,
+  onSessionRejected,
+  refreshSessionUser,
+  useSession,
+} from "./session/session-store.ts";
+import { type SignInReason, signInHref } from "./session/sign-in-redirect.ts";
+import { AdminLayout } from "./shell/admin-layout.tsx";
+import { AdminNotFound } from "./shell/forbidden-view.tsx";
+import { RequireCapability } from "./shell/require-capability.tsx";
+
+const DashboardPage = lazy(() => import("./dashboard/dashboard-page.tsx"));
+const ApprovalsPage = lazy(() => import("./opportunities/approvals-page.tsx"));
+const OpportunityListPage = lazy(() => import("./opportunities/opportunity-list-page.tsx"));
+const OpportunityEditPage = lazy(() => import("./opportunities/opportunity-edit-page.tsx"));
+const MySubmissionsPage = lazy(() => import("./submissions/my-submissions-page.tsx"));
+const SubmitPage = lazy(() => import("./submissions/submit-page.tsx"));
+const BlogsPage = lazy(() => import("./content/blogs-page.tsx"));
+const BlogEditPage = lazy(() => import("./content/blog-edit-page.tsx"));
+const ResourcesPage = lazy(() => import("./content/resources-page.tsx"));
+const ResourceEditPage = lazy(() => import("./content/resource-edit-page.tsx"));
+const TestimonialsPage = lazy(() => import("./content/testimonials-page.tsx"));
+const TestimonialEditPage = lazy(() => import("./content/testimonial-edit-page.tsx"));
+const TeamPage = lazy(() => import("./content/team-page.tsx"));
+const TeamEditPage = lazy(() => import("./content/team-edit-page.tsx"));
+const FeedbackPage = lazy(() => import("./inbox/feedback-page.tsx"));
+const ResumesPage = lazy(() => import("./inbox/resumes-page.tsx"));
+const ContactMessagesPage = lazy(() => import("./inbox/contact-messages-page.tsx"));
+const SubscribersPage = lazy(() => import("./inbox/subscribers-page.tsx"));
+const DonationsPage = lazy(() => import("./inbox/donations-page.tsx"));
+const MailPage = lazy(() => import("./inbox/mail-page.tsx"));
+const UsersPage = lazy(() => import("./users/users-page.tsx"));
+const UserCreatePage = lazy(() => import("./users/user-create-page.tsx"));
+const AuditLogPage = lazy(() => import("./audit/audit-log-page.tsx"));
+
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+export default function AdminApp() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [ended, setEnded] = useState<SignInReason | undefined>();
+
+  // Any call answering 401 means the token expired or was revoked: forget it and sign in again.
+  useEffect(() => {
+    const handler = () => {
+      const next = currentPath();
+      setEnded("expired");
+      endSession();
+      navigate(signInHref({ next, reason: "expired" }), { replace: true });
+    };
+    setUnauthorizedHandler(handler);
+    const stopListening = onSessionRejected(handler);
+    return () => {
+      setUnauthorizedHandler(undefined);
+      stopListening();
+    };
+  }, [navigate]);
+
+  const expired = session ? isExpired(session) : false;
+  useEffect(() => {
+    if (expired) endSession();
+  }, [expired]);
+
+  if (!session || expired) {
+    const to =
+      ended === "signedOut"
+        ? signInHref({ reason: "signedOut" })
+        : signInHref({ next: currentPath(), reason: expired ? "expired" : ended });
+    return <Navigate to={to} replace />;
+  }
+  return <SignedInAdmin token={session.token} onSignOut={() => setEnded("signedOut")} />;
+}
+
+function SignedInAdmin({ token, onSignOut }: { token: string; onSignOut: () => void }) {
+  const { t } = useTranslation("admin");
+  const session = useSession();
+  const me = useMe(token);
+
+  // The server's word on who this is (a role changed since sign-in shows at once).
+  useEffect(() => {
+    if (me.data) refreshSessionUser(me.data);
+  }, [me.data]);
+
+  const user = me.data ?? session?.users;
+  if (!user) return <Spinner label={t("status.loading")} />;
+  const guard = (capability: Capability, element: ReactNode) => (
+    <RequireCapability capability={capability}>{element}</RequireCapability>
+  );
+  const kindRoutes = (kind: OpportunityKind) => [
+    <Route key={kind} path={kind} element={guard("opportunities", <OpportunityListPage kind={kind} />)} />,
+    <Route
+      key={`${kind}-new`}
+      path={`${kind}/new`}
+      element={guard("submissions", <OpportunityEditPage kind={kind} />)}
+    />,
+    <Route
+      key={`${kind}-edit`}
+      path={`${kind}/:id/edit`}
+      element={guard("submissions", <OpportunityEditPage kind={kind} />)}
+    />,
+  ];
+
+  return (
+    <AdminUserProvider user={user}>
+      <AdminLayout user={user} onSignOut={onSignOut}>
+        <Suspense fallback={<Spinner label={t("status.loading")} />}>
+          <Routes>
+            <Route
+              index
+              element={
+                can(user.role, "dashboard") ? (
+                  <DashboardPage />
+                ) : (
+                  <Navigate to={homePathFor(user.role)} replace />
+                )
+              }
+            />
+            <Route path="approvals" element={guard("approve", <ApprovalsPage />)} />
+            {OPPORTUNITY_KINDS.flatMap(kindRoutes)}
+            <Route path="my-submissions" element={guard("submissions", <MySubmissionsPage />)} />
+            <Route path="submit" element={guard("submissions", <SubmitPage />)} />
+            <Route path="blogs" element={guard("content", <BlogsPage />)} />
+            <Route path="blogs/new" element={guard("content", <BlogEditPage />)} />
+            <Route path="blogs/:id/edit" element={guard("content", <BlogEditPage />)} />
+            <Route path="resources" element={guard("content", <ResourcesPage />)} />
+            <Route path="resources/new" element={guard("content", <ResourceEditPage />)} />
+            <Route path="resources/:id/edit" element={guard("content", <ResourceEditPage />)} />
+            <Route path="testimonials" element={guard("content", <TestimonialsPage />)} />
+            <Route path="testimonials/new" element={guard("content", <TestimonialEditPage />)} />
+            <Route path="testimonials/:id/edit" element={guard("content", <TestimonialEditPage />)} />
+            <Route path="team" element={guard("content", <TeamPage />)} />
+            <Route path="team/new" element={guard("content", <TeamEditPage />)} />
+            <Route path="team/:id/edit" element={guard("content", <TeamEditPage />)} />
+            <Route path="inbox/feedback" element={guard("inboxes", <FeedbackPage />)} />
+            <Route path="inbox/resumes" element={guard("inboxes", <ResumesPage />)} />
+            <Route path="inbox/messages" element={guard("inboxes", <ContactMessagesPage />)} />
+            <Route path="inbox/subscribers" element={guard("inboxes", <SubscribersPage />)} />
+            <Route path="donations" element={guard("donations", <DonationsPage />)} />
+            <Route path="mail" element={guard("mail", <MailPage />)} />
+            <Route path="users" element={guard("users", <UsersPage />)} />
+            <Route path="users/new" element={guard("users", <UserCreatePage />)} />
+            <Route path="audit-log" element={guard("audit", <AuditLogPage />)} />
+            <Route path="*" element={<AdminNotFound role={user.role} />} />
+          </Routes>
+        </Suspense>
+      </AdminLayout>
+    </AdminUserProvider>
+  );
+}

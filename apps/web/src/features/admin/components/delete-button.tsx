@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { noticeError, noticeSuccess } from "../lib/notices.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+
+interface DeleteButtonProps {
+  /** How the item is named in the button's label and the question. */
+  itemName: string;
+  onDelete: () => Promise<unknown>;
+  onDeleted?: () => void;
+  /** Extra words in the question (what else goes with it). */
+  detail?: string;
+}
+
+/** Delete with a confirmation dialog; notices "Delete successful!" or the API's error. */
+export function DeleteButton({ itemName, onDelete, onDeleted, detail }: DeleteButtonProps) {
+  const { t } = useTranslation("admin");
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onDelete();
+      noticeSuccess(t, "deleted");
+      setOpen(false);
+      onDeleted?.();
+    } catch (error) {
+      noticeError(t, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="row-button row-button--danger"
+        aria-label={t("actions.deleteItem", { name: itemName })}
+        onClick={() => setOpen(true)}
+      >
+        {t("actions.delete")}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={t("confirmDelete.title", { name: itemName })}
+        confirmLabel={t("actions.delete")}
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setOpen(false)}
+      >
+        <p>{detail ?? t("confirmDelete.text")}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

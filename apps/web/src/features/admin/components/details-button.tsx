@@ -1,0 +1,43 @@
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "../../../components/button.tsx";
+import { ModalDialog } from "./modal-dialog.tsx";
+
+/** "Read" in a table row: the whole message or record in a dialog. */
+export function DetailsButton({
+  title,
+  label,
+  children,
+}: {
+  title: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="row-button" aria-label={label} onClick={() => setOpen(true)}>
+        {t("actions.read")}
+      </button>
+      <ModalDialog
+        open={open}
+        wide
+        title={title}
+        onClose={() => setOpen(false)}
+        actions={
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            onClick={() => setOpen(false)}
+            data-autofocus
+          >
+            {t("actions.close")}
+          </button>
+        }
+      >
+        {children}
+      </ModalDialog>
+    </>
+  );
+}

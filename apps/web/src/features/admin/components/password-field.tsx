@@ -1,0 +1,64 @@
+import "./admin-ui.css";
+import { type InputHTMLAttributes, type Ref, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
+  label: string;
+  error?: string;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A password input with a show/hide switch (people type long passphrases on phones). */
+export function PasswordField({ label, error, hint, id, required, ...rest }: PasswordFieldProps) {
+  const { t } = useTranslation("admin");
+  const generated = useId();
+  const inputId = id ?? generated;
+  const [visible, setVisible] = useState(false);
+  const described = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={error ? "field field--invalid" : "field"}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={`${inputId}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <div className="password-field">
+        <input
+          id={inputId}
+          type={visible ? "text" : "password"}
+          className="field__control"
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={described || undefined}
+          {...rest}
+        />
+        <button
+          type="button"
+          className="password-field__toggle"
+          aria-pressed={visible}
+          aria-controls={inputId}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? t("auth.hidePassword") : t("auth.showPassword")}
+        </button>
+      </div>
+      {error ? (
+        <p className="field__error" id={`${inputId}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { apiPaths, type Blog } from "@btw/contracts";
+import { queryOptions } from "@tanstack/react-query";
+import { apiGet } from "../../../../lib/http.ts";
+
+export function getBlog(id: number, signal?: AbortSignal) {
+  return apiGet<{ blog: Blog }>(`${apiPaths.blogs}/${id}`, undefined, signal).then((body) => body.blog);
+}
+
+export const blogQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ["admin", "blogs", "one", id],
+    queryFn: ({ signal }) => getBlog(id, signal),
+    staleTime: 0,
+  });

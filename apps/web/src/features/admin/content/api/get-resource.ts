@@ -1,0 +1,16 @@
+import { apiPaths, type Resource } from "@btw/contracts";
+import { queryOptions } from "@tanstack/react-query";
+import { apiGet } from "../../../../lib/http.ts";
+
+export function getResource(id: number, signal?: AbortSignal) {
+  return apiGet<{ resource: Resource }>(`${apiPaths.resources}/${id}`, undefined, signal).then(
+    (body) => body.resource,
+  );
+}
+
+export const resourceQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ["admin", "resources", "one", id],
+    queryFn: ({ signal }) => getResource(id, signal),
+    staleTime: 0,
+  });

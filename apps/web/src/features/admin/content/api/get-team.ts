@@ -1,0 +1,19 @@
+import { apiPaths, type TeamMember } from "@btw/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../../lib/http.ts";
+
+/** The whole team in display order (the API has no single-member read). */
+export function getTeam(signal?: AbortSignal) {
+  return apiGet<{ teams: TeamMember[] }>(apiPaths.teams, undefined, signal).then((body) => body.teams);
+}
+
+export const teamQueryOptions = () =>
+  queryOptions({
+    queryKey: ["admin", "teams", "list"],
+    queryFn: ({ signal }) => getTeam(signal),
+    staleTime: 0,
+  });
+
+export function useTeam() {
+  return useQuery(teamQueryOptions());
+}

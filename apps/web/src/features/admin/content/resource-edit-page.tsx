@@ -1,0 +1,146 @@
+// /admin/resources/new and /admin/resources/<id>/edit: a PDF, image or video with its type.
+import {
+  RESOURCE_CATEGORIES,
+  RESOURCE_TYPE_SLUGS,
+  RESOURCE_TYPES,
+  type Resource,
+  resourceInputSchema,
+} from "@btw/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { TextAreaField, TextField } from "../../../components/field.tsx";
+import { useFieldError } from "../../../lib/forms.ts";
+import type { Infer } from "../../../lib/types.ts";
+import { AdminPage } from "../components/admin-page.tsx";
+import { FileUpload } from "../components/file-upload.tsx";
+import { FormFrame } from "../components/form-frame.tsx";
+import { LoadingItem } from "../components/loading-item.tsx";
+import { SelectField } from "../components/select-field.tsx";
+import { noticeSuccess } from "../lib/notices.ts";
+import { type FormShape, useSchemaForm } from "../lib/schema-form.ts";
+import { type SaveWithFile, useFileFormState } from "../lib/use-file-form.ts";
+import { resourceQueryOptions } from "./api/get-resource.ts";
+import { useSaveResource } from "./api/save-resource.ts";
+
+type Output = Infer<typeof resourceInputSchema>;
+type Values = FormShape<Output>;
+const BACK = "/admin/resources";
+
+export default function ResourceEditPage() {
+  const { t } = useTranslation("admin");
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = params.id ? Number(params.id) : undefined;
+  const existing = useQuery({ ...resourceQueryOptions(id ?? 0), enabled: id !== undefined });
+  const save = useSaveResource();
+
+  const onSave: SaveWithFile = async (values, file) => {
+    const { resource } = await save.mutateAsync({ id, values, file });
+    noticeSuccess(t, id ? "saved" : "created");
+    navigate(`${BACK}?category=${resource.category}`);
+  };
+
+  return (
+    <AdminPage
+      title={id ? t("resources.edit") : t("resources.add")}
+      breadcrumb={<Link to={BACK}>{t("resources.title")}</Link>}
+    >
+      {id !== undefined && !existing.data ? (
+        <LoadingItem error={existing.error} />
+      ) : (
+        <ResourceForm
+          key={existing.data?.id ?? "new"}
+          resource={existing.data}
+          onSave={onSave}
+          submitLabel={id ? t("actions.save") : t("actions.create")}
+        />
+      )}
+    </AdminPage>
+  );
+}
+
+function ResourceForm({
+  resource,
+  onSave,
+  submitLabel,
+}: {
+  resource?: Resource;
+  onSave: SaveWithFile;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation("admin");
+  const fieldError = useFieldError();
+  const [fileError, setFileError] = useState<string | undefined>();
+  const form = useSchemaForm<Values, Output>(resourceInputSchema, {
+    defaultValues: {
+      title: resource?.title ?? "",
+      description: resource?.description ?? "",
+      types: resource?.types ?? "",
+    },
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
+  // A new resource needs its file: say so under the file field, before anything is sent.
+  const state = useFileFormState(form, async (values, file) => {
+    if (!resource && !file) {
+      setFileError(t("upload.required"));
+      return;
+    }
+    await onSave(values, file);
+  });
+  const typeOptions = RESOURCE_TYPE_SLUGS.map((slug) => ({
+    value: slug,
+    label: `${RESOURCE_TYPES[slug].label} (${RESOURCE_CATEGORIES[RESOURCE_TYPES[slug].category]})`,
+  }));
+
+  return (
+    <FormFrame
+      label={t("resources.one")}
+      onSubmit={state.onSubmit}
+      dirty={state.dirty}
+      submitting={state.submitting}
+      submitLabel={submitLabel}
+      cancelTo={BACK}
+      failure={state.failure}
+    >
+      <TextField
+        label={t("fields.title")}
+        required
+        maxLength={200}
+        error={fieldError(errors.title)}
+        {...register("title")}
+      />
+      <TextAreaField
+        label={t("fields.description")}
+        rows={4}
+        maxLength={2000}
+        error={fieldError(errors.description)}
+        {...register("description")}
+      />
+      <SelectField
+        label={t("fields.resourceType")}
+        hint={t("fields.resourceTypeHint")}
+        required
+        placeholder={t("form.choose")}
+        options={typeOptions}
+        error={fieldError(errors.types)}
+        defaultValue={formState.defaultValues?.types}
+        {...register("types")}
+      />
+      <FileUpload
+        label={t("fields.file")}
+        kind="resource"
+        required={!resource}
+        file={state.file}
+        onChange={(file) => {
+          state.setFile(file);
+          setFileError(undefined);
+        }}
+        currentUrl={resource?.resource_files}
+        error={fileError}
+      />
+    </FormFrame>
+  );
+}

@@ -1,0 +1,103 @@
+// /admin/resources: the learning resources of one category (the API lists them by category).
+import {
+  RESOURCE_CATEGORIES,
+  RESOURCE_TYPES,
+  type Resource,
+  type ResourceCategoryCode,
+} from "@btw/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button.tsx";
+import { AdminPage } from "../components/admin-page.tsx";
+import { DeleteButton } from "../components/delete-button.tsx";
+import { ServerTable } from "../components/server-table.tsx";
+import { formatShortDate } from "../lib/dates.ts";
+import { useDeleteResource } from "./api/delete-resource.ts";
+import { getResourcesByCategory } from "./api/get-resources-by-category.ts";
+
+const CATEGORY_CODES = Object.keys(RESOURCE_CATEGORIES).map(Number) as ResourceCategoryCode[];
+
+export default function ResourcesPage() {
+  const { t, i18n } = useTranslation("admin");
+  const remove = useDeleteResource();
+  return (
+    <AdminPage
+      title={t("resources.title")}
+      lead={t("resources.lead")}
+      actions={<ButtonLink to="/admin/resources/new">{t("resources.add")}</ButtonLink>}
+    >
+      <ServerTable<Resource>
+        queryKey={["admin", "resources"]}
+        fetchPage={async (request, signal) => {
+          const rows = await getResourcesByCategory(Number(request.filters.category) || 1, signal);
+          return { rows, count: rows.length, totalPages: 1 };
+        }}
+        filters={[
+          {
+            name: "category",
+            label: t("fields.category"),
+            defaultValue: "1",
+            options: CATEGORY_CODES.map((code) => ({
+              value: String(code),
+              label: RESOURCE_CATEGORIES[code],
+            })),
+          },
+        ]}
+        caption={t("resources.title")}
+        emptyText={t("resources.empty")}
+        rowKey={(resource) => resource.id}
+        columns={[
+          {
+            key: "title",
+            header: t("list.title"),
+            primary: true,
+            cell: (resource) => (
+              <>
+                <span className="data-table__primary">{resource.title}</span>
+                {resource.description ? (
+                  <span className="data-table__secondary data-table__clip">{resource.description}</span>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            key: "type",
+            header: t("fields.resourceType"),
+            cell: (resource) => RESOURCE_TYPES[resource.types]?.label ?? resource.types,
+          },
+          {
+            key: "file",
+            header: t("fields.file"),
+            cell: (resource) => (
+              <a
+                href={resource.resource_files}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={t("resources.openFile", { name: resource.title })}
+              >
+                {t(`resources.mime.${resource.mimeType.split("/")[0]}`, { defaultValue: resource.mimeType })}
+              </a>
+            ),
+          },
+          {
+            key: "created",
+            header: t("list.created"),
+            cell: (resource) => formatShortDate(resource.createdAt, i18n.language),
+          },
+        ]}
+        actions={(resource) => (
+          <>
+            <Link
+              className="row-button"
+              to={`/admin/resources/${resource.id}/edit`}
+              aria-label={t("actions.editItem", { name: resource.title })}
+            >
+              {t("actions.edit")}
+            </Link>
+            <DeleteButton itemName={resource.title} onDelete={() => remove.mutateAsync(resource.id)} />
+          </>
+        )}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,68 @@
+// /admin/testimonials: what people say about Born To Win, shown in the home page's carousel.
+import type { Testimonial } from "@btw/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button.tsx";
+import { AdminPage } from "../components/admin-page.tsx";
+import { DataTable } from "../components/data-table.tsx";
+import { DeleteButton } from "../components/delete-button.tsx";
+import { useDeleteTestimonial } from "./api/delete-testimonial.ts";
+import { useTestimonials } from "./api/get-testimonials.ts";
+
+export default function TestimonialsPage() {
+  const { t } = useTranslation("admin");
+  const list = useTestimonials();
+  const remove = useDeleteTestimonial();
+  return (
+    <AdminPage
+      title={t("testimonials.title")}
+      lead={t("testimonials.lead")}
+      actions={<ButtonLink to="/admin/testimonials/new">{t("testimonials.add")}</ButtonLink>}
+    >
+      <DataTable<Testimonial>
+        caption={t("testimonials.title")}
+        rows={list.data}
+        rowKey={(item) => item.id}
+        isLoading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyText={t("testimonials.empty")}
+        columns={[
+          {
+            key: "photo",
+            header: <span className="visually-hidden">{t("fields.photo")}</span>,
+            cell: (item) =>
+              item.photo ? (
+                <img className="data-table__thumb" src={item.photo} alt="" loading="lazy" />
+              ) : (
+                <span className="data-table__thumb" />
+              ),
+          },
+          {
+            key: "name",
+            header: t("fields.fullName"),
+            primary: true,
+            cell: (item) => <span className="data-table__primary">{item.full_Name}</span>,
+          },
+          {
+            key: "quote",
+            header: t("fields.quote"),
+            cell: (item) => <span className="data-table__clip">{item.clients_say}</span>,
+          },
+        ]}
+        actions={(item) => (
+          <>
+            <Link
+              className="row-button"
+              to={`/admin/testimonials/${item.id}/edit`}
+              aria-label={t("actions.editItem", { name: item.full_Name })}
+            >
+              {t("actions.edit")}
+            </Link>
+            <DeleteButton itemName={item.full_Name} onDelete={() => remove.mutateAsync(item.id)} />
+          </>
+        )}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,175 @@
+// /admin/donations: every gift with its payment state, filtered in the API, monthly totals and a CSV
+// export with the same filters.
+import { type Donation, donationStatusSchema, donationTypeSchema } from "@btw/contracts";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { formatNumber } from "../../../lib/format.ts";
+import type { Query } from "../../../lib/http.ts";
+import { AdminPage } from "../components/admin-page.tsx";
+import { DataTable } from "../components/data-table.tsx";
+import { DetailsButton } from "../components/details-button.tsx";
+import { type PageRequest, ServerTable } from "../components/server-table.tsx";
+import { StatusBadge } from "../components/status-badge.tsx";
+import { formatShortDate } from "../lib/dates.ts";
+import { useDonationTotals } from "./api/get-donation-totals.ts";
+import { DONATION_EXPORT_PATH, getDonationPage } from "./api/get-donations.ts";
+import { ExportButton } from "./export-button.tsx";
+
+/** The list's filters as the API takes them; `to` covers the whole chosen day. */
+function donationQuery(filters: Record<string, string>, q = ""): Query {
+  return {
+    status: filters.status || undefined,
+    donationType: filters.donationType || undefined,
+    from: filters.from || undefined,
+    to: filters.to ? `${filters.to}T23:59:59.999Z` : undefined,
+    q: q || undefined,
+  };
+}
+
+const money = (amount: number, currency: string, language: string) =>
+  `${formatNumber(amount, language)} ${currency}`;
+
+export default function DonationsPage() {
+  const { t, i18n } = useTranslation("admin");
+  const [params] = useSearchParams();
+  const totals = useDonationTotals({
+    from: params.get("from") || undefined,
+    to: params.get("to") ? `${params.get("to")}T23:59:59.999Z` : undefined,
+  });
+
+  return (
+    <AdminPage title={t("donations.title")} lead={t("donations.lead")}>
+      <section className="admin-panel" aria-labelledby="donation-totals">
+        <h2 className="admin-panel__title" id="donation-totals">
+          {t("donations.totals")}
+        </h2>
+        <DataTable
+          caption={t("donations.totals")}
+          rows={totals.data}
+          rowKey={(row) => row.month}
+          isLoading={totals.isPending}
+          error={totals.error}
+          emptyText={t("donations.noTotals")}
+          columns={[
+            { key: "month", header: t("donations.month"), primary: true, cell: (row) => row.month },
+            {
+              key: "count",
+              header: t("donations.paidCount"),
+              cell: (row) => formatNumber(row.count, i18n.language),
+            },
+            {
+              key: "amount",
+              header: t("donations.amount"),
+              cell: (row) => money(row.amountEtb, "ETB", i18n.language),
+            },
+          ]}
+        />
+      </section>
+      <section className="admin-panel" aria-labelledby="donation-list">
+        <h2 className="admin-panel__title" id="donation-list">
+          {t("donations.list")}
+        </h2>
+        <ServerTable<Donation>
+          queryKey={["admin", "donations", "list"]}
+          fetchPage={async (request: PageRequest, signal) => {
+            const page = await getDonationPage(
+              { page: request.page, limit: request.limit, ...donationQuery(request.filters, request.q) },
+              signal,
+            );
+            return { rows: page.data, count: page.count, totalPages: page.totalPages };
+          }}
+          searchLabel={t("donations.search")}
+          filters={[
+            {
+              name: "status",
+              label: t("list.status"),
+              options: [
+                { value: "", label: t("statusFilter.all") },
+                ...donationStatusSchema.options.map((value) => ({ value, label: t(`statuses.${value}`) })),
+              ],
+            },
+            {
+              name: "donationType",
+              label: t("donations.type"),
+              options: [
+                { value: "", label: t("statusFilter.all") },
+                ...donationTypeSchema.options.map((value) => ({
+                  value,
+                  label: t(`donations.types.${value}`),
+                })),
+              ],
+            },
+            { name: "from", label: t("donations.from"), type: "date" },
+            { name: "to", label: t("donations.to"), type: "date" },
+          ]}
+          toolbarExtra={(request) => (
+            <ExportButton
+              path={DONATION_EXPORT_PATH}
+              fileName="donations.csv"
+              query={donationQuery(request.filters, request.q)}
+            />
+          )}
+          caption={t("donations.list")}
+          emptyText={t("donations.empty")}
+          rowKey={(item) => item.id}
+          columns={[
+            {
+              key: "donor",
+              header: t("donations.donor"),
+              primary: true,
+              cell: (item) => (
+                <>
+                  <span className="data-table__primary">
+                    {item.fname} {item.lname}
+                  </span>
+                  <span className="data-table__secondary">{item.email}</span>
+                </>
+              ),
+            },
+            {
+              key: "amount",
+              header: t("donations.amount"),
+              cell: (item) => money(item.amount, item.currency, i18n.language),
+            },
+            {
+              key: "type",
+              header: t("donations.type"),
+              cell: (item) => t(`donations.types.${item.donationType}`),
+            },
+            { key: "status", header: t("list.status"), cell: (item) => <StatusBadge status={item.status} /> },
+            {
+              key: "date",
+              header: t("donations.date"),
+              cell: (item) => formatShortDate(item.paidAt ?? item.createdAt, i18n.language),
+            },
+          ]}
+          actions={(item) => (
+            <DetailsButton
+              title={t("donations.detailTitle", { ref: item.txRef })}
+              label={t("donations.detailFor", { name: `${item.fname} ${item.lname}` })}
+            >
+              <dl className="detail-grid">
+                <dt>{t("donations.reference")}</dt>
+                <dd>{item.txRef}</dd>
+                <dt>{t("donations.chapaReference")}</dt>
+                <dd>{item.chapaReference ?? "—"}</dd>
+                <dt>{t("fields.phone")}</dt>
+                <dd>{item.phone_number}</dd>
+                <dt>{t("fields.address")}</dt>
+                <dd>{item.address}</dd>
+                <dt>{t("donations.created")}</dt>
+                <dd>{formatShortDate(item.createdAt, i18n.language)}</dd>
+                {item.failureReason ? (
+                  <>
+                    <dt>{t("donations.failure")}</dt>
+                    <dd>{item.failureReason}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </DetailsButton>
+          )}
+        />
+      </section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,91 @@
+// Admin forms: react-hook-form validated by the contracts' zod schemas (the API's own rules), with the
+// form's values in the shape inputs hold (dates as yyyy-mm-dd text) and the parsed values sent.
+import {
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormSetError,
+  useForm,
+} from "react-hook-form";
+import { schemaResolver } from "../../../lib/forms.ts";
+import { ApiError, toFormData } from "../../../lib/http.ts";
+
+/** What a form holds for a parsed shape: text for dates, numbers and optional text; lists stay lists. */
+export type FormShape<T> = {
+  [K in keyof T]-?: NonNullable<T[K]> extends Date
+    ? string
+    : NonNullable<T[K]> extends readonly unknown[]
+      ? string[]
+      : NonNullable<T[K]> extends boolean
+        ? boolean
+        : string;
+};
+
+type AnySchema = Parameters<typeof schemaResolver>[0];
+
+export function useSchemaForm<Values extends FieldValues, Output = Values>(
+  schema: AnySchema,
+  {
+    blankAsMissing = [],
+    ...options
+  }: Omit<UseFormProps<Values, unknown, Output>, "resolver"> & {
+    /** Optional fields whose schema refuses "" (a phone number): an empty box means "not given". */
+    blankAsMissing?: readonly (keyof Values & string)[];
+  },
+) {
+  // The schema's input side is looser than the form's (it also accepts JSON-encoded lists).
+  const base = schemaResolver(schema) as unknown as Resolver<Values, unknown, Output>;
+  const resolver: Resolver<Values, unknown, Output> =
+    blankAsMissing.length === 0
+      ? base
+      : (values, context, resolverOptions) => {
+          const cleaned: Record<string, unknown> = { ...values };
+          for (const name of blankAsMissing) if (cleaned[name] === "") cleaned[name] = undefined;
+          return base(cleaned as Values, context, resolverOptions);
+        };
+  return useForm<Values, unknown, Output>({
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    ...options,
+  });
+}
+
+/** "2026-12-31" for a date input, from the ISO date-time the API answers. */
+export function dateInputValue(iso: string | null | undefined): string {
+  return iso ? iso.slice(0, 10) : "";
+}
+
+/** Multipart body: lists as JSON strings; a cleared value goes as "" so the API stores "none". */
+export function toMultipart(
+  values: Record<string, unknown>,
+  files: Record<string, File | null | undefined> = {},
+) {
+  const plain = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value === null ? "" : value]),
+  );
+  const form = toFormData(plain);
+  for (const [field, file] of Object.entries(files)) if (file) form.append(field, file);
+  return form;
+}
+
+/**
+ * Puts the API's per-field validation messages under their fields. Answers true when at least one
+ * field took a message (the caller may then skip the general error notice).
+ */
+export function applyServerIssues<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly string[],
+): boolean {
+  if (!(error instanceof ApiError) || error.issues.length === 0) return false;
+  let placed = false;
+  for (const issue of error.issues) {
+    const field = issue.path.split(".")[0] ?? "";
+    if (!fields.includes(field)) continue;
+    setError(field as Path<Values>, { type: "server", message: issue.message }, { shouldFocus: !placed });
+    placed = true;
+  }
+  return placed;
+}

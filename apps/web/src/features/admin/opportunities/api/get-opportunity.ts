@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../../lib/http.ts";
+import { KINDS, type OpportunityByKind, type OpportunityKind } from "../opportunity-kinds.ts";
+
+export async function getOpportunity<K extends OpportunityKind>(kind: K, id: number, signal?: AbortSignal) {
+  const body = await apiGet<Record<string, unknown>>(
+    `${KINDS[kind].paths.collection}/${id}`,
+    undefined,
+    signal,
+  );
+  return body[KINDS[kind].entity] as OpportunityByKind[K];
+}
+
+export const opportunityQueryOptions = <K extends OpportunityKind>(kind: K, id: number) =>
+  queryOptions({
+    queryKey: ["admin", kind, "one", id],
+    queryFn: ({ signal }) => getOpportunity(kind, id, signal),
+    staleTime: 0,
+  });
+
+export function useOpportunity<K extends OpportunityKind>(kind: K, id: number) {
+  return useQuery(opportunityQueryOptions(kind, id));
+}

@@ -1,0 +1,12 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { OpportunityKind } from "../opportunity-kinds.ts";
+
+/** After any write: the admin lists, the dashboard's counts and the public pages of that kind. */
+export function invalidateOpportunities(queryClient: QueryClient, kind: OpportunityKind): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ["admin", kind] }),
+    queryClient.invalidateQueries({ queryKey: ["admin", "statistics"] }),
+    queryClient.invalidateQueries({ queryKey: ["admin", "submissions"] }),
+    queryClient.invalidateQueries({ queryKey: [kind] }),
+  ]);
+}

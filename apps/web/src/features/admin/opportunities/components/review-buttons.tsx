@@ -1,0 +1,136 @@
+import { approveBodySchema } from "@btw/contracts";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, buttonClass } from "../../../../components/button.tsx";
+import { TextAreaField } from "../../../../components/field.tsx";
+import { ModalDialog } from "../../components/modal-dialog.tsx";
+import { noticeError, noticeSuccess } from "../../lib/notices.ts";
+import { useReviewOpportunity } from "../api/review-opportunity.ts";
+import type { OpportunityKind } from "../opportunity-kinds.ts";
+
+const REASON_MAX = 500;
+
+/** Approve, or reject with a reason (the API emails the submitter either way). */
+export function ReviewButtons({ kind, id, name }: { kind: OpportunityKind; id: number; name: string }) {
+  const { t } = useTranslation("admin");
+  const review = useReviewOpportunity();
+  const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const reasonId = useId();
+
+  const close = () => {
+    setDialog(null);
+    setReason("");
+    setReasonError(undefined);
+  };
+
+  const decide = async (status: "approved" | "rejected") => {
+    if (status === "rejected") {
+      const parsed = approveBodySchema.safeParse({ status, reason });
+      if (!reason.trim()) return setReasonError(t("review.reasonRequired"));
+      if (!parsed.success) return setReasonError(parsed.error.issues[0]?.message);
+    }
+    try {
+      await review.mutateAsync({
+        kind,
+        id,
+        decision: { status, reason: status === "rejected" ? reason.trim() : undefined },
+      });
+      noticeSuccess(t, status === "approved" ? "approved" : "rejected");
+      close();
+    } catch (error) {
+      noticeError(t, error);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="row-button row-button--approve"
+        aria-label={t("review.approveItem", { name })}
+        onClick={() => setDialog("approve")}
+      >
+        {t("review.approve")}
+      </button>
+      <button
+        type="button"
+        className="row-button row-button--danger"
+        aria-label={t("review.rejectItem", { name })}
+        onClick={() => setDialog("reject")}
+      >
+        {t("review.reject")}
+      </button>
+      <ModalDialog
+        open={dialog === "approve"}
+        title={t("review.approveTitle", { name })}
+        onClose={close}
+        onSubmit={() => decide("approved")}
+        actions={
+          <>
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              onClick={close}
+              disabled={review.isPending}
+            >
+              {t("actions.cancel")}
+            </button>
+            <Button
+              type="submit"
+              loading={review.isPending}
+              loadingLabel={t("status.working")}
+              data-autofocus
+            >
+              {t("review.approve")}
+            </Button>
+          </>
+        }
+      >
+        <p>{t("review.approveText")}</p>
+      </ModalDialog>
+      <ModalDialog
+        open={dialog === "reject"}
+        title={t("review.rejectTitle", { name })}
+        onClose={close}
+        onSubmit={() => decide("rejected")}
+        actions={
+          <>
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              onClick={close}
+              disabled={review.isPending}
+            >
+              {t("actions.cancel")}
+            </button>
+            <Button
+              type="submit"
+              className="btn--danger"
+              loading={review.isPending}
+              loadingLabel={t("status.working")}
+            >
+              {t("review.reject")}
+            </Button>
+          </>
+        }
+      >
+        <p>{t("review.rejectText")}</p>
+        <TextAreaField
+          id={reasonId}
+          label={t("review.reason")}
+          required
+          rows={4}
+          maxLength={REASON_MAX}
+          value={reason}
+          error={reasonError}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (reasonError) setReasonError(undefined);
+          }}
+        />
+      </ModalDialog>
+    </>
+  );
+}

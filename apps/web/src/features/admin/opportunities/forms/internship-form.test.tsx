@@ -1,0 +1,70 @@
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadAdminCatalog, renderAdmin } from "../../testing/render-admin.tsx";
+import { InternshipForm } from "./internship-form.tsx";
+
+const stored = {
+  id: 7,
+  internshipCategory: "Mobile App Developer Intern",
+  openDate: "2027-01-10T00:00:00.000Z",
+  company: ["Shega Media"],
+  skill: ["Kotlin"],
+  eligibilityCountries: [],
+  Responsibilities: "Build features.",
+  Benefits: "Mentorship.",
+  photo1: "/uploads/images/abc-1200.webp",
+  applyUrl: "https://example.org/intern",
+  deadline: "2027-02-01T00:00:00.000Z",
+  status: "approved" as const,
+  reviewReason: null,
+  createdById: 3,
+  createdAt: "2026-11-01T00:00:00.000Z",
+  updatedAt: "2026-11-01T00:00:00.000Z",
+};
+
+describe("InternshipForm", () => {
+  beforeAll(loadAdminCatalog);
+  afterEach(cleanup);
+
+  it("needs a category from the list and at least one company", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {});
+    renderAdmin(<InternshipForm onSave={onSave} cancelTo="/admin/internships" submitLabel="Create" />);
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    expect(await screen.findByText("Choose an internship category")).toBeInTheDocument();
+    expect(screen.getByText("Company: choose at least 1")).toBeInTheDocument();
+    expect(screen.getByText("Responsibilities required")).toBeInTheDocument();
+    expect(screen.getByText("Benefits required")).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("opens with the stored values, shows the stored image, and sends a cleared deadline as none", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {});
+    renderAdmin(
+      <InternshipForm item={stored} onSave={onSave} cancelTo="/admin/internships" submitLabel="Save" />,
+    );
+    expect(screen.getByRole("combobox", { name: /Internship category/ })).toHaveValue(
+      "Mobile App Developer Intern",
+    );
+    expect(screen.getByRole("list", { name: "Company: chosen" })).toHaveTextContent("Shega Media");
+    expect(screen.getByLabelText(/^Opens on/)).toHaveValue("2027-01-10");
+    expect(screen.getByAltText("The current image")).toHaveAttribute("src", stored.photo1);
+    expect(screen.queryByText("Unsaved changes")).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Deadline/));
+    await user.click(screen.getByRole("button", { name: "Remove Kotlin" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const [values, photo] = onSave.mock.calls[0] as unknown as [Record<string, unknown>, File | null];
+    expect(values).toMatchObject({
+      internshipCategory: "Mobile App Developer Intern",
+      company: ["Shega Media"],
+      skill: [],
+      deadline: null,
+    });
+    expect(values.openDate).toEqual(new Date("2027-01-10T00:00:00.000Z"));
+    expect(photo).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+// /admin/<kind>/new and /admin/<kind>/<id>/edit: staff publish at once; a member's submission (or
+// their edit of it) waits for an admin's approval.
+import type { Internship, Job, Scholarship, Training } from "@btw/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { Spinner } from "../../../components/spinner.tsx";
+import { describeError } from "../../../lib/errors.ts";
+import { AdminPage } from "../components/admin-page.tsx";
+import { FormAlert } from "../components/form-alert.tsx";
+import { noticeSuccess } from "../lib/notices.ts";
+import { useAdminUser } from "../session/admin-user.tsx";
+import { can } from "../session/permissions.ts";
+import { opportunityQueryOptions } from "./api/get-opportunity.ts";
+import { useSaveOpportunity } from "./api/save-opportunity.ts";
+import { InternshipForm } from "./forms/internship-form.tsx";
+import { JobForm } from "./forms/job-form.tsx";
+import type { OpportunityFormProps } from "./forms/opportunity-form-props.ts";
+import { ScholarshipForm } from "./forms/scholarship-form.tsx";
+import { TrainingForm } from "./forms/training-form.tsx";
+import type { AnyOpportunity, OpportunityKind } from "./opportunity-kinds.ts";
+
+function KindForm({ kind, ...props }: OpportunityFormProps<AnyOpportunity> & { kind: OpportunityKind }) {
+  switch (kind) {
+    case "scholarships":
+      return <ScholarshipForm {...(props as OpportunityFormProps<Scholarship>)} />;
+    case "internships":
+      return <InternshipForm {...(props as OpportunityFormProps<Internship>)} />;
+    case "training":
+      return <TrainingForm {...(props as OpportunityFormProps<Training>)} />;
+    case "jobs":
+      return <JobForm {...(props as OpportunityFormProps<Job>)} />;
+  }
+}
+
+export default function OpportunityEditPage({ kind }: { kind: OpportunityKind }) {
+  const { t } = useTranslation("admin");
+  const navigate = useNavigate();
+  const user = useAdminUser();
+  const params = useParams();
+  const id = params.id ? Number(params.id) : undefined;
+  const staff = can(user.role, "opportunities");
+  const backTo = staff ? `/admin/${kind}` : "/admin/my-submissions";
+  const save = useSaveOpportunity(kind);
+  const existing = useQuery({ ...opportunityQueryOptions(kind, id ?? 0), enabled: id !== undefined });
+
+  const onSave = async (values: Record<string, unknown>, photo: File | null) => {
+    await save.mutateAsync({ id, values, photo });
+    noticeSuccess(t, id ? "saved" : staff ? "created" : "submitted");
+    navigate(backTo);
+  };
+
+  const title = id ? t(`kinds.${kind}.edit`) : staff ? t(`kinds.${kind}.add`) : t(`kinds.${kind}.submit`);
+  const breadcrumb = <Link to={backTo}>{staff ? t(`kinds.${kind}.many`) : t("nav.mySubmissions")}</Link>;
+  const lead = staff ? undefined : t("submit.reviewNote");
+
+  if (id !== undefined && !existing.data) {
+    return (
+      <AdminPage title={title} breadcrumb={breadcrumb}>
+        {existing.error ? (
+          <FormAlert>{describeError(t, existing.error)}</FormAlert>
+        ) : (
+          <Spinner label={t("status.loading")} />
+        )}
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage title={title} breadcrumb={breadcrumb} lead={lead}>
+      <KindForm
+        key={existing.data ? `${existing.data.id}-${existing.data.updatedAt}` : "new"}
+        kind={kind}
+        item={existing.data}
+        onSave={onSave}
+        cancelTo={backTo}
+        submitLabel={id ? t("actions.save") : staff ? t("actions.create") : t("actions.submitForReview")}
+      />
+    </AdminPage>
+  );
+}

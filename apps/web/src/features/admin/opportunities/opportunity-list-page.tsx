@@ -1,0 +1,146 @@
+// /admin/<kind>: every item of one kind, any status, searched, filtered and paged by the API.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button.tsx";
+import { AdminPage } from "../components/admin-page.tsx";
+import type { Column } from "../components/data-table.tsx";
+import { DeleteButton } from "../components/delete-button.tsx";
+import { type PageRequest, ServerTable } from "../components/server-table.tsx";
+import { StatusBadge } from "../components/status-badge.tsx";
+import { formatShortDate } from "../lib/dates.ts";
+import { useAdminUser } from "../session/admin-user.tsx";
+import { can } from "../session/permissions.ts";
+import { useDeleteOpportunity } from "./api/delete-opportunity.ts";
+import { getOpportunityPage, type StatusFilter } from "./api/get-opportunity-page.ts";
+import { ReviewButtons } from "./components/review-buttons.tsx";
+import { type AnyOpportunity, kindConfig, type OpportunityKind } from "./opportunity-kinds.ts";
+
+const STATUSES: StatusFilter[] = ["all", "pending", "approved", "rejected"];
+
+const asStatus = (value: string | undefined): StatusFilter =>
+  STATUSES.find((status) => status === value) ?? "all";
+
+export function fetchOpportunityRows(kind: OpportunityKind) {
+  return async (request: PageRequest, signal: AbortSignal) => {
+    const page = await getOpportunityPage(
+      kind,
+      { page: request.page, limit: request.limit, q: request.q, status: asStatus(request.filters.status) },
+      signal,
+    );
+    return { rows: page.items as AnyOpportunity[], count: page.count, totalPages: page.totalPages };
+  };
+}
+
+export default function OpportunityListPage({ kind }: { kind: OpportunityKind }) {
+  const { t, i18n } = useTranslation("admin");
+  const user = useAdminUser();
+  const config = kindConfig(kind);
+  const remove = useDeleteOpportunity();
+  const mayApprove = can(user.role, "approve");
+
+  const columns: Column<AnyOpportunity>[] = [
+    ...(config.hasPhoto
+      ? [
+          {
+            key: "photo",
+            header: <span className="visually-hidden">{t("fields.photo")}</span>,
+            cell: (item: AnyOpportunity) => {
+              const photo = config.photoOf(item);
+              return photo ? (
+                <img className="data-table__thumb" src={photo} alt="" loading="lazy" />
+              ) : (
+                <span className="data-table__thumb" />
+              );
+            },
+          },
+        ]
+      : []),
+    {
+      key: "title",
+      header: t("list.title"),
+      primary: true,
+      cell: (item) => (
+        <>
+          <span className="data-table__primary">{config.titleOf(item)}</span>
+          <span className="data-table__secondary">{config.detailOf(item)}</span>
+        </>
+      ),
+    },
+    {
+      key: "status",
+      header: t("list.status"),
+      cell: (item) => (
+        <>
+          <StatusBadge status={item.status} />
+          {item.status === "rejected" && item.reviewReason ? (
+            <span className="data-table__secondary">
+              {t("review.reasonShown", { reason: item.reviewReason })}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: "deadline",
+      header: t("fields.deadline"),
+      cell: (item) => (item.deadline ? formatShortDate(item.deadline, i18n.language) : t("list.noDeadline")),
+    },
+    {
+      key: "created",
+      header: t("list.created"),
+      className: "data-table__nowrap",
+      cell: (item) => formatShortDate(item.createdAt, i18n.language),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t(`kinds.${kind}.many`)}
+      lead={t(`kinds.${kind}.lead`)}
+      actions={
+        <>
+          <ButtonLink to={`/admin/${kind}/new`}>{t(`kinds.${kind}.add`)}</ButtonLink>
+          <ButtonLink to={config.publicPath} variant="secondary">
+            {t("list.viewOnSite")}
+          </ButtonLink>
+        </>
+      }
+    >
+      <ServerTable
+        queryKey={["admin", kind]}
+        fetchPage={fetchOpportunityRows(kind)}
+        caption={t(`kinds.${kind}.many`)}
+        searchLabel={t(`kinds.${kind}.search`)}
+        filters={[
+          {
+            name: "status",
+            label: t("list.status"),
+            defaultValue: "all",
+            options: STATUSES.map((value) => ({ value, label: t(`statusFilter.${value}`) })),
+          },
+        ]}
+        columns={columns}
+        rowKey={(item) => item.id}
+        emptyText={t(`kinds.${kind}.empty`)}
+        actions={(item) => {
+          const name = config.titleOf(item);
+          return (
+            <>
+              {mayApprove && item.status === "pending" ? (
+                <ReviewButtons kind={kind} id={item.id} name={name} />
+              ) : null}
+              <Link
+                className="row-button"
+                to={`/admin/${kind}/${item.id}/edit`}
+                aria-label={t("actions.editItem", { name })}
+              >
+                {t("actions.edit")}
+              </Link>
+              <DeleteButton itemName={name} onDelete={() => remove.mutateAsync({ kind, id: item.id })} />
+            </>
+          );
+        }}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,177 @@
+// /admin/users (admins only): accounts with their role and state; change a role, switch an account
+// off or on, delete it. An admin cannot change or delete their own account here.
+import { type Role, roleSchema, type User } from "@btw/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../../components/button.tsx";
+import { AdminPage } from "../components/admin-page.tsx";
+import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { DeleteButton } from "../components/delete-button.tsx";
+import { ServerTable } from "../components/server-table.tsx";
+import { StatusBadge } from "../components/status-badge.tsx";
+import { formatShortDate } from "../lib/dates.ts";
+import { noticeError, noticeSuccess } from "../lib/notices.ts";
+import { useAdminUser } from "../session/admin-user.tsx";
+import { useDeleteUser } from "./api/delete-user.ts";
+import { getUserPage } from "./api/get-users.ts";
+import { useUpdateUser } from "./api/update-user.ts";
+
+function RoleSelect({ user }: { user: User }) {
+  const { t } = useTranslation("admin");
+  const update = useUpdateUser();
+  return (
+    <select
+      className="field__control role-select"
+      aria-label={t("users.roleOf", { name: user.fullName })}
+      value={user.role}
+      disabled={update.isPending}
+      onChange={(event) =>
+        update.mutate(
+          { id: user.id, patch: { role: event.target.value as Role } },
+          { onSuccess: () => noticeSuccess(t, "saved"), onError: (error) => noticeError(t, error) },
+        )
+      }
+    >
+      {roleSchema.options.map((role) => (
+        <option key={role} value={role}>
+          {t(`roles.${role}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function ActiveToggle({ user }: { user: User }) {
+  const { t } = useTranslation("admin");
+  const update = useUpdateUser();
+  const [confirming, setConfirming] = useState(false);
+  const setActive = (active: boolean) =>
+    update.mutate(
+      { id: user.id, patch: { active } },
+      {
+        onSuccess: () => {
+          noticeSuccess(t, "saved");
+          setConfirming(false);
+        },
+        onError: (error) => noticeError(t, error),
+      },
+    );
+  return user.active ? (
+    <>
+      <button
+        type="button"
+        className="row-button row-button--danger"
+        aria-label={t("users.deactivateItem", { name: user.fullName })}
+        onClick={() => setConfirming(true)}
+      >
+        {t("users.deactivate")}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t("users.deactivateTitle", { name: user.fullName })}
+        confirmLabel={t("users.deactivate")}
+        busy={update.isPending}
+        onConfirm={() => setActive(false)}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t("users.deactivateText")}</p>
+      </ConfirmDialog>
+    </>
+  ) : (
+    <button
+      type="button"
+      className="row-button"
+      disabled={update.isPending}
+      aria-label={t("users.reactivateItem", { name: user.fullName })}
+      onClick={() => setActive(true)}
+    >
+      {t("users.reactivate")}
+    </button>
+  );
+}
+
+export default function UsersPage() {
+  const { t, i18n } = useTranslation("admin");
+  const me = useAdminUser();
+  const remove = useDeleteUser();
+  return (
+    <AdminPage
+      title={t("users.title")}
+      lead={t("users.lead")}
+      actions={<ButtonLink to="/admin/users/new">{t("users.add")}</ButtonLink>}
+    >
+      <ServerTable<User>
+        queryKey={["admin", "users"]}
+        fetchPage={async (request, signal) => {
+          const page = await getUserPage(
+            {
+              page: request.page,
+              limit: request.limit,
+              role: request.filters.role || undefined,
+              q: request.q || undefined,
+            },
+            signal,
+          );
+          return { rows: page.users, count: page.count, totalPages: page.totalPages };
+        }}
+        searchLabel={t("users.search")}
+        filters={[
+          {
+            name: "role",
+            label: t("users.role"),
+            options: [
+              { value: "", label: t("users.allRoles") },
+              ...roleSchema.options.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+            ],
+          },
+        ]}
+        caption={t("users.title")}
+        emptyText={t("users.empty")}
+        rowKey={(user) => user.id}
+        columns={[
+          {
+            key: "name",
+            header: t("fields.fullName"),
+            primary: true,
+            cell: (user) => (
+              <>
+                <span className="data-table__primary">
+                  {user.fullName}
+                  {user.id === me.id ? ` ${t("users.you")}` : ""}
+                </span>
+                <span className="data-table__secondary">{user.email}</span>
+              </>
+            ),
+          },
+          {
+            key: "role",
+            header: t("users.role"),
+            cell: (user) => (user.id === me.id ? t(`roles.${user.role}`) : <RoleSelect user={user} />),
+          },
+          {
+            key: "state",
+            header: t("list.status"),
+            cell: (user) => <StatusBadge status={user.active ? "active" : "inactive"} />,
+          },
+          {
+            key: "joined",
+            header: t("users.joined"),
+            cell: (user) => formatShortDate(user.createdAt, i18n.language),
+          },
+        ]}
+        actions={(user) =>
+          user.id === me.id ? null : (
+            <>
+              <ActiveToggle user={user} />
+              <DeleteButton
+                itemName={user.fullName}
+                detail={t("users.deleteText")}
+                onDelete={() => remove.mutateAsync(user.id)}
+              />
+            </>
+          )
+        }
+      />
+    </AdminPage>
+  );
+}
