@@ -1,12 +1,5 @@
 import { z } from "zod";
 import {
-  FIELDS_OF_STUDY,
-  INTERNSHIP_CATEGORIES,
-  MAX_TEXT_LENGTH,
-  PAGE_SIZES,
-  TRAINING_COUNTRIES,
-} from "./constants.ts";
-import {
   httpUrl,
   moderationFields,
   nullableDate,
@@ -18,6 +11,14 @@ import {
   statusFilterSchema,
   stringList,
 } from "./common.ts";
+import {
+  FIELDS_OF_STUDY,
+  INTERNSHIP_CATEGORIES,
+  MAX_PAGE_LIMIT,
+  MAX_TEXT_LENGTH,
+  PAGE_SIZES,
+  TRAINING_COUNTRIES,
+} from "./constants.ts";
 
 // ---- Scholarship -------------------------------------------------------------------------------
 
@@ -176,3 +177,31 @@ export type JobPage = z.infer<typeof jobPageSchema>;
 /** The four moderated kinds, as named in API response keys. */
 export const OPPORTUNITY_KINDS = ["scholarships", "internships", "training", "jobs"] as const;
 export type OpportunityKind = (typeof OPPORTUNITY_KINDS)[number];
+
+// ---- Plain lists, user histories and single-item answers -----------------------------------------
+
+const listLimit = pageQuery(MAX_PAGE_LIMIT).shape.limit;
+/** `GET <kind>`: the same filters as `paginate-*`, answering at most `limit` (default 100) items, no count. */
+export const scholarshipListQuerySchema = scholarshipPageQuerySchema.extend({ limit: listLimit });
+export const internshipListQuerySchema = internshipPageQuerySchema.extend({ limit: listLimit });
+export const trainingListQuerySchema = trainingPageQuerySchema.extend({ limit: listLimit });
+export const jobListQuerySchema = jobPageQuerySchema.extend({ limit: listLimit });
+
+/** `users-scholarship/{id}` and the other histories: every status, newest first, in pages of up to 100. */
+export const userSubmissionsQuerySchema = pageQuery(MAX_PAGE_LIMIT);
+export type UserSubmissionsQuery = z.input<typeof userSubmissionsQuerySchema>;
+
+/** Create, get, update and approve answer the item under its singular key, with a message on writes. */
+export const scholarshipResponseSchema = z.object({
+  message: z.string().optional(),
+  scholarship: scholarshipSchema,
+});
+export const internshipResponseSchema = z.object({
+  message: z.string().optional(),
+  internship: internshipSchema,
+});
+export const trainingResponseSchema = z.object({ message: z.string().optional(), training: trainingSchema });
+export const jobResponseSchema = z.object({ message: z.string().optional(), job: jobSchema });
+
+/** Messages of the approve route (spec section 8: "Approved successfully!"). */
+export const REVIEW_MESSAGES = { approved: "Approved successfully!", rejected: "Rejected" } as const;

@@ -1,0 +1,26 @@
+// Child process of the benchmark: the real app (createApp with its database, logging and
+// middleware), no website, on a free port that it reports to the parent.
+import type { AddressInfo } from "node:net";
+import { createApp } from "../src/app.ts";
+import { createContext } from "../src/context-factory.ts";
+import { openDatabase } from "../src/database.ts";
+import { withDevelopmentSecrets } from "../src/dev-secrets.ts";
+import { loadEnv } from "../src/env.ts";
+import { createLogger } from "../src/lib/logger.ts";
+
+// `--uncached`: no page-index cache, every page counted and OFFSET-paged in PostgreSQL.
+const uncached = process.argv.includes("--uncached");
+const env = await withDevelopmentSecrets({ ...loadEnv(), ...(uncached ? { LIST_CACHE_SECONDS: 0 } : {}) });
+const logger = createLogger(env);
+const database = await openDatabase(env, logger);
+const ctx = createContext(env, database.db, logger);
+const server = createApp(ctx).listen(0, "127.0.0.1", () => {
+  process.send?.({ port: (server.address() as AddressInfo).port });
+});
+process.on("disconnect", () => {
+  server.close();
+  void ctx
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});

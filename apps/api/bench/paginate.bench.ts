@@ -1,0 +1,191 @@
+// pnpm --filter @btw/api bench
+//
+// Latency and throughput of paginate-scholarship at scale: page 1, a middle page and the last
+// page, with and without a field-of-study filter, 10 connections for 5 s each (autocannon), next to
+// a bare node:http server answering the same bytes, all in one run. The real app and the bare
+// server each run in a process of their own, so autocannon never shares their event loop.
+//
+// Needs DATABASE_URL on a database seeded at scale: `pnpm db:seed --scale 100000`.
+// `pnpm --filter @btw/api bench -- --uncached` measures without the page-index cache.
+import { type ChildProcess, fork } from "node:child_process";
+import { cpus, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import { API_PREFIX, apiPaths, FIELDS_OF_STUDY, PAGE_SIZES } from "@btw/contracts";
+import { createDatabase } from "@btw/db";
+import autocannon from "autocannon";
+import { loadEnv } from "../src/env.ts";
+
+const CONNECTIONS = 10;
+const SECONDS = 5;
+const WARMUP_SECONDS = 1;
+
+interface Row {
+  scenario: string;
+  matched: number;
+  page: number | string;
+  p50: number;
+  p99: number;
+  rps: number;
+  failures: number;
+}
+
+function start(
+  script: string,
+  message?: string,
+  args: string[] = [],
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), args, {
+    execArgv: process.execArgv,
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("message", (reply) => resolve({ child, port: (reply as { port: number }).port }));
+    child.once("exit", (code) => reject(new Error(`${script} exited with code ${code} before listening`)));
+    if (message !== undefined) child.send(message);
+  });
+}
+
+/** Rows as a Markdown table, columns padded so it also reads well in a terminal. */
+function markdownTable(rows: Array<Record<string, string>>): string {
+  const columns = Object.keys(rows[0] ?? {});
+  const width = (column: string) => Math.max(column.length, ...rows.map((row) => (row[column] ?? "").length));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(width(columns[i] as string))).join(" | ")} |`;
+  return [
+    line(columns),
+    `|${columns.map((column) => "-".repeat(width(column) + 2)).join("|")}|`,
+    ...rows.map((row) => line(columns.map((column) => row[column] ?? ""))),
+  ].join("\n");
+}
+
+async function measure(url: string, seconds = SECONDS) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  const env = loadEnv();
+  if (!env.DATABASE_URL) {
+    console.error("Set DATABASE_URL to a database seeded with `pnpm db:seed --scale 100000`.");
+    process.exit(2);
+  }
+  const db = createDatabase(env.DATABASE_URL, { max: 1 });
+  const [counted] = await db.$queryRaw<
+    Array<{ total: number }>
+  >`SELECT count(*)::int AS total FROM scholarships`;
+  const total = counted?.total ?? 0;
+  await db.$disconnect();
+
+  const uncached = process.argv.includes("--uncached");
+  const app = await start("./app-server.ts", undefined, uncached ? ["--uncached"] : []);
+  const base = `http://127.0.0.1:${app.port}${API_PREFIX}${apiPaths.paginateScholarships}`;
+  const page = async (query: string) => {
+    const res = await fetch(`${base}?${query}`);
+    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+    const body = await res.text();
+    return { body, meta: JSON.parse(body) as { count: number; totalPages: number } };
+  };
+
+  // The field of study with the most public rows: the filter's worst case.
+  let field: string = FIELDS_OF_STUDY[0];
+  let fieldMeta = (await page(`fieldOfStudy=${encodeURIComponent(field)}`)).meta;
+  for (const candidate of FIELDS_OF_STUDY.slice(1)) {
+    const meta = (await page(`fieldOfStudy=${encodeURIComponent(candidate)}`)).meta;
+    if (meta.count > fieldMeta.count) [field, fieldMeta] = [candidate, meta];
+  }
+  const first = await page("page=1");
+  const scenarios: Array<{ name: string; query: string; matched: number; page: number }> = [];
+  for (const [label, filter, meta] of [
+    ["all", "", first.meta],
+    [`fieldOfStudy=${field}`, `&fieldOfStudy=${encodeURIComponent(field)}`, fieldMeta],
+  ] as const) {
+    const middle = Math.max(1, Math.ceil(meta.totalPages / 2));
+    for (const [name, n] of [
+      ["page 1", 1],
+      ["middle", middle],
+      ["last", meta.totalPages],
+    ] as const) {
+      scenarios.push({
+        name: `${label}, ${name}`,
+        query: `page=${n}${filter}`,
+        matched: meta.count,
+        page: n,
+      });
+    }
+  }
+
+  const bare = await start("./bare-server.ts", first.body);
+  const bareUrl = `http://127.0.0.1:${bare.port}/`;
+
+  console.info(
+    `node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  console.info(
+    `scholarships: ${total} rows, ${first.meta.count} public; limit ${PAGE_SIZES.scholarships} (default)`,
+  );
+  console.info(
+    uncached
+      ? "page-index cache OFF (--uncached): count and OFFSET in PostgreSQL on every request"
+      : `page-index cache ON (LIST_CACHE_SECONDS=${env.LIST_CACHE_SECONDS}); --uncached measures without it`,
+  );
+  console.info(
+    `autocannon: ${CONNECTIONS} connections, ${SECONDS} s a scenario, after a warm-up round and ${WARMUP_SECONDS} s warm-up each\n`,
+  );
+
+  // Let V8 optimise the app's hot paths and PostgreSQL fill its caches before anything is recorded.
+  for (const scenario of scenarios) await measure(`${base}?${scenario.query}`, WARMUP_SECONDS);
+  const rows: Row[] = [];
+  const bareRun = async (label: string) => {
+    await measure(bareUrl, WARMUP_SECONDS);
+    rows.push({ scenario: label, matched: 0, page: "-", ...(await measure(bareUrl)) });
+  };
+  await bareRun("bare node:http (before)");
+  // The same app's cheapest route (no database, not logged): the framework's own floor.
+  const healthUrl = `http://127.0.0.1:${app.port}${API_PREFIX}${apiPaths.health}`;
+  await measure(healthUrl, WARMUP_SECONDS);
+  rows.push({ scenario: "app GET health (floor)", matched: 0, page: "-", ...(await measure(healthUrl)) });
+  for (const scenario of scenarios) {
+    const url = `${base}?${scenario.query}`;
+    await measure(url, WARMUP_SECONDS);
+    rows.push({
+      scenario: `paginate-scholarship ${scenario.name}`,
+      matched: scenario.matched,
+      page: scenario.page,
+      ...(await measure(url)),
+    });
+  }
+  await bareRun("bare node:http (after)");
+
+  const bareRows = rows.filter((row) => row.scenario.startsWith("bare"));
+  const bareRps = bareRows.reduce((sum, row) => sum + row.rps, 0) / bareRows.length;
+  const table = rows.map((row) => ({
+    scenario: row.scenario,
+    matched: row.matched ? String(row.matched) : "",
+    page: String(row.page),
+    "p50 ms": String(row.p50),
+    "p99 ms": String(row.p99),
+    "req/s": String(Math.round(row.rps)),
+    "x bare": row.scenario.startsWith("bare") ? "" : (row.rps / bareRps).toFixed(3),
+    failed: String(row.failures),
+  }));
+  console.info(markdownTable(table));
+  const pages = rows.filter((row) => row.scenario.startsWith("paginate"));
+  const worstP99 = Math.max(...pages.map((row) => row.p99));
+  console.info(`worst p99 ${worstP99} ms (target < 30 ms): ${worstP99 < 30 ? "met" : "NOT met"}`);
+  console.info(
+    `throughput ratio paginate/bare: ${(Math.min(...pages.map((r) => r.rps)) / bareRps).toFixed(3)} to ${(Math.max(...pages.map((r) => r.rps)) / bareRps).toFixed(3)} (node ${process.version})`,
+  );
+
+  app.child.disconnect();
+  bare.child.disconnect();
+  if (pages.some((row) => row.failures > 0)) process.exitCode = 1;
+}
+
+await main();
