@@ -26,7 +26,7 @@ function opportunityRoutes(kind: OpportunityKind): RouteSpec[] {
     ? ({ bodyType: "multipart", files: ["photo1"] } as const)
     : ({ bodyType: "form" } as const);
   const visibility =
-    "Visitors see approved items whose deadline has not passed; staff may ask for any `status`, and a signed-in member also sees their own pending items.";
+    "Visitors see approved items whose deadline has not passed (a deadline counts until the end of that day, UTC); staff may ask for any `status`. Members find their own pending items through `users-*/{id}`.";
   return [
     {
       method: "get",
@@ -101,7 +101,7 @@ function opportunityRoutes(kind: OpportunityKind): RouteSpec[] {
       tag,
       summary: `A user's ${plural} submissions`,
       description:
-        "Every item the user `{id}` submitted, in any status. A member may read only their own history; staff anyone's.",
+        "Every item the user `{id}` submitted, in any status. A member may read only their own history; admins anyone's.",
       auth: "signed-in",
       request: { params: idParamsSchema, query: userSubmissionsQuerySchema },
       response: { status: 200, description: "The user's items", schema: list },
