@@ -11,7 +11,9 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive({ message: "id must be a positive number" }) });
+export const idParamsSchema = z.object({
+  id: z.coerce.number().int().positive({ message: "id must be a positive number" }),
+});
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 export const approvalStatusSchema = z.enum(["pending", "approved", "rejected"]);
@@ -36,12 +38,24 @@ export const requiredText = (label: string, max = MAX_TEXT_LENGTH) =>
 export const optionalText = (max = MAX_TEXT_LENGTH) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
+/**
+ * An optional field that an edit may clear: "" (an emptied form field) becomes null, while an
+ * absent field stays undefined (unchanged).
+ */
+export const clearableText = (max = MAX_TEXT_LENGTH) =>
+  z.preprocess((value) => (value === "" ? null : value), z.string().trim().max(max).nullable().optional());
+
 export const httpUrl = (label: string) =>
   z
-    .url({ protocol: /^https?$/, message: `${label} must be a web address starting with http:// or https://` })
+    .url({
+      protocol: /^https?$/,
+      message: `${label} must be a web address starting with http:// or https://`,
+    })
     .max(2000);
 
-export const optionalHttpUrl = (label: string) => z.preprocess(blankToUndefined, httpUrl(label).optional());
+export const clearableHttpUrl = (label: string) =>
+  z.preprocess((value) => (value === "" ? null : value), httpUrl(label).nullable().optional());
+
 
 /**
  * A list of short strings. Accepts a real array, or (as the old client sent in multipart forms) a
@@ -70,7 +84,10 @@ export const stringList = (label: string, options: { min?: number; max?: number 
   );
 
 /** A date from a form ("2026-12-31") or JSON (ISO string); blank means none. */
-export const optionalDate = z.preprocess(blankToUndefined, z.coerce.date({ error: "must be a valid date" }).optional());
+export const optionalDate = z.preprocess(
+  blankToUndefined,
+  z.coerce.date({ error: "must be a valid date" }).optional(),
+);
 export const nullableDate = z.preprocess(
   (value) => (value === "" ? null : value),
   z.coerce.date({ error: "must be a valid date" }).nullable().optional(),

@@ -47,7 +47,12 @@ export const INTERNSHIP_CATEGORIES = [
 ] as const;
 
 export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship", "Remote", "Volunteer"] as const;
-export const SCHOLARSHIP_TYPES = ["Fully Funded", "Partially Funded", "Tuition Waiver", "Research Grant"] as const;
+export const SCHOLARSHIP_TYPES = [
+  "Fully Funded",
+  "Partially Funded",
+  "Tuition Waiver",
+  "Research Grant",
+] as const;
 export const MODES_OF_STUDY = ["On campus", "Online", "Hybrid"] as const;
 
 /** Resource category codes used by `resources-types/category/?category=`. */

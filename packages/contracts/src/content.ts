@@ -1,6 +1,13 @@
 import { z } from "zod";
+import {
+  isoDateString,
+  clearableHttpUrl,
+  optionalText,
+  pageQuery,
+  paginationMetaSchema,
+  requiredText,
+} from "./common.ts";
 import { PAGE_SIZES, RESOURCE_TYPE_SLUGS } from "./constants.ts";
-import { isoDateString, optionalHttpUrl, optionalText, pageQuery, paginationMetaSchema, requiredText } from "./common.ts";
 
 // ---- Blog (news) -------------------------------------------------------------------------------
 
@@ -64,8 +71,8 @@ export const teamMemberInputSchema = z.object({
   name: requiredText("Name", 120),
   position: requiredText("Position", 120),
   teamMemberBio: requiredText("Bio", 1000),
-  twitter: optionalHttpUrl("Social link"),
-  linkedn: optionalHttpUrl("LinkedIn link"),
+  twitter: clearableHttpUrl("Social link"),
+  linkedn: clearableHttpUrl("LinkedIn link"),
   sortOrder: z.coerce.number().int().min(0).max(1000).optional(),
 });
 export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
@@ -139,4 +146,6 @@ export const auditEntrySchema = z.object({
   createdAt: isoDateString,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema) }).extend(paginationMetaSchema.shape);
+export const auditPageSchema = z
+  .object({ entries: z.array(auditEntrySchema) })
+  .extend(paginationMetaSchema.shape);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DONATION_LIMITS_ETB } from "./constants.ts";
 import { isoDateString, pageQuery, paginationMetaSchema, requiredText } from "./common.ts";
+import { DONATION_LIMITS_ETB } from "./constants.ts";
 import { emailSchema } from "./submissions.ts";
 
 /** Chapa accepts Ethiopian mobile numbers as 09xxxxxxxx or 07xxxxxxxx; +251 forms are normalised. */
@@ -21,7 +21,9 @@ export const donationRequestSchema = z.object({
     .number({ error: "Amount required" })
     .refine(Number.isFinite, { message: "Amount must be a number" })
     .min(DONATION_LIMITS_ETB.min, { message: `The smallest gift is ${DONATION_LIMITS_ETB.min} ETB` })
-    .max(DONATION_LIMITS_ETB.max, { message: `Gifts above ${DONATION_LIMITS_ETB.max} ETB: please contact us` })
+    .max(DONATION_LIMITS_ETB.max, {
+      message: `Gifts above ${DONATION_LIMITS_ETB.max} ETB: please contact us`,
+    })
     .transform((amount) => Math.round(amount * 100) / 100),
   fname: requiredText("First name", 80),
   lname: requiredText("Last name", 80),
@@ -76,7 +78,9 @@ export const donationPageQuerySchema = pageQuery(20).extend({
   to: z.coerce.date().optional(),
   q: z.string().trim().max(100).optional(),
 });
-export const donationPageSchema = z.object({ data: z.array(donationSchema) }).extend(paginationMetaSchema.shape);
+export const donationPageSchema = z
+  .object({ data: z.array(donationSchema) })
+  .extend(paginationMetaSchema.shape);
 export const donationMonthlyTotalsSchema = z.object({
   totals: z.array(z.object({ month: z.string(), count: z.number().int(), amountEtb: z.number() })),
 });

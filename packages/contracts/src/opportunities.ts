@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  clearableText,
   httpUrl,
   moderationFields,
   nullableDate,
@@ -40,8 +41,8 @@ export const scholarshipInputSchema = z.object({
   title: requiredText("Title", 200),
   scholarshipType: requiredText("Scholarship type", 100),
   modeOfStudy: requiredText("Mode of study", 100),
-  experience: optionalText(200),
-  description: optionalText(5000),
+  experience: clearableText(200),
+  description: clearableText(5000),
   fieldsOfStudy: stringList("Fields of study", { min: 1 }),
   eligibilityCountries: stringList("Eligible countries"),
   URL: httpUrl("URL"),
@@ -156,8 +157,8 @@ export const jobInputSchema = z.object({
   JobTitle: requiredText("Job title", 200),
   Type: requiredText("Type", 60),
   Description: requiredText("Description", MAX_TEXT_LENGTH * 5),
-  company: optionalText(200),
-  location: optionalText(200),
+  company: clearableText(200),
+  location: clearableText(200),
   applyUrl: httpUrl("Application link"),
   deadline: nullableDate,
 });

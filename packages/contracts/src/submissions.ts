@@ -1,7 +1,7 @@
 // What visitors send: feedback, resumes, newsletter sign-ups and contact messages.
 import { z } from "zod";
-import { MAX_TEXT_LENGTH } from "./constants.ts";
 import { isoDateString, optionalText, pageQuery, paginationMetaSchema, requiredText } from "./common.ts";
+import { MAX_TEXT_LENGTH } from "./constants.ts";
 
 /** Phone numbers as people type them: digits with an optional leading + and spaces or dashes. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
@@ -40,11 +40,18 @@ export const feedbackSchema = z.object({
   createdAt: isoDateString,
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
-export const feedbackPageSchema = z.object({ feedbacks: z.array(feedbackSchema) }).extend(paginationMetaSchema.shape);
+export const feedbackPageSchema = z
+  .object({ feedbacks: z.array(feedbackSchema) })
+  .extend(paginationMetaSchema.shape);
 
 // ---- Resume ------------------------------------------------------------------------------------
 
-export const AREAS_OF_INTEREST = ["Administrative Assistant", "Information technology", "Graphic Design", "Other"] as const;
+export const AREAS_OF_INTEREST = [
+  "Administrative Assistant",
+  "Information technology",
+  "Graphic Design",
+  "Other",
+] as const;
 export const SKILL_LEVELS = ["College Graduate", "Career Changer", "Inexperienced", "Experienced"] as const;
 
 export const resumeInputSchema = z.object({
@@ -74,7 +81,9 @@ export const resumeSchema = z.object({
   createdAt: isoDateString,
 });
 export type Resume = z.infer<typeof resumeSchema>;
-export const resumePageSchema = z.object({ resumes: z.array(resumeSchema) }).extend(paginationMetaSchema.shape);
+export const resumePageSchema = z
+  .object({ resumes: z.array(resumeSchema) })
+  .extend(paginationMetaSchema.shape);
 
 // ---- Newsletter --------------------------------------------------------------------------------
 

@@ -46,6 +46,16 @@ describe("team members", () => {
     expect(res.body.team.photo).toMatch(/-1200\.webp$/);
   });
 
+  it("clears a link when an edit sends it empty, and keeps it when the edit leaves it out", async () => {
+    const { auth } = await t.signIn("editor");
+    const member = await makeTeamMember(t.db, {
+      twitter: "https://x.com/btw",
+      linkedn: "https://www.linkedin.com/in/btw",
+    });
+    const res = await t.request().put(`${path}/${member.id}`).set(auth).send({ twitter: "" }).expect(200);
+    expect(res.body.team).toMatchObject({ twitter: null, linkedn: "https://www.linkedin.com/in/btw" });
+  });
+
   it("rejects a link that is not a web address, naming the field", async () => {
     const { auth } = await t.signIn("admin");
     const res = await t

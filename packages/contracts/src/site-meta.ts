@@ -1,0 +1,36 @@
+// The page texts the web build hands to the server (dist/site-meta.json), which puts them into the
+// HTML it sends and lists the pages in /sitemap.xml.
+import { z } from "zod";
+
+const pageTextSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
+
+/** The band a page opens with, as the app draws it: the server draws the same one first. */
+export const pageHeroSchema = z.object({
+  variant: z.enum(["home", "page"]),
+  eyebrow: z.string().optional(),
+  title: z.string().min(1),
+  lead: z.string().optional(),
+});
+export type SitePageHero = z.infer<typeof pageHeroSchema>;
+
+export const siteMetaSchema = z.object({
+  siteName: z.string(),
+  shareImage: z.string(),
+  defaults: pageTextSchema.extend({ keywords: z.string(), author: z.string() }),
+  /** Every public page with a fixed address, in sitemap order. */
+  pages: z.array(
+    pageTextSchema.extend({
+      path: z.string().startsWith("/"),
+      changefreq: z.enum(["daily", "weekly", "monthly", "yearly"]),
+      priority: z.number().min(0).max(1),
+      hero: pageHeroSchema,
+    }),
+  ),
+  /** App screens that are not public pages (sign-in, admin, thank-you): served, never indexed. */
+  privatePathPrefixes: z.array(z.string().startsWith("/")),
+  notFound: pageTextSchema,
+  /** Fallback texts of pages whose own title comes from the database. */
+  blogPost: pageTextSchema,
+  opportunityPost: pageTextSchema,
+});
+export type SiteMeta = z.infer<typeof siteMetaSchema>;
