@@ -1,6 +1,7 @@
 // pnpm db:migrate: applies pending migrations to DATABASE_URL, or to the embedded database.
-import { loadEnv } from "../env.ts";
+
 import { openDatabase } from "../database.ts";
+import { loadEnv } from "../env.ts";
 import { createLogger } from "../lib/logger.ts";
 
 const env = loadEnv();

@@ -1,5 +1,5 @@
-import { Router } from "express";
 import { apiPaths } from "@btw/contracts";
+import { Router } from "express";
 import type { AppContext } from "../context.ts";
 
 export function healthRouter({ db }: AppContext): Router {

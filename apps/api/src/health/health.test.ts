@@ -2,8 +2,8 @@ import { API_PREFIX } from "@btw/contracts";
 import { createDatabase } from "@btw/db";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
 import { createTestContext } from "../../test/context.ts";
+import { createApp } from "../app.ts";
 
 describe("health and readiness", () => {
   const t = createTestContext();

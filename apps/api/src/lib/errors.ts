@@ -1,7 +1,7 @@
+import { Prisma } from "@btw/db";
 import type { ErrorRequestHandler } from "express";
 import multer from "multer";
 import { ZodError } from "zod";
-import { Prisma } from "@btw/db";
 
 const STATUS = {
   bad_request: 400,
@@ -54,7 +54,12 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
   if (error instanceof ZodError) {
     const issues = zodIssues(error);
     const first = issues[0];
-    res.status(400).json({ message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request", issues });
+    res
+      .status(400)
+      .json({
+        message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request",
+        issues,
+      });
     return;
   }
   if (error instanceof multer.MulterError) {
@@ -73,9 +78,19 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
     }
   }
   // body-parser errors carry their own HTTP status (400 bad JSON, 413 too large, 415 charset).
-  const status = typeof error?.status === "number" ? error.status : typeof error?.statusCode === "number" ? error.statusCode : 500;
+  const status =
+    typeof error?.status === "number"
+      ? error.status
+      : typeof error?.statusCode === "number"
+        ? error.statusCode
+        : 500;
   if (status >= 400 && status < 500) {
-    const message = error.type === "entity.parse.failed" ? "Malformed JSON body" : error.type === "entity.too.large" ? "Request body too large" : String(error.message ?? "Bad request");
+    const message =
+      error.type === "entity.parse.failed"
+        ? "Malformed JSON body"
+        : error.type === "entity.too.large"
+          ? "Request body too large"
+          : String(error.message ?? "Bad request");
     res.status(status).json({ message });
     return;
   }

@@ -16,7 +16,11 @@ export function validate(schemas: Schemas): RequestHandler {
     if (schemas.params) req.params = schemas.params.parse(req.params) as typeof req.params;
     if (schemas.query) {
       // Express 5 exposes req.query through a getter; shadow it with the parsed value.
-      Object.defineProperty(req, "query", { value: schemas.query.parse(req.query), writable: true, configurable: true });
+      Object.defineProperty(req, "query", {
+        value: schemas.query.parse(req.query),
+        writable: true,
+        configurable: true,
+      });
     }
     if (schemas.body) req.body = schemas.body.parse(req.body ?? {});
     next();
