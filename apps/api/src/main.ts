@@ -18,7 +18,10 @@ async function main() {
   const running = await startServer(env, logger);
   logger.info({ url: running.url, ms: Date.now() - started }, `Born To Win is running on ${running.url}`);
   if (env.NODE_ENV !== "production") {
-    const lines = [`\n  Born To Win is running on ${running.url}`, `  API reference: ${running.url}/born-to-win-api/docs`];
+    const lines = [
+      `\n  Born To Win is running on ${running.url}`,
+      `  API reference: ${running.url}/born-to-win-api/docs`,
+    ];
     if (running.admin.generatedPassword) {
       lines.push(`  Admin sign-in: ${running.admin.email} / ${running.admin.generatedPassword} (shown once)`);
     }

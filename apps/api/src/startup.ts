@@ -1,6 +1,6 @@
-import { uploadDir } from "./storage/file-storage.ts";
 import { ensureAdmin, seedDemoContent } from "@btw/db/seed";
 import type { AppContext } from "./context.ts";
+import { uploadDir } from "./storage/file-storage.ts";
 
 /**
  * First-run content: an admin account always (from ADMIN_EMAIL/ADMIN_PASSWORD, or a demo password

@@ -56,7 +56,6 @@ export const httpUrl = (label: string) =>
 export const clearableHttpUrl = (label: string) =>
   z.preprocess((value) => (value === "" ? null : value), httpUrl(label).nullable().optional());
 
-
 /**
  * A list of short strings. Accepts a real array, or (as the old client sent in multipart forms) a
  * JSON-encoded array string, or a comma-separated string.

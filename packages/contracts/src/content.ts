@@ -1,7 +1,7 @@
 import { z } from "zod";
 import {
-  isoDateString,
   clearableHttpUrl,
+  isoDateString,
   optionalText,
   pageQuery,
   paginationMetaSchema,

@@ -1,9 +1,10 @@
 // pnpm db:seed [--scale N]: demo content (idempotent), plus N extra rows of each listed kind for benchmarks.
-import { uploadDir } from "../storage/file-storage.ts";
+
 import { ensureAdmin, seedDemoContent, seedScale } from "@btw/db/seed";
 import { openDatabase } from "../database.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../lib/logger.ts";
+import { uploadDir } from "../storage/file-storage.ts";
 
 const args = process.argv.slice(2);
 const scaleAt = args.indexOf("--scale");

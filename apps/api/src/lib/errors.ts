@@ -54,12 +54,10 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
   if (error instanceof ZodError) {
     const issues = zodIssues(error);
     const first = issues[0];
-    res
-      .status(400)
-      .json({
-        message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request",
-        issues,
-      });
+    res.status(400).json({
+      message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request",
+      issues,
+    });
     return;
   }
   if (error instanceof multer.MulterError) {

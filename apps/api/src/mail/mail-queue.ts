@@ -79,10 +79,7 @@ export function createMailQueue(deps: {
           },
         });
         if (final)
-          logger.error(
-            { emailMessageId: id, template: row.template, err: error },
-            "mail failed for good",
-          );
+          logger.error({ emailMessageId: id, template: row.template, err: error }, "mail failed for good");
         throw error;
       }
       await db.emailMessage.update({
