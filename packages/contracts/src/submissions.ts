@@ -8,8 +8,8 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 export const phoneSchema = z
   .string({ error: "Phone required" })
   .trim()
-  .min(1, { message: "Phone required" })
-  .max(MAX_TEXT_LENGTH, { message: "Phone must be at most 1000 characters" })
+  .min(1, { message: "Phone required", abort: true })
+  .max(MAX_TEXT_LENGTH, { message: "Phone must be at most 1000 characters", abort: true })
   .regex(PHONE_PATTERN, { message: "Enter a phone number, for example +251 911 234 567" });
 
 export const emailSchema = z

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import {
+  approveBodySchema,
+  DONATION_LIMITS_ETB,
+  donationRequestSchema,
+  feedbackInputSchema,
+  imageSrcSet,
+  RESOURCE_CATEGORY_OPTIONS,
+  RESOURCE_TYPES,
+  registerInputSchema,
+  scholarshipInputSchema,
+  scholarshipPageQuerySchema,
+  scholarshipUpdateSchema,
+  totalPages,
+} from "./index.ts";
+
+const scholarship = {
+  title: "DAAD Master's Scholarship",
+  scholarshipType: "Fully Funded",
+  modeOfStudy: "On campus",
+  URL: "https://www.daad.de",
+  eligibilityCountries: [],
+};
+
+describe("list fields", () => {
+  it("accept a real list, a JSON-encoded list (as old multipart forms sent) and comma-separated text", () => {
+    for (const fieldsOfStudy of [
+      ["Engineering", "Data Science"],
+      '["Engineering","Data Science"]',
+      "Engineering, Data Science",
+    ]) {
+      const parsed = scholarshipInputSchema.parse({ ...scholarship, fieldsOfStudy });
+      expect(parsed.fieldsOfStudy).toEqual(["Engineering", "Data Science"]);
+    }
+  });
+
+  it("drop duplicates and reject broken JSON with a message naming the field", () => {
+    expect(scholarshipInputSchema.parse({ ...scholarship, fieldsOfStudy: ["A", "A"] }).fieldsOfStudy).toEqual(
+      ["A"],
+    );
+    const result = scholarshipInputSchema.safeParse({ ...scholarship, fieldsOfStudy: '["unclosed' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["fieldsOfStudy"]);
+  });
+});
+
+describe("edits", () => {
+  it("clear an optional field sent empty and leave out what is not sent", () => {
+    expect(scholarshipUpdateSchema.parse({ experience: "" })).toEqual({ experience: null });
+    expect(scholarshipUpdateSchema.parse({})).toEqual({});
+  });
+});
+
+describe("pagination", () => {
+  it("defaults to the spec's page size and caps the limit at 100", () => {
+    expect(scholarshipPageQuerySchema.parse({})).toMatchObject({ page: 1, limit: 6, sort: "newest" });
+    expect(scholarshipPageQuerySchema.safeParse({ limit: "101" }).success).toBe(false);
+    expect(scholarshipPageQuerySchema.safeParse({ page: "0" }).success).toBe(false);
+    expect(totalPages(0, 4)).toBe(1);
+    expect(totalPages(9, 4)).toBe(3);
+  });
+});
+
+describe("feedback", () => {
+  it("uses the spec's messages and accepts phone numbers as people type them", () => {
+    const empty = feedbackInputSchema.safeParse({ phone: "", message: "" });
+    expect(empty.error?.issues.map((issue) => issue.message)).toEqual([
+      "Phone required",
+      "message is required",
+    ]);
+    expect(feedbackInputSchema.parse({ phone: "+251 911 234 567", message: "Hi" }).phone).toBe(
+      "+251 911 234 567",
+    );
+    expect(feedbackInputSchema.safeParse({ phone: "call me", message: "Hi" }).success).toBe(false);
+  });
+});
+
+describe("donation request", () => {
+  const donor = {
+    amount: "250",
+    fname: "Abebe",
+    lname: "Kebede",
+    phone_number: "+251 911 234 567",
+    email: "Abebe@Example.com",
+    address: "Bole, Addis Ababa",
+  };
+
+  it("normalises the amount, the Ethiopian phone number and the email", () => {
+    const parsed = donationRequestSchema.parse(donor);
+    expect(parsed).toMatchObject({
+      amount: 250,
+      phone_number: "0911234567",
+      email: "abebe@example.com",
+      title: "Donate",
+      donationType: "oneTime",
+    });
+  });
+
+  it("refuses amounts outside the limits and foreign phone numbers", () => {
+    expect(donationRequestSchema.safeParse({ ...donor, amount: DONATION_LIMITS_ETB.min - 1 }).success).toBe(
+      false,
+    );
+    expect(donationRequestSchema.safeParse({ ...donor, amount: DONATION_LIMITS_ETB.max + 1 }).success).toBe(
+      false,
+    );
+    expect(donationRequestSchema.safeParse({ ...donor, amount: "ten" }).success).toBe(false);
+    expect(donationRequestSchema.safeParse({ ...donor, phone_number: "+1 202 555 0100" }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe("accounts", () => {
+  it("refuse passwords bcrypt would silently truncate", () => {
+    const base = { fullName: "Hana", email: "hana@example.org" };
+    expect(registerInputSchema.safeParse({ ...base, password: "short" }).success).toBe(false);
+    expect(registerInputSchema.safeParse({ ...base, password: "ሀ".repeat(25) }).success).toBe(false);
+    expect(registerInputSchema.safeParse({ ...base, password: "a long enough passphrase" }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe("approval", () => {
+  it("approves when the body is empty", () => {
+    expect(approveBodySchema.parse(undefined)).toEqual({ status: "approved" });
+    expect(approveBodySchema.parse({ status: "rejected", reason: "Link is broken" })).toEqual({
+      status: "rejected",
+      reason: "Link is broken",
+    });
+  });
+});
+
+describe("resources and images", () => {
+  it("every dropdown option is a resource type with a category code", () => {
+    for (const option of RESOURCE_CATEGORY_OPTIONS)
+      expect(RESOURCE_TYPES[option].category).toBeGreaterThan(0);
+    expect(RESOURCE_CATEGORY_OPTIONS).toHaveLength(11);
+  });
+
+  it("gives a srcset for stored WebP variants and none for other addresses", () => {
+    expect(imageSrcSet("/uploads/images/ab-1200.webp")).toBe(
+      "/uploads/images/ab-400.webp 400w, /uploads/images/ab-800.webp 800w, /uploads/images/ab-1200.webp 1200w",
+    );
+    expect(imageSrcSet("https://example.org/photo.jpg")).toBeUndefined();
+    expect(imageSrcSet(null)).toBeUndefined();
+  });
+});
