@@ -69,7 +69,8 @@ describe("ScholarshipForm", () => {
       URL: "https://www.chevening.org/apply",
     });
     expect(values.deadline).toEqual(new Date("2027-11-05T00:00:00.000Z"));
-    expect(values.experience).toBeUndefined();
+    // An empty optional field goes as "none" (null), which also clears it when editing.
+    expect(values.experience).toBeNull();
     expect(file.name).toBe("campus.png");
   });
 
