@@ -3,6 +3,7 @@ import { fileExtension } from "@btw/contracts";
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCEPT, checkUpload, fileFamily, formatBytes, type UploadKind } from "../lib/upload-rules.ts";
+import { FieldLabel } from "./field-label.tsx";
 
 interface FileUploadProps {
   label: string;
@@ -76,15 +77,9 @@ export function FileUpload({
   const describedBy = [`${id}-hint`, shownError ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className={shownError ? "field field--invalid" : "field"}>
-      <label className="field__label" htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <div className="upload">
         <div className={file || currentUrl ? "upload__preview upload__preview--filled" : "upload__preview"}>
           {previewBody}

@@ -5,30 +5,27 @@ import { Button, ButtonLink } from "../../../components/button.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
 
-interface FormFrameProps {
+/** What the frame needs from the form it holds (`useEditForm` answers it as `frame`). */
+export interface FormFrameState {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Unsaved changes: warns before leaving and shows a note by the buttons. */
   dirty: boolean;
   submitting: boolean;
+  failure?: string | null;
+}
+
+interface FormFrameProps {
+  state: FormFrameState;
   submitLabel: string;
   cancelTo: string;
-  failure?: string | null;
   label: string;
   children: ReactNode;
 }
 
 /** An admin edit form: its fields, the server's error, Save/Cancel, and the unsaved-changes guard. */
-export function FormFrame({
-  onSubmit,
-  dirty,
-  submitting,
-  submitLabel,
-  cancelTo,
-  failure,
-  label,
-  children,
-}: FormFrameProps) {
+export function FormFrame({ state, submitLabel, cancelTo, label, children }: FormFrameProps) {
   const { t } = useTranslation("admin");
+  const { onSubmit, dirty, submitting, failure } = state;
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={label}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}

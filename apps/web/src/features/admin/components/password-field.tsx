@@ -1,6 +1,7 @@
 import "./admin-ui.css";
 import { type InputHTMLAttributes, type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldLabel } from "./field-label.tsx";
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
   label: string;
@@ -20,15 +21,9 @@ export function PasswordField({ label, error, hint, id, required, ...rest }: Pas
     .join(" ");
   return (
     <div className={error ? "field field--invalid" : "field"}>
-      <label className="field__label" htmlFor={inputId}>
+      <FieldLabel htmlFor={inputId} required={required}>
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       {hint ? (
         <p className="field__hint" id={`${inputId}-hint`}>
           {hint}

@@ -1,5 +1,6 @@
 import "../../../components/select.css";
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
+import { FieldLabel } from "./field-label.tsx";
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
@@ -31,15 +32,9 @@ export function SelectField({
     .join(" ");
   return (
     <div className={error ? "field select field--invalid" : "field select"}>
-      <label className="field__label" htmlFor={selectId}>
+      <FieldLabel htmlFor={selectId} required={required}>
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       {hint ? (
         <p className="field__hint" id={`${selectId}-hint`}>
           {hint}

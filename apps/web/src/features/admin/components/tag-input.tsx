@@ -1,6 +1,7 @@
 import "./admin-ui.css";
 import { type ClipboardEvent, type KeyboardEvent, type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldLabel } from "./field-label.tsx";
 
 interface TagInputProps {
   label: string;
@@ -86,15 +87,9 @@ export function TagInput({
 
   return (
     <div className={error ? "field tag-input field--invalid" : "field tag-input"}>
-      <label className="field__label" htmlFor={`${id}-input`}>
+      <FieldLabel htmlFor={`${id}-input`} required={required}>
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <p className="field__hint" id={`${id}-hint`}>
         {hint ? `${hint} ` : ""}
         {t("tags.hint")}

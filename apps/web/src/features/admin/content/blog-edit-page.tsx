@@ -2,29 +2,22 @@
 import { type Blog, blogInputSchema } from "@btw/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
-import { useFieldError } from "../../../lib/forms.ts";
-import type { Infer } from "../../../lib/types.ts";
-import { AdminPage } from "../components/admin-page.tsx";
-import { FileUpload } from "../components/file-upload.tsx";
 import { FormFrame } from "../components/form-frame.tsx";
-import { LoadingItem } from "../components/loading-item.tsx";
+import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
+import { PhotoField } from "../components/photo-field.tsx";
 import { noticeSuccess } from "../lib/notices.ts";
-import { type FormShape, useSchemaForm } from "../lib/schema-form.ts";
-import { type SaveWithFile, useFileFormState } from "../lib/use-file-form.ts";
+import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { blogQueryOptions } from "./api/get-blog.ts";
 import { useSaveBlog } from "./api/save-blog.ts";
 
-type Output = Infer<typeof blogInputSchema>;
-type Values = FormShape<Output>;
 const BACK = "/admin/blogs";
 
 export default function BlogEditPage() {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id ? Number(params.id) : undefined;
+  const id = useRouteId();
   const existing = useQuery({ ...blogQueryOptions(id ?? 0), enabled: id !== undefined });
   const save = useSaveBlog();
   const title = id ? t("blogs.edit") : t("blogs.add");
@@ -37,44 +30,38 @@ export default function BlogEditPage() {
   };
 
   return (
-    <AdminPage title={title} breadcrumb={breadcrumb}>
-      {id !== undefined && !existing.data ? (
-        <LoadingItem error={existing.error} />
-      ) : (
-        <BlogForm
-          key={existing.data?.updatedAt ?? "new"}
-          blog={existing.data}
-          onSave={onSave}
-          submitLabel={id ? t("actions.save") : t("actions.create")}
-        />
-      )}
-    </AdminPage>
+    <ItemEditPage
+      title={title}
+      breadcrumb={breadcrumb}
+      loading={id !== undefined && !existing.data}
+      error={existing.error}
+    >
+      <BlogForm
+        key={existing.data?.updatedAt ?? "new"}
+        blog={existing.data}
+        onSave={onSave}
+        submitLabel={id ? t("actions.save") : t("actions.create")}
+      />
+    </ItemEditPage>
   );
 }
 
 function BlogForm({ blog, onSave, submitLabel }: { blog?: Blog; onSave: SaveWithFile; submitLabel: string }) {
   const { t } = useTranslation("admin");
-  const fieldError = useFieldError();
-  const form = useSchemaForm<Values, Output>(blogInputSchema, {
-    defaultValues: {
-      title: blog?.title ?? "",
-      description: blog?.description ?? "",
-      content: blog?.content ?? "",
+  const { form, errors, fieldError, frame, upload } = useEditForm(
+    blogInputSchema,
+    {
+      defaultValues: {
+        title: blog?.title ?? "",
+        description: blog?.description ?? "",
+        content: blog?.content ?? "",
+      },
     },
-  });
-  const { register, formState } = form;
-  const { errors } = formState;
-  const state = useFileFormState(form, onSave);
+    onSave,
+  );
+  const { register } = form;
   return (
-    <FormFrame
-      label={t("blogs.one")}
-      onSubmit={state.onSubmit}
-      dirty={state.dirty}
-      submitting={state.submitting}
-      submitLabel={submitLabel}
-      cancelTo={BACK}
-      failure={state.failure}
-    >
+    <FormFrame label={t("blogs.one")} state={frame} submitLabel={submitLabel} cancelTo={BACK}>
       <TextField
         label={t("fields.title")}
         required
@@ -99,13 +86,7 @@ function BlogForm({ blog, onSave, submitLabel }: { blog?: Blog; onSave: SaveWith
         error={fieldError(errors.content)}
         {...register("content")}
       />
-      <FileUpload
-        label={t("fields.photo")}
-        kind="image"
-        file={state.file}
-        onChange={state.setFile}
-        currentUrl={blog?.photo}
-      />
+      <PhotoField {...upload} currentUrl={blog?.photo} />
     </FormFrame>
   );
 }

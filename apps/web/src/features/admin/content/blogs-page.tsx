@@ -1,18 +1,19 @@
 // /admin/blogs: the news posts, newest first, paged by the API.
 import type { Blog } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
+import { EditRowLink } from "../components/edit-row-link.tsx";
 import { ServerTable } from "../components/server-table.tsx";
+import { thumbColumn } from "../components/thumb-column.tsx";
 import { formatShortDate } from "../lib/dates.ts";
-import { useDeleteBlog } from "./api/delete-blog.ts";
+import { useDeleteContent } from "./api/delete-content.ts";
 import { getBlogPage } from "./api/get-blogs.ts";
 
 export default function BlogsPage() {
   const { t, i18n } = useTranslation("admin");
-  const remove = useDeleteBlog();
+  const remove = useDeleteContent("blogs");
   return (
     <AdminPage
       title={t("blogs.title")}
@@ -36,16 +37,7 @@ export default function BlogsPage() {
         emptyText={t("blogs.empty")}
         rowKey={(blog) => blog.id}
         columns={[
-          {
-            key: "photo",
-            header: <span className="visually-hidden">{t("fields.photo")}</span>,
-            cell: (blog) =>
-              blog.photo ? (
-                <img className="data-table__thumb" src={blog.photo} alt="" loading="lazy" />
-              ) : (
-                <span className="data-table__thumb" />
-              ),
-          },
+          thumbColumn(t("fields.photo"), (blog: Blog) => blog.photo),
           {
             key: "title",
             header: t("list.title"),
@@ -65,13 +57,7 @@ export default function BlogsPage() {
         ]}
         actions={(blog) => (
           <>
-            <Link
-              className="row-button"
-              to={`/admin/blogs/${blog.id}/edit`}
-              aria-label={t("actions.editItem", { name: blog.title })}
-            >
-              {t("actions.edit")}
-            </Link>
+            <EditRowLink to={`/admin/blogs/${blog.id}/edit`} name={blog.title} />
             <DeleteButton itemName={blog.title} onDelete={() => remove.mutateAsync(blog.id)} />
           </>
         )}

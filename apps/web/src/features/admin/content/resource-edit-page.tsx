@@ -9,30 +9,23 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
-import { useFieldError } from "../../../lib/forms.ts";
-import type { Infer } from "../../../lib/types.ts";
-import { AdminPage } from "../components/admin-page.tsx";
 import { FileUpload } from "../components/file-upload.tsx";
 import { FormFrame } from "../components/form-frame.tsx";
-import { LoadingItem } from "../components/loading-item.tsx";
+import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import { noticeSuccess } from "../lib/notices.ts";
-import { type FormShape, useSchemaForm } from "../lib/schema-form.ts";
-import { type SaveWithFile, useFileFormState } from "../lib/use-file-form.ts";
+import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { resourceQueryOptions } from "./api/get-resource.ts";
 import { useSaveResource } from "./api/save-resource.ts";
 
-type Output = Infer<typeof resourceInputSchema>;
-type Values = FormShape<Output>;
 const BACK = "/admin/resources";
 
 export default function ResourceEditPage() {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id ? Number(params.id) : undefined;
+  const id = useRouteId();
   const existing = useQuery({ ...resourceQueryOptions(id ?? 0), enabled: id !== undefined });
   const save = useSaveResource();
 
@@ -43,21 +36,19 @@ export default function ResourceEditPage() {
   };
 
   return (
-    <AdminPage
+    <ItemEditPage
       title={id ? t("resources.edit") : t("resources.add")}
       breadcrumb={<Link to={BACK}>{t("resources.title")}</Link>}
+      loading={id !== undefined && !existing.data}
+      error={existing.error}
     >
-      {id !== undefined && !existing.data ? (
-        <LoadingItem error={existing.error} />
-      ) : (
-        <ResourceForm
-          key={existing.data?.id ?? "new"}
-          resource={existing.data}
-          onSave={onSave}
-          submitLabel={id ? t("actions.save") : t("actions.create")}
-        />
-      )}
-    </AdminPage>
+      <ResourceForm
+        key={existing.data?.id ?? "new"}
+        resource={existing.data}
+        onSave={onSave}
+        submitLabel={id ? t("actions.save") : t("actions.create")}
+      />
+    </ItemEditPage>
   );
 }
 
@@ -71,40 +62,33 @@ function ResourceForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation("admin");
-  const fieldError = useFieldError();
   const [fileError, setFileError] = useState<string | undefined>();
-  const form = useSchemaForm<Values, Output>(resourceInputSchema, {
-    defaultValues: {
-      title: resource?.title ?? "",
-      description: resource?.description ?? "",
-      types: resource?.types ?? "",
+  const { form, errors, fieldError, frame, upload } = useEditForm(
+    resourceInputSchema,
+    {
+      defaultValues: {
+        title: resource?.title ?? "",
+        description: resource?.description ?? "",
+        types: resource?.types ?? "",
+      },
     },
-  });
+    // A new resource needs its file: say so under the file field, before anything is sent.
+    async (values, file) => {
+      if (!resource && !file) {
+        setFileError(t("upload.required"));
+        return;
+      }
+      await onSave(values, file);
+    },
+  );
   const { register, formState } = form;
-  const { errors } = formState;
-  // A new resource needs its file: say so under the file field, before anything is sent.
-  const state = useFileFormState(form, async (values, file) => {
-    if (!resource && !file) {
-      setFileError(t("upload.required"));
-      return;
-    }
-    await onSave(values, file);
-  });
   const typeOptions = RESOURCE_TYPE_SLUGS.map((slug) => ({
     value: slug,
     label: `${RESOURCE_TYPES[slug].label} (${RESOURCE_CATEGORIES[RESOURCE_TYPES[slug].category]})`,
   }));
 
   return (
-    <FormFrame
-      label={t("resources.one")}
-      onSubmit={state.onSubmit}
-      dirty={state.dirty}
-      submitting={state.submitting}
-      submitLabel={submitLabel}
-      cancelTo={BACK}
-      failure={state.failure}
-    >
+    <FormFrame label={t("resources.one")} state={frame} submitLabel={submitLabel} cancelTo={BACK}>
       <TextField
         label={t("fields.title")}
         required
@@ -133,9 +117,9 @@ function ResourceForm({
         label={t("fields.file")}
         kind="resource"
         required={!resource}
-        file={state.file}
+        file={upload.file}
         onChange={(file) => {
-          state.setFile(file);
+          upload.onChange(file);
           setFileError(undefined);
         }}
         currentUrl={resource?.resource_files}

@@ -6,20 +6,20 @@ import {
   type ResourceCategoryCode,
 } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
+import { EditRowLink } from "../components/edit-row-link.tsx";
 import { ServerTable } from "../components/server-table.tsx";
 import { formatShortDate } from "../lib/dates.ts";
-import { useDeleteResource } from "./api/delete-resource.ts";
+import { useDeleteContent } from "./api/delete-content.ts";
 import { getResourcesByCategory } from "./api/get-resources-by-category.ts";
 
 const CATEGORY_CODES = Object.keys(RESOURCE_CATEGORIES).map(Number) as ResourceCategoryCode[];
 
 export default function ResourcesPage() {
   const { t, i18n } = useTranslation("admin");
-  const remove = useDeleteResource();
+  const remove = useDeleteContent("resources");
   return (
     <AdminPage
       title={t("resources.title")}
@@ -87,13 +87,7 @@ export default function ResourcesPage() {
         ]}
         actions={(resource) => (
           <>
-            <Link
-              className="row-button"
-              to={`/admin/resources/${resource.id}/edit`}
-              aria-label={t("actions.editItem", { name: resource.title })}
-            >
-              {t("actions.edit")}
-            </Link>
+            <EditRowLink to={`/admin/resources/${resource.id}/edit`} name={resource.title} />
             <DeleteButton itemName={resource.title} onDelete={() => remove.mutateAsync(resource.id)} />
           </>
         )}

@@ -1,32 +1,25 @@
 // /admin/team/new and /admin/team/<id>/edit (the member is read from the team list: the API has no
 // single-member read).
 import { type TeamMember, teamMemberInputSchema } from "@btw/contracts";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
-import { useFieldError } from "../../../lib/forms.ts";
-import type { Infer } from "../../../lib/types.ts";
-import { AdminPage } from "../components/admin-page.tsx";
-import { FileUpload } from "../components/file-upload.tsx";
 import { FormAlert } from "../components/form-alert.tsx";
 import { FormFrame } from "../components/form-frame.tsx";
-import { LoadingItem } from "../components/loading-item.tsx";
+import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
+import { PhotoField } from "../components/photo-field.tsx";
+import { UrlField } from "../components/url-field.tsx";
 import { noticeSuccess } from "../lib/notices.ts";
-import { type FormShape, useSchemaForm } from "../lib/schema-form.ts";
-import { type SaveWithFile, useFileFormState } from "../lib/use-file-form.ts";
+import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { useTeam } from "./api/get-team.ts";
 import { useSaveTeamMember } from "./api/save-team-member.ts";
 
-type Output = Infer<typeof teamMemberInputSchema>;
-type Values = FormShape<Output>;
 const BACK = "/admin/team";
 
 export default function TeamEditPage() {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id ? Number(params.id) : undefined;
+  const id = useRouteId();
   const team = useTeam();
   const member = id !== undefined ? team.data?.find((candidate) => candidate.id === id) : undefined;
   const save = useSaveTeamMember();
@@ -37,27 +30,25 @@ export default function TeamEditPage() {
     navigate(BACK);
   };
 
-  let body: ReactNode;
-  if (id !== undefined && !team.data) body = <LoadingItem error={team.error} />;
-  else if (id !== undefined && !member) body = <FormAlert>{t("team.notFound")}</FormAlert>;
-  else
-    body = (
-      <TeamMemberForm
-        key={member?.id ?? "new"}
-        member={member}
-        onSave={onSave}
-        nextOrder={(team.data?.length ?? 0) + 1}
-        submitLabel={id ? t("actions.save") : t("actions.create")}
-      />
-    );
-
   return (
-    <AdminPage
+    <ItemEditPage
       title={id ? t("team.edit") : t("team.add")}
       breadcrumb={<Link to={BACK}>{t("team.title")}</Link>}
+      loading={id !== undefined && !team.data}
+      error={team.error}
     >
-      {body}
-    </AdminPage>
+      {id !== undefined && !member ? (
+        <FormAlert>{t("team.notFound")}</FormAlert>
+      ) : (
+        <TeamMemberForm
+          key={member?.id ?? "new"}
+          member={member}
+          onSave={onSave}
+          nextOrder={(team.data?.length ?? 0) + 1}
+          submitLabel={id ? t("actions.save") : t("actions.create")}
+        />
+      )}
+    </ItemEditPage>
   );
 }
 
@@ -73,30 +64,23 @@ function TeamMemberForm({
   nextOrder: number;
 }) {
   const { t } = useTranslation("admin");
-  const fieldError = useFieldError();
-  const form = useSchemaForm<Values, Output>(teamMemberInputSchema, {
-    defaultValues: {
-      name: member?.name ?? "",
-      position: member?.position ?? "",
-      teamMemberBio: member?.teamMemberBio ?? "",
-      twitter: member?.twitter ?? "",
-      linkedn: member?.linkedn ?? "",
-      sortOrder: String(member?.sortOrder ?? nextOrder),
+  const { form, errors, fieldError, frame, upload } = useEditForm(
+    teamMemberInputSchema,
+    {
+      defaultValues: {
+        name: member?.name ?? "",
+        position: member?.position ?? "",
+        teamMemberBio: member?.teamMemberBio ?? "",
+        twitter: member?.twitter ?? "",
+        linkedn: member?.linkedn ?? "",
+        sortOrder: String(member?.sortOrder ?? nextOrder),
+      },
     },
-  });
-  const { register, formState } = form;
-  const { errors } = formState;
-  const state = useFileFormState(form, onSave);
+    onSave,
+  );
+  const { register } = form;
   return (
-    <FormFrame
-      label={t("team.one")}
-      onSubmit={state.onSubmit}
-      dirty={state.dirty}
-      submitting={state.submitting}
-      submitLabel={submitLabel}
-      cancelTo={BACK}
-      failure={state.failure}
-    >
+    <FormFrame label={t("team.one")} state={frame} submitLabel={submitLabel} cancelTo={BACK}>
       <div className="form__row">
         <TextField
           label={t("fields.name")}
@@ -122,22 +106,8 @@ function TeamMemberForm({
         {...register("teamMemberBio")}
       />
       <div className="form__row">
-        <TextField
-          label={t("fields.twitter")}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          error={fieldError(errors.twitter)}
-          {...register("twitter")}
-        />
-        <TextField
-          label={t("fields.linkedin")}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          error={fieldError(errors.linkedn)}
-          {...register("linkedn")}
-        />
+        <UrlField label={t("fields.twitter")} error={fieldError(errors.twitter)} {...register("twitter")} />
+        <UrlField label={t("fields.linkedin")} error={fieldError(errors.linkedn)} {...register("linkedn")} />
         <TextField
           label={t("fields.sortOrder")}
           hint={t("fields.sortOrderHint")}
@@ -149,13 +119,7 @@ function TeamMemberForm({
           {...register("sortOrder")}
         />
       </div>
-      <FileUpload
-        label={t("fields.photo")}
-        kind="image"
-        file={state.file}
-        onChange={state.setFile}
-        currentUrl={member?.photo}
-      />
+      <PhotoField {...upload} currentUrl={member?.photo} />
     </FormFrame>
   );
 }

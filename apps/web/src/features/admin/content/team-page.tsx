@@ -1,18 +1,19 @@
 // /admin/team: the people shown on the About Us page, in their display order.
 import type { TeamMember } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DataTable } from "../components/data-table.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
-import { useDeleteTeamMember } from "./api/delete-team-member.ts";
+import { EditRowLink } from "../components/edit-row-link.tsx";
+import { thumbColumn } from "../components/thumb-column.tsx";
+import { useDeleteContent } from "./api/delete-content.ts";
 import { useTeam } from "./api/get-team.ts";
 
 export default function TeamPage() {
   const { t } = useTranslation("admin");
   const list = useTeam();
-  const remove = useDeleteTeamMember();
+  const remove = useDeleteContent("teams");
   return (
     <AdminPage
       title={t("team.title")}
@@ -35,16 +36,7 @@ export default function TeamPage() {
         onRetry={() => void list.refetch()}
         emptyText={t("team.empty")}
         columns={[
-          {
-            key: "photo",
-            header: <span className="visually-hidden">{t("fields.photo")}</span>,
-            cell: (member) =>
-              member.photo ? (
-                <img className="data-table__thumb" src={member.photo} alt="" loading="lazy" />
-              ) : (
-                <span className="data-table__thumb" />
-              ),
-          },
+          thumbColumn(t("fields.photo"), (member: TeamMember) => member.photo),
           {
             key: "name",
             header: t("fields.name"),
@@ -68,13 +60,7 @@ export default function TeamPage() {
         ]}
         actions={(member) => (
           <>
-            <Link
-              className="row-button"
-              to={`/admin/team/${member.id}/edit`}
-              aria-label={t("actions.editItem", { name: member.name })}
-            >
-              {t("actions.edit")}
-            </Link>
+            <EditRowLink to={`/admin/team/${member.id}/edit`} name={member.name} />
             <DeleteButton itemName={member.name} onDelete={() => remove.mutateAsync(member.id)} />
           </>
         )}

@@ -2,29 +2,22 @@
 import { type Testimonial, testimonialInputSchema } from "@btw/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
-import { useFieldError } from "../../../lib/forms.ts";
-import type { Infer } from "../../../lib/types.ts";
-import { AdminPage } from "../components/admin-page.tsx";
-import { FileUpload } from "../components/file-upload.tsx";
 import { FormFrame } from "../components/form-frame.tsx";
-import { LoadingItem } from "../components/loading-item.tsx";
+import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
+import { PhotoField } from "../components/photo-field.tsx";
 import { noticeSuccess } from "../lib/notices.ts";
-import { type FormShape, useSchemaForm } from "../lib/schema-form.ts";
-import { type SaveWithFile, useFileFormState } from "../lib/use-file-form.ts";
+import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { testimonialQueryOptions } from "./api/get-testimonial.ts";
 import { useSaveTestimonial } from "./api/save-testimonial.ts";
 
-type Output = Infer<typeof testimonialInputSchema>;
-type Values = FormShape<Output>;
 const BACK = "/admin/testimonials";
 
 export default function TestimonialEditPage() {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id ? Number(params.id) : undefined;
+  const id = useRouteId();
   const existing = useQuery({ ...testimonialQueryOptions(id ?? 0), enabled: id !== undefined });
   const save = useSaveTestimonial();
 
@@ -35,21 +28,19 @@ export default function TestimonialEditPage() {
   };
 
   return (
-    <AdminPage
+    <ItemEditPage
       title={id ? t("testimonials.edit") : t("testimonials.add")}
       breadcrumb={<Link to={BACK}>{t("testimonials.title")}</Link>}
+      loading={id !== undefined && !existing.data}
+      error={existing.error}
     >
-      {id !== undefined && !existing.data ? (
-        <LoadingItem error={existing.error} />
-      ) : (
-        <TestimonialForm
-          key={existing.data?.id ?? "new"}
-          testimonial={existing.data}
-          onSave={onSave}
-          submitLabel={id ? t("actions.save") : t("actions.create")}
-        />
-      )}
-    </AdminPage>
+      <TestimonialForm
+        key={existing.data?.id ?? "new"}
+        testimonial={existing.data}
+        onSave={onSave}
+        submitLabel={id ? t("actions.save") : t("actions.create")}
+      />
+    </ItemEditPage>
   );
 }
 
@@ -63,23 +54,16 @@ function TestimonialForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation("admin");
-  const fieldError = useFieldError();
-  const form = useSchemaForm<Values, Output>(testimonialInputSchema, {
-    defaultValues: { full_Name: testimonial?.full_Name ?? "", clients_say: testimonial?.clients_say ?? "" },
-  });
-  const { register, formState } = form;
-  const { errors } = formState;
-  const state = useFileFormState(form, onSave);
+  const { form, errors, fieldError, frame, upload } = useEditForm(
+    testimonialInputSchema,
+    {
+      defaultValues: { full_Name: testimonial?.full_Name ?? "", clients_say: testimonial?.clients_say ?? "" },
+    },
+    onSave,
+  );
+  const { register } = form;
   return (
-    <FormFrame
-      label={t("testimonials.one")}
-      onSubmit={state.onSubmit}
-      dirty={state.dirty}
-      submitting={state.submitting}
-      submitLabel={submitLabel}
-      cancelTo={BACK}
-      failure={state.failure}
-    >
+    <FormFrame label={t("testimonials.one")} state={frame} submitLabel={submitLabel} cancelTo={BACK}>
       <TextField
         label={t("fields.fullName")}
         required
@@ -95,13 +79,7 @@ function TestimonialForm({
         error={fieldError(errors.clients_say)}
         {...register("clients_say")}
       />
-      <FileUpload
-        label={t("fields.photo")}
-        kind="image"
-        file={state.file}
-        onChange={state.setFile}
-        currentUrl={testimonial?.photo}
-      />
+      <PhotoField {...upload} currentUrl={testimonial?.photo} />
     </FormFrame>
   );
 }

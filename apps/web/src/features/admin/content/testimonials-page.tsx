@@ -1,18 +1,19 @@
 // /admin/testimonials: what people say about Born To Win, shown in the home page's carousel.
 import type { Testimonial } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DataTable } from "../components/data-table.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
-import { useDeleteTestimonial } from "./api/delete-testimonial.ts";
+import { EditRowLink } from "../components/edit-row-link.tsx";
+import { thumbColumn } from "../components/thumb-column.tsx";
+import { useDeleteContent } from "./api/delete-content.ts";
 import { useTestimonials } from "./api/get-testimonials.ts";
 
 export default function TestimonialsPage() {
   const { t } = useTranslation("admin");
   const list = useTestimonials();
-  const remove = useDeleteTestimonial();
+  const remove = useDeleteContent("testimonials");
   return (
     <AdminPage
       title={t("testimonials.title")}
@@ -28,16 +29,7 @@ export default function TestimonialsPage() {
         onRetry={() => void list.refetch()}
         emptyText={t("testimonials.empty")}
         columns={[
-          {
-            key: "photo",
-            header: <span className="visually-hidden">{t("fields.photo")}</span>,
-            cell: (item) =>
-              item.photo ? (
-                <img className="data-table__thumb" src={item.photo} alt="" loading="lazy" />
-              ) : (
-                <span className="data-table__thumb" />
-              ),
-          },
+          thumbColumn(t("fields.photo"), (item: Testimonial) => item.photo),
           {
             key: "name",
             header: t("fields.fullName"),
@@ -52,13 +44,7 @@ export default function TestimonialsPage() {
         ]}
         actions={(item) => (
           <>
-            <Link
-              className="row-button"
-              to={`/admin/testimonials/${item.id}/edit`}
-              aria-label={t("actions.editItem", { name: item.full_Name })}
-            >
-              {t("actions.edit")}
-            </Link>
+            <EditRowLink to={`/admin/testimonials/${item.id}/edit`} name={item.full_Name} />
             <DeleteButton itemName={item.full_Name} onDelete={() => remove.mutateAsync(item.id)} />
           </>
         )}

@@ -6,6 +6,7 @@ import { AdminPage } from "../components/admin-page.tsx";
 import { DataTable } from "../components/data-table.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { useOpportunityPage } from "./api/get-opportunity-page.ts";
+import { opportunityTitleColumn } from "./components/opportunity-title-column.tsx";
 import { ReviewButtons } from "./components/review-buttons.tsx";
 import {
   type AnyOpportunity,
@@ -51,17 +52,7 @@ function KindQueue({ kind }: { kind: OpportunityKind }) {
         onRetry={() => void query.refetch()}
         emptyText={t("approvals.empty")}
         columns={[
-          {
-            key: "title",
-            header: t("list.title"),
-            primary: true,
-            cell: (item) => (
-              <>
-                <span className="data-table__primary">{config.titleOf(item)}</span>
-                <span className="data-table__secondary">{config.detailOf(item)}</span>
-              </>
-            ),
-          },
+          opportunityTitleColumn(kind, t("list.title")),
           {
             key: "created",
             header: t("approvals.submitted"),

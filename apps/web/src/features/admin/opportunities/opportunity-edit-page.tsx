@@ -3,11 +3,8 @@
 import type { Internship, Job, Scholarship, Training } from "@btw/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
-import { Spinner } from "../../../components/spinner.tsx";
-import { describeError } from "../../../lib/errors.ts";
-import { AdminPage } from "../components/admin-page.tsx";
-import { FormAlert } from "../components/form-alert.tsx";
+import { Link, useNavigate } from "react-router";
+import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
 import { noticeSuccess } from "../lib/notices.ts";
 import { useAdminUser } from "../session/admin-user.tsx";
 import { can } from "../session/permissions.ts";
@@ -37,8 +34,7 @@ export default function OpportunityEditPage({ kind }: { kind: OpportunityKind })
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const user = useAdminUser();
-  const params = useParams();
-  const id = params.id ? Number(params.id) : undefined;
+  const id = useRouteId();
   const staff = can(user.role, "opportunities");
   const backTo = staff ? `/admin/${kind}` : "/admin/my-submissions";
   const save = useSaveOpportunity(kind);
@@ -54,19 +50,14 @@ export default function OpportunityEditPage({ kind }: { kind: OpportunityKind })
   const breadcrumb = <Link to={backTo}>{staff ? t(`kinds.${kind}.many`) : t("nav.mySubmissions")}</Link>;
   const lead = staff ? undefined : t("submit.reviewNote");
 
-  if (id !== undefined && !existing.data) {
-    return (
-      <AdminPage title={title} breadcrumb={breadcrumb}>
-        {existing.error ? (
-          <FormAlert>{describeError(t, existing.error)}</FormAlert>
-        ) : (
-          <Spinner label={t("status.loading")} />
-        )}
-      </AdminPage>
-    );
-  }
   return (
-    <AdminPage title={title} breadcrumb={breadcrumb} lead={lead}>
+    <ItemEditPage
+      title={title}
+      breadcrumb={breadcrumb}
+      lead={lead}
+      loading={id !== undefined && !existing.data}
+      error={existing.error}
+    >
       <KindForm
         key={existing.data ? `${existing.data.id}-${existing.data.updatedAt}` : "new"}
         kind={kind}
@@ -75,6 +66,6 @@ export default function OpportunityEditPage({ kind }: { kind: OpportunityKind })
         cancelTo={backTo}
         submitLabel={id ? t("actions.save") : staff ? t("actions.create") : t("actions.submitForReview")}
       />
-    </AdminPage>
+    </ItemEditPage>
   );
 }

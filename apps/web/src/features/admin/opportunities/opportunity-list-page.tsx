@@ -1,17 +1,19 @@
 // /admin/<kind>: every item of one kind, any status, searched, filtered and paged by the API.
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
 import type { Column } from "../components/data-table.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
+import { EditRowLink } from "../components/edit-row-link.tsx";
 import { type PageRequest, ServerTable } from "../components/server-table.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
+import { thumbColumn } from "../components/thumb-column.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { useAdminUser } from "../session/admin-user.tsx";
 import { can } from "../session/permissions.ts";
 import { useDeleteOpportunity } from "./api/delete-opportunity.ts";
 import { getOpportunityPage, type StatusFilter } from "./api/get-opportunity-page.ts";
+import { opportunityTitleColumn } from "./components/opportunity-title-column.tsx";
 import { ReviewButtons } from "./components/review-buttons.tsx";
 import { type AnyOpportunity, kindConfig, type OpportunityKind } from "./opportunity-kinds.ts";
 
@@ -39,33 +41,8 @@ export default function OpportunityListPage({ kind }: { kind: OpportunityKind })
   const mayApprove = can(user.role, "approve");
 
   const columns: Column<AnyOpportunity>[] = [
-    ...(config.hasPhoto
-      ? [
-          {
-            key: "photo",
-            header: <span className="visually-hidden">{t("fields.photo")}</span>,
-            cell: (item: AnyOpportunity) => {
-              const photo = config.photoOf(item);
-              return photo ? (
-                <img className="data-table__thumb" src={photo} alt="" loading="lazy" />
-              ) : (
-                <span className="data-table__thumb" />
-              );
-            },
-          },
-        ]
-      : []),
-    {
-      key: "title",
-      header: t("list.title"),
-      primary: true,
-      cell: (item) => (
-        <>
-          <span className="data-table__primary">{config.titleOf(item)}</span>
-          <span className="data-table__secondary">{config.detailOf(item)}</span>
-        </>
-      ),
-    },
+    ...(config.hasPhoto ? [thumbColumn(t("fields.photo"), config.photoOf)] : []),
+    opportunityTitleColumn(kind, t("list.title")),
     {
       key: "status",
       header: t("list.status"),
@@ -129,13 +106,7 @@ export default function OpportunityListPage({ kind }: { kind: OpportunityKind })
               {mayApprove && item.status === "pending" ? (
                 <ReviewButtons kind={kind} id={item.id} name={name} />
               ) : null}
-              <Link
-                className="row-button"
-                to={`/admin/${kind}/${item.id}/edit`}
-                aria-label={t("actions.editItem", { name })}
-              >
-                {t("actions.edit")}
-              </Link>
+              <EditRowLink to={`/admin/${kind}/${item.id}/edit`} name={name} />
               <DeleteButton itemName={name} onDelete={() => remove.mutateAsync({ kind, id: item.id })} />
             </>
           );

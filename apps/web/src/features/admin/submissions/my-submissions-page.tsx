@@ -7,10 +7,12 @@ import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DataTable } from "../components/data-table.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
+import { EditRowLink } from "../components/edit-row-link.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { useDeleteOpportunity } from "../opportunities/api/delete-opportunity.ts";
 import { useUserSubmissions } from "../opportunities/api/get-user-submissions.ts";
+import { opportunityTitleColumn } from "../opportunities/components/opportunity-title-column.tsx";
 import {
   type AnyOpportunity,
   kindConfig,
@@ -55,17 +57,7 @@ function KindSubmissions({ kind }: { kind: OpportunityKind }) {
         onRetry={() => void query.refetch()}
         emptyText={t("mine.empty")}
         columns={[
-          {
-            key: "title",
-            header: t("list.title"),
-            primary: true,
-            cell: (item) => (
-              <>
-                <span className="data-table__primary">{config.titleOf(item)}</span>
-                <span className="data-table__secondary">{config.detailOf(item)}</span>
-              </>
-            ),
-          },
+          opportunityTitleColumn(kind, t("list.title")),
           {
             key: "status",
             header: t("list.status"),
@@ -95,13 +87,7 @@ function KindSubmissions({ kind }: { kind: OpportunityKind }) {
                   {t("mine.viewOnSite")}
                 </Link>
               ) : null}
-              <Link
-                className="row-button"
-                to={`/admin/${kind}/${item.id}/edit`}
-                aria-label={t("actions.editItem", { name })}
-              >
-                {t("actions.edit")}
-              </Link>
+              <EditRowLink to={`/admin/${kind}/${item.id}/edit`} name={name} />
               <DeleteButton itemName={name} onDelete={() => remove.mutateAsync({ kind, id: item.id })} />
             </>
           );

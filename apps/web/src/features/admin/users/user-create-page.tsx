@@ -1,48 +1,36 @@
 // /admin/users/new: an admin opens an account for someone, with its role and a first password to
 // pass on (they can change it through "Forgot password").
 import { type AdminCreateUserInput, adminCreateUserSchema, roleSchema } from "@btw/contracts";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "../../../components/field.tsx";
-import { describeError } from "../../../lib/errors.ts";
-import { useFieldError } from "../../../lib/forms.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { FormFrame } from "../components/form-frame.tsx";
 import { PasswordField } from "../components/password-field.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import { noticeSuccess } from "../lib/notices.ts";
-import { applyServerIssues, useSchemaForm } from "../lib/schema-form.ts";
+import { useEditForm } from "../lib/use-edit-form.ts";
 import { useCreateUser } from "./api/create-user.ts";
 
-type Values = Required<{ [K in keyof AdminCreateUserInput]: string }>;
 const BACK = "/admin/users";
 
 export default function UserCreatePage() {
   const { t } = useTranslation("admin");
-  const fieldError = useFieldError();
   const navigate = useNavigate();
   const create = useCreateUser();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useSchemaForm<Values, AdminCreateUserInput>(adminCreateUserSchema, {
-    defaultValues: { fullName: "", email: "", password: "", phone: "", role: "editor" },
-    blankAsMissing: ["phone"],
-  });
-  const { register, handleSubmit, setError, formState } = form;
-  const { errors } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await create.mutateAsync(values);
+  const { form, errors, fieldError, frame } = useEditForm(
+    adminCreateUserSchema,
+    {
+      defaultValues: { fullName: "", email: "", password: "", phone: "", role: "editor" },
+      blankAsMissing: ["phone"],
+    },
+    async (values) => {
+      await create.mutateAsync(values as AdminCreateUserInput);
       noticeSuccess(t, "created");
       navigate(BACK);
-    } catch (error) {
-      if (!applyServerIssues(error, setError, ["fullName", "email", "password", "phone", "role"])) {
-        setFailure(describeError(t, error));
-      }
-    }
-  });
+    },
+  );
+  const { register, formState } = form;
 
   return (
     <AdminPage
@@ -50,15 +38,7 @@ export default function UserCreatePage() {
       lead={t("users.addLead")}
       breadcrumb={<Link to={BACK}>{t("users.title")}</Link>}
     >
-      <FormFrame
-        label={t("users.add")}
-        onSubmit={onSubmit}
-        dirty={formState.isDirty}
-        submitting={formState.isSubmitting}
-        submitLabel={t("users.create")}
-        cancelTo={BACK}
-        failure={failure}
-      >
+      <FormFrame label={t("users.add")} state={frame} submitLabel={t("users.create")} cancelTo={BACK}>
         <div className="form__row">
           <TextField
             label={t("fields.fullName")}

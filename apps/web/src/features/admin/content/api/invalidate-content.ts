@@ -8,8 +8,10 @@ const KEYS = {
   teams: ["teams"],
 } as const;
 
+export type ContentKind = keyof typeof KEYS;
+
 /** After a write: the admin lists and the public pages showing that content. */
-export function invalidateContent(queryClient: QueryClient, kind: keyof typeof KEYS): Promise<unknown> {
+export function invalidateContent(queryClient: QueryClient, kind: ContentKind): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ["admin", kind] }),
     queryClient.invalidateQueries({ queryKey: ["admin", "statistics"] }),

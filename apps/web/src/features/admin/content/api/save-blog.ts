@@ -1,23 +1,11 @@
 import { apiPaths, type Blog } from "@btw/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPostForm, apiPutForm } from "../../../../lib/http.ts";
-import { toMultipart } from "../../lib/schema-form.ts";
 import { invalidateContent } from "./invalidate-content.ts";
+import { type SavePhotoItemInput, savePhotoItem } from "./save-content.ts";
 
 /** Create or update a post: multipart, its image under `photo`. */
-export function saveBlog({
-  id,
-  values,
-  photo,
-}: {
-  id?: number;
-  values: Record<string, unknown>;
-  photo: File | null;
-}) {
-  const form = toMultipart(values, { photo });
-  return id
-    ? apiPutForm<{ blog: Blog }>(`${apiPaths.blogs}/${id}`, form)
-    : apiPostForm<{ blog: Blog }>(apiPaths.blogs, form);
+export function saveBlog(input: SavePhotoItemInput) {
+  return savePhotoItem<{ blog: Blog }>(apiPaths.blogs, input);
 }
 
 export function useSaveBlog() {

@@ -1,8 +1,8 @@
 import { apiPaths, type Resource } from "@btw/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPostForm, apiPutForm } from "../../../../lib/http.ts";
 import { toMultipart } from "../../lib/schema-form.ts";
 import { invalidateContent } from "./invalidate-content.ts";
+import { saveMultipart } from "./save-content.ts";
 
 /** Create or update a resource: multipart, its file under `resource_files`. */
 export function saveResource({
@@ -14,10 +14,11 @@ export function saveResource({
   values: Record<string, unknown>;
   file: File | null;
 }) {
-  const form = toMultipart(values, { resource_files: file });
-  return id
-    ? apiPutForm<{ resource: Resource }>(`${apiPaths.resources}/${id}`, form)
-    : apiPostForm<{ resource: Resource }>(apiPaths.resources, form);
+  return saveMultipart<{ resource: Resource }>(
+    apiPaths.resources,
+    id,
+    toMultipart(values, { resource_files: file }),
+  );
 }
 
 export function useSaveResource() {

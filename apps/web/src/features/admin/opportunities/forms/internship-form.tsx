@@ -4,24 +4,21 @@ import {
   internshipInputSchema,
   TRAINING_COUNTRIES,
 } from "@btw/contracts";
-import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextAreaField, TextField } from "../../../../components/field.tsx";
-import { useFieldError } from "../../../../lib/forms.ts";
 import type { Infer } from "../../../../lib/types.ts";
-import { FileUpload } from "../../components/file-upload.tsx";
 import { FormFrame } from "../../components/form-frame.tsx";
+import { FormSection } from "../../components/form-section.tsx";
+import { PhotoField } from "../../components/photo-field.tsx";
 import { plainOptions, SelectField } from "../../components/select-field.tsx";
-import { TagInput } from "../../components/tag-input.tsx";
-import { listErrorMessage } from "../../lib/field-errors.ts";
-import { dateInputValue, type FormShape, useSchemaForm } from "../../lib/schema-form.ts";
-import { useFileFormState } from "../../lib/use-file-form.ts";
+import { TagsField } from "../../components/tags-field.tsx";
+import { UrlField } from "../../components/url-field.tsx";
+import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
+import { useEditForm } from "../../lib/use-edit-form.ts";
+import { DeadlineField } from "./deadline-field.tsx";
 import type { OpportunityFormProps } from "./opportunity-form-props.ts";
 
-type Output = Infer<typeof internshipInputSchema>;
-type Values = FormShape<Output>;
-
-const toValues = (item?: Internship): Values => ({
+const toValues = (item?: Internship): FormShape<Infer<typeof internshipInputSchema>> => ({
   internshipCategory: item?.internshipCategory ?? "",
   openDate: dateInputValue(item?.openDate),
   company: item?.company ?? [],
@@ -35,45 +32,16 @@ const toValues = (item?: Internship): Values => ({
 
 export function InternshipForm({ item, onSave, cancelTo, submitLabel }: OpportunityFormProps<Internship>) {
   const { t } = useTranslation("admin");
-  const fieldError = useFieldError();
-  const form = useSchemaForm<Values, Output>(internshipInputSchema, { defaultValues: toValues(item) });
-  const { register, control, formState } = form;
-  const { errors } = formState;
-  const state = useFileFormState(form, onSave);
-  const tags = (
-    name: "company" | "skill" | "eligibilityCountries",
-    label: string,
-    extra: { required?: boolean; suggestions?: readonly string[]; hint?: string } = {},
-  ) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TagInput
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldError({ message: listErrorMessage(fieldState.error) })}
-          {...extra}
-        />
-      )}
-    />
+  const { form, errors, fieldError, frame, upload } = useEditForm(
+    internshipInputSchema,
+    { defaultValues: toValues(item) },
+    onSave,
   );
+  const { register, control, formState } = form;
 
   return (
-    <FormFrame
-      label={t("kinds.internships.one")}
-      onSubmit={state.onSubmit}
-      dirty={state.dirty}
-      submitting={state.submitting}
-      submitLabel={submitLabel}
-      cancelTo={cancelTo}
-      failure={state.failure}
-    >
-      <fieldset className="admin-form__section">
-        <legend>{t("form.sections.about")}</legend>
+    <FormFrame label={t("kinds.internships.one")} state={frame} submitLabel={submitLabel} cancelTo={cancelTo}>
+      <FormSection legend={t("form.sections.about")}>
         <SelectField
           label={t("fields.internshipCategory")}
           required
@@ -83,8 +51,8 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
           defaultValue={formState.defaultValues?.internshipCategory}
           {...register("internshipCategory")}
         />
-        {tags("company", t("fields.company"), { required: true })}
-        {tags("skill", t("fields.skill"))}
+        <TagsField control={control} name="company" label={t("fields.company")} required />
+        <TagsField control={control} name="skill" label={t("fields.skill")} />
         <TextAreaField
           label={t("fields.responsibilities")}
           required
@@ -99,22 +67,20 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
           error={fieldError(errors.Benefits)}
           {...register("Benefits")}
         />
-      </fieldset>
-      <fieldset className="admin-form__section">
-        <legend>{t("form.sections.eligibility")}</legend>
-        {tags("eligibilityCountries", t("fields.eligibilityCountries"), {
-          suggestions: TRAINING_COUNTRIES,
-          hint: t("fields.countriesHint"),
-        })}
-      </fieldset>
-      <fieldset className="admin-form__section">
-        <legend>{t("form.sections.applying")}</legend>
-        <TextField
+      </FormSection>
+      <FormSection legend={t("form.sections.eligibility")}>
+        <TagsField
+          control={control}
+          name="eligibilityCountries"
+          label={t("fields.eligibilityCountries")}
+          suggestions={TRAINING_COUNTRIES}
+          hint={t("fields.countriesHint")}
+        />
+      </FormSection>
+      <FormSection legend={t("form.sections.applying")}>
+        <UrlField
           label={t("fields.applyUrl")}
-          type="url"
-          inputMode="url"
           required
-          placeholder="https://"
           error={fieldError(errors.applyUrl)}
           {...register("applyUrl")}
         />
@@ -125,22 +91,10 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
             error={fieldError(errors.openDate)}
             {...register("openDate")}
           />
-          <TextField
-            label={t("fields.deadline")}
-            type="date"
-            hint={t("fields.deadlineHint")}
-            error={fieldError(errors.deadline)}
-            {...register("deadline")}
-          />
+          <DeadlineField error={fieldError(errors.deadline)} {...register("deadline")} />
         </div>
-        <FileUpload
-          label={t("fields.photo")}
-          kind="image"
-          file={state.file}
-          onChange={state.setFile}
-          currentUrl={item?.photo1}
-        />
-      </fieldset>
+        <PhotoField {...upload} currentUrl={item?.photo1} />
+      </FormSection>
     </FormFrame>
   );
 }

@@ -1,18 +1,17 @@
 import { JOB_TYPES, type Job, jobInputSchema } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { TextAreaField, TextField } from "../../../../components/field.tsx";
-import { useFieldError } from "../../../../lib/forms.ts";
 import type { Infer } from "../../../../lib/types.ts";
 import { FormFrame } from "../../components/form-frame.tsx";
+import { FormSection } from "../../components/form-section.tsx";
 import { plainOptions, SelectField } from "../../components/select-field.tsx";
-import { dateInputValue, type FormShape, useSchemaForm } from "../../lib/schema-form.ts";
-import { useFileFormState } from "../../lib/use-file-form.ts";
+import { UrlField } from "../../components/url-field.tsx";
+import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
+import { useEditForm } from "../../lib/use-edit-form.ts";
+import { DeadlineField } from "./deadline-field.tsx";
 import type { OpportunityFormProps } from "./opportunity-form-props.ts";
 
-type Output = Infer<typeof jobInputSchema>;
-type Values = FormShape<Output>;
-
-const toValues = (item?: Job): Values => ({
+const toValues = (item?: Job): FormShape<Infer<typeof jobInputSchema>> => ({
   JobTitle: item?.JobTitle ?? "",
   Type: item?.Type ?? "",
   Description: item?.Description ?? "",
@@ -24,11 +23,12 @@ const toValues = (item?: Job): Values => ({
 
 export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityFormProps<Job>) {
   const { t } = useTranslation("admin");
-  const fieldError = useFieldError();
-  const form = useSchemaForm<Values, Output>(jobInputSchema, { defaultValues: toValues(item) });
+  const { form, errors, fieldError, frame } = useEditForm(
+    jobInputSchema,
+    { defaultValues: toValues(item) },
+    onSave,
+  );
   const { register, formState } = form;
-  const { errors } = formState;
-  const state = useFileFormState(form, onSave);
   // A type typed before the list existed stays choosable.
   const types =
     item?.Type && !(JOB_TYPES as readonly string[]).includes(item.Type)
@@ -36,17 +36,8 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
       : JOB_TYPES;
 
   return (
-    <FormFrame
-      label={t("kinds.jobs.one")}
-      onSubmit={state.onSubmit}
-      dirty={state.dirty}
-      submitting={state.submitting}
-      submitLabel={submitLabel}
-      cancelTo={cancelTo}
-      failure={state.failure}
-    >
-      <fieldset className="admin-form__section">
-        <legend>{t("form.sections.about")}</legend>
+    <FormFrame label={t("kinds.jobs.one")} state={frame} submitLabel={submitLabel} cancelTo={cancelTo}>
+      <FormSection legend={t("form.sections.about")}>
         <TextField
           label={t("fields.jobTitle")}
           required
@@ -84,26 +75,16 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
           error={fieldError(errors.Description)}
           {...register("Description")}
         />
-      </fieldset>
-      <fieldset className="admin-form__section">
-        <legend>{t("form.sections.applying")}</legend>
-        <TextField
+      </FormSection>
+      <FormSection legend={t("form.sections.applying")}>
+        <UrlField
           label={t("fields.applyUrl")}
-          type="url"
-          inputMode="url"
           required
-          placeholder="https://"
           error={fieldError(errors.applyUrl)}
           {...register("applyUrl")}
         />
-        <TextField
-          label={t("fields.deadline")}
-          type="date"
-          hint={t("fields.deadlineHint")}
-          error={fieldError(errors.deadline)}
-          {...register("deadline")}
-        />
-      </fieldset>
+        <DeadlineField error={fieldError(errors.deadline)} {...register("deadline")} />
+      </FormSection>
     </FormFrame>
   );
 }

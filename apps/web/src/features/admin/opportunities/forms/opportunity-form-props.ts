@@ -1,4 +1,4 @@
-import type { SaveWithFile } from "../../lib/use-file-form.ts";
+import type { SaveWithFile } from "../../lib/use-edit-form.ts";
 
 export interface OpportunityFormProps<Item> {
   /** The stored item when editing. */

@@ -6,23 +6,20 @@ import {
   scholarshipInputSchema,
   TRAINING_COUNTRIES,
 } from "@btw/contracts";
-import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextAreaField, TextField } from "../../../../components/field.tsx";
-import { useFieldError } from "../../../../lib/forms.ts";
 import type { Infer } from "../../../../lib/types.ts";
-import { FileUpload } from "../../components/file-upload.tsx";
 import { FormFrame } from "../../components/form-frame.tsx";
-import { TagInput } from "../../components/tag-input.tsx";
-import { listErrorMessage } from "../../lib/field-errors.ts";
-import { dateInputValue, type FormShape, useSchemaForm } from "../../lib/schema-form.ts";
-import { useFileFormState } from "../../lib/use-file-form.ts";
+import { FormSection } from "../../components/form-section.tsx";
+import { PhotoField } from "../../components/photo-field.tsx";
+import { TagsField } from "../../components/tags-field.tsx";
+import { UrlField } from "../../components/url-field.tsx";
+import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
+import { useEditForm } from "../../lib/use-edit-form.ts";
+import { DeadlineField } from "./deadline-field.tsx";
 import type { OpportunityFormProps } from "./opportunity-form-props.ts";
 
-type Output = Infer<typeof scholarshipInputSchema>;
-type Values = FormShape<Output>;
-
-const toValues = (item?: Scholarship): Values => ({
+const toValues = (item?: Scholarship): FormShape<Infer<typeof scholarshipInputSchema>> => ({
   title: item?.title ?? "",
   scholarshipType: item?.scholarshipType ?? "",
   modeOfStudy: item?.modeOfStudy ?? "",
@@ -36,24 +33,21 @@ const toValues = (item?: Scholarship): Values => ({
 
 export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: OpportunityFormProps<Scholarship>) {
   const { t } = useTranslation("admin");
-  const fieldError = useFieldError();
-  const form = useSchemaForm<Values, Output>(scholarshipInputSchema, { defaultValues: toValues(item) });
-  const { register, control, formState } = form;
-  const { errors } = formState;
-  const state = useFileFormState(form, onSave);
+  const { form, errors, fieldError, frame, upload } = useEditForm(
+    scholarshipInputSchema,
+    { defaultValues: toValues(item) },
+    onSave,
+  );
+  const { register, control } = form;
 
   return (
     <FormFrame
       label={t("kinds.scholarships.one")}
-      onSubmit={state.onSubmit}
-      dirty={state.dirty}
-      submitting={state.submitting}
+      state={frame}
       submitLabel={submitLabel}
       cancelTo={cancelTo}
-      failure={state.failure}
     >
-      <fieldset className="admin-form__section">
-        <legend>{t("form.sections.about")}</legend>
+      <FormSection legend={t("form.sections.about")}>
         <TextField
           label={t("fields.title")}
           required
@@ -103,68 +97,28 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
           error={fieldError(errors.description)}
           {...register("description")}
         />
-      </fieldset>
-      <fieldset className="admin-form__section">
-        <legend>{t("form.sections.eligibility")}</legend>
-        <Controller
+      </FormSection>
+      <FormSection legend={t("form.sections.eligibility")}>
+        <TagsField
+          control={control}
           name="fieldsOfStudy"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TagInput
-              label={t("fields.fieldsOfStudy")}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              suggestions={FIELDS_OF_STUDY}
-              error={fieldError({ message: listErrorMessage(fieldState.error) })}
-            />
-          )}
-        />
-        <Controller
-          name="eligibilityCountries"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TagInput
-              label={t("fields.eligibilityCountries")}
-              hint={t("fields.countriesHint")}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              suggestions={TRAINING_COUNTRIES}
-              error={fieldError({ message: listErrorMessage(fieldState.error) })}
-            />
-          )}
-        />
-      </fieldset>
-      <fieldset className="admin-form__section">
-        <legend>{t("form.sections.applying")}</legend>
-        <TextField
-          label={t("fields.url")}
-          type="url"
-          inputMode="url"
+          label={t("fields.fieldsOfStudy")}
           required
-          placeholder="https://"
-          error={fieldError(errors.URL)}
-          {...register("URL")}
+          suggestions={FIELDS_OF_STUDY}
         />
-        <TextField
-          label={t("fields.deadline")}
-          type="date"
-          hint={t("fields.deadlineHint")}
-          error={fieldError(errors.deadline)}
-          {...register("deadline")}
+        <TagsField
+          control={control}
+          name="eligibilityCountries"
+          label={t("fields.eligibilityCountries")}
+          hint={t("fields.countriesHint")}
+          suggestions={TRAINING_COUNTRIES}
         />
-        <FileUpload
-          label={t("fields.photo")}
-          kind="image"
-          file={state.file}
-          onChange={state.setFile}
-          currentUrl={item?.photo1}
-        />
-      </fieldset>
+      </FormSection>
+      <FormSection legend={t("form.sections.applying")}>
+        <UrlField label={t("fields.url")} required error={fieldError(errors.URL)} {...register("URL")} />
+        <DeadlineField error={fieldError(errors.deadline)} {...register("deadline")} />
+        <PhotoField {...upload} currentUrl={item?.photo1} />
+      </FormSection>
     </FormFrame>
   );
 }

@@ -1,21 +1,18 @@
 import { TRAINING_COUNTRIES, type Training, trainingInputSchema } from "@btw/contracts";
-import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextAreaField, TextField } from "../../../../components/field.tsx";
-import { useFieldError } from "../../../../lib/forms.ts";
 import type { Infer } from "../../../../lib/types.ts";
-import { FileUpload } from "../../components/file-upload.tsx";
 import { FormFrame } from "../../components/form-frame.tsx";
-import { TagInput } from "../../components/tag-input.tsx";
-import { listErrorMessage } from "../../lib/field-errors.ts";
-import { dateInputValue, type FormShape, useSchemaForm } from "../../lib/schema-form.ts";
-import { useFileFormState } from "../../lib/use-file-form.ts";
+import { FormSection } from "../../components/form-section.tsx";
+import { PhotoField } from "../../components/photo-field.tsx";
+import { TagsField } from "../../components/tags-field.tsx";
+import { UrlField } from "../../components/url-field.tsx";
+import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
+import { useEditForm } from "../../lib/use-edit-form.ts";
+import { DeadlineField } from "./deadline-field.tsx";
 import type { OpportunityFormProps } from "./opportunity-form-props.ts";
 
-type Output = Infer<typeof trainingInputSchema>;
-type Values = FormShape<Output>;
-
-const toValues = (item?: Training): Values => ({
+const toValues = (item?: Training): FormShape<Infer<typeof trainingInputSchema>> => ({
   Title: item?.Title ?? "",
   Description: item?.Description ?? "",
   selectedCountries: item?.selectedCountries ?? [],
@@ -27,24 +24,16 @@ const toValues = (item?: Training): Values => ({
 
 export function TrainingForm({ item, onSave, cancelTo, submitLabel }: OpportunityFormProps<Training>) {
   const { t } = useTranslation("admin");
-  const fieldError = useFieldError();
-  const form = useSchemaForm<Values, Output>(trainingInputSchema, { defaultValues: toValues(item) });
-  const { register, control, formState } = form;
-  const { errors } = formState;
-  const state = useFileFormState(form, onSave);
+  const { form, errors, fieldError, frame, upload } = useEditForm(
+    trainingInputSchema,
+    { defaultValues: toValues(item) },
+    onSave,
+  );
+  const { register, control } = form;
 
   return (
-    <FormFrame
-      label={t("kinds.training.one")}
-      onSubmit={state.onSubmit}
-      dirty={state.dirty}
-      submitting={state.submitting}
-      submitLabel={submitLabel}
-      cancelTo={cancelTo}
-      failure={state.failure}
-    >
-      <fieldset className="admin-form__section">
-        <legend>{t("form.sections.about")}</legend>
+    <FormFrame label={t("kinds.training.one")} state={frame} submitLabel={submitLabel} cancelTo={cancelTo}>
+      <FormSection legend={t("form.sections.about")}>
         <TextField
           label={t("fields.title")}
           required
@@ -59,31 +48,18 @@ export function TrainingForm({ item, onSave, cancelTo, submitLabel }: Opportunit
           error={fieldError(errors.Description)}
           {...register("Description")}
         />
-        <Controller
-          name="selectedCountries"
+        <TagsField
           control={control}
-          render={({ field, fieldState }) => (
-            <TagInput
-              label={t("fields.selectedCountries")}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              suggestions={TRAINING_COUNTRIES}
-              error={fieldError({ message: listErrorMessage(fieldState.error) })}
-            />
-          )}
-        />
-      </fieldset>
-      <fieldset className="admin-form__section">
-        <legend>{t("form.sections.applying")}</legend>
-        <TextField
-          label={t("fields.applyUrl")}
-          type="url"
-          inputMode="url"
+          name="selectedCountries"
+          label={t("fields.selectedCountries")}
           required
-          placeholder="https://"
+          suggestions={TRAINING_COUNTRIES}
+        />
+      </FormSection>
+      <FormSection legend={t("form.sections.applying")}>
+        <UrlField
+          label={t("fields.applyUrl")}
+          required
           error={fieldError(errors.applyUrl)}
           {...register("applyUrl")}
         />
@@ -100,22 +76,10 @@ export function TrainingForm({ item, onSave, cancelTo, submitLabel }: Opportunit
             error={fieldError(errors.endDate)}
             {...register("endDate")}
           />
-          <TextField
-            label={t("fields.deadline")}
-            type="date"
-            hint={t("fields.deadlineHint")}
-            error={fieldError(errors.deadline)}
-            {...register("deadline")}
-          />
+          <DeadlineField error={fieldError(errors.deadline)} {...register("deadline")} />
         </div>
-        <FileUpload
-          label={t("fields.photo")}
-          kind="image"
-          file={state.file}
-          onChange={state.setFile}
-          currentUrl={item?.photo1}
-        />
-      </fieldset>
+        <PhotoField {...upload} currentUrl={item?.photo1} />
+      </FormSection>
     </FormFrame>
   );
 }

@@ -1,0 +1,58 @@
+import { useState } from "react";
+import type { DefaultValues, FieldValues } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { describeError } from "../../../lib/errors.ts";
+import { useFieldError } from "../../../lib/forms.ts";
+import type { Infer } from "../../../lib/types.ts";
+import type { FormFrameState } from "../components/form-frame.tsx";
+import { applyServerIssues, type FormShape, useSchemaForm } from "./schema-form.ts";
+
+/** Sends the parsed values and a newly chosen file; throws the API's error. */
+export type SaveWithFile = (values: Record<string, unknown>, file: File | null) => Promise<void>;
+
+type Schema = Parameters<typeof useSchemaForm>[0] & { _output: unknown };
+
+interface EditFormOptions<Values extends FieldValues> {
+  defaultValues: Values;
+  /** Optional fields whose schema refuses "" (a phone number): an empty box means "not given". */
+  blankAsMissing?: readonly (keyof Values & string)[];
+}
+
+/**
+ * What every admin edit form shares: the form validated by the contracts' schema, the chosen file
+ * (outside react-hook-form, it is not a text value), the submit that puts the server's field messages
+ * under their fields, and the dirty state the frame warns about.
+ */
+export function useEditForm<S extends Schema>(
+  schema: S,
+  { defaultValues, blankAsMissing }: EditFormOptions<FormShape<Infer<S>>>,
+  onSave: SaveWithFile,
+) {
+  type Values = FormShape<Infer<S>>;
+  const { t } = useTranslation("admin");
+  const fieldError = useFieldError();
+  const form = useSchemaForm<Values, Infer<S>>(schema, {
+    defaultValues: defaultValues as DefaultValues<Values>,
+    blankAsMissing,
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fields = Object.keys(form.control._defaultValues ?? {});
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSave(values as Record<string, unknown>, file);
+    } catch (error) {
+      if (!applyServerIssues(error, form.setError, fields)) setFailure(describeError(t, error));
+    }
+  });
+
+  const frame: FormFrameState = {
+    onSubmit,
+    dirty: form.formState.isDirty || file !== null,
+    submitting: form.formState.isSubmitting,
+    failure,
+  };
+  return { form, errors: form.formState.errors, fieldError, frame, upload: { file, onChange: setFile } };
+}
