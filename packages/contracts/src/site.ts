@@ -11,7 +11,8 @@ export const OPPORTUNITY_PAGE_PATHS = {
   jobs: "/resource/job-opportunities",
 } as const satisfies Record<OpportunityKind, string>;
 
-export const opportunityPagePath = (kind: OpportunityKind, id: number) => `${OPPORTUNITY_PAGE_PATHS[kind]}/${id}`;
+export const opportunityPagePath = (kind: OpportunityKind, id: number) =>
+  `${OPPORTUNITY_PAGE_PATHS[kind]}/${id}`;
 
 /** The public web address of one job's page. */
 export const jobPagePath = (id: number) => opportunityPagePath("jobs", id);
@@ -27,7 +28,10 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 
 const ETHIOPIAN_PLACE = /ethiopia|addis|adama|bahir dar|hawassa|mekelle|dire dawa|gondar|jimma|ethiopie/i;
 
-type JobForJsonLd = Pick<Job, "id" | "JobTitle" | "Type" | "Description" | "company" | "location" | "deadline" | "createdAt">;
+type JobForJsonLd = Pick<
+  Job,
+  "id" | "JobTitle" | "Type" | "Description" | "company" | "location" | "deadline" | "createdAt"
+>;
 
 export function jobPostingJsonLd(job: JobForJsonLd, siteUrl: string): Record<string, unknown> {
   const origin = siteUrl.replace(/\/+$/, "");
@@ -72,4 +76,3 @@ export function jsonLdText(data: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
-

@@ -1,33 +1,110 @@
-// Serves the built website: hashed assets with long cache lifetimes, and index.html for every
-// other path so that deep links such as /resource/scholarships load the app (history fallback).
-import { existsSync, readFileSync } from "node:fs";
+// Serves the built website: hashed assets with long cache lifetimes, /robots.txt, /sitemap.xml, and
+// for every other path index.html with that page's title, description, canonical address, Open
+// Graph/Twitter tags (and JobPosting data on job pages) already in it, answering 404 for unknown paths.
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import express, { type Express } from "express";
+import { type SiteMeta, siteMetaSchema } from "@btw/contracts";
 import { repoRoot } from "@btw/db";
+import express, { type Express } from "express";
+import type { AppContext } from "../context.ts";
 import type { Env } from "../env.ts";
+import { renderPage } from "./html.ts";
+import { resolvePage } from "./resolve-page.ts";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap.ts";
 
 export function webDistDir(env: Env): string {
   return resolve(repoRoot, env.WEB_DIST_DIR ?? join("apps", "web", "dist"));
 }
 
-export function siteMiddleware(env: Env): (app: Express) => void {
-  const dist = webDistDir(env);
+interface SiteFiles {
+  template: string;
+  meta: SiteMeta;
+}
+
+/** Reads index.html and site-meta.json, again only when a new build has replaced them. */
+function siteFiles(dist: string): () => SiteFiles | undefined {
   const indexPath = join(dist, "index.html");
+  const metaPath = join(dist, "site-meta.json");
+  let cached: { stamp: string; files: SiteFiles } | undefined;
+  return () => {
+    if (!existsSync(indexPath) || !existsSync(metaPath)) return undefined;
+    const stamp = `${statSync(indexPath).mtimeMs}:${statSync(metaPath).mtimeMs}`;
+    if (cached?.stamp !== stamp) {
+      const meta = siteMetaSchema.parse(JSON.parse(readFileSync(metaPath, "utf8")));
+      cached = { stamp, files: { template: readFileSync(indexPath, "utf8"), meta } };
+    }
+    return cached.files;
+  };
+}
+
+const SITEMAP_TTL_MS = 5 * 60_000;
+
+export function siteMiddleware(ctx: AppContext): (app: Express) => void {
+  const dist = webDistDir(ctx.env);
+  const files = siteFiles(dist);
+  const origin = ctx.env.PUBLIC_URL.replace(/\/+$/, "");
+  let sitemap: { xml: string; at: number } | undefined;
+
   return (app) => {
     app.use(
       "/assets",
-      express.static(join(dist, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+      express.static(join(dist, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
     );
     app.use(express.static(dist, { index: false, maxAge: "1h" }));
-    let shell: string | undefined;
-    app.get("/{*path}", (_req, res) => {
-      if (!shell && existsSync(indexPath)) shell = readFileSync(indexPath, "utf8");
-      if (!shell) {
+
+    app.get("/robots.txt", (_req, res) => {
+      const site = files();
+      res.type("text/plain").set("Cache-Control", "public, max-age=3600");
+      res.send(site ? robotsTxt(origin, site.meta) : "User-agent: *\nAllow: /\n");
+    });
+
+    app.get("/sitemap.xml", async (_req, res) => {
+      const site = files();
+      if (!site) {
         res.status(503).type("text").send("The website has not been built yet: run `pnpm build`.");
         return;
       }
-      res.setHeader("Cache-Control", "no-cache");
-      res.type("html").send(shell);
+      if (!sitemap || Date.now() - sitemap.at > SITEMAP_TTL_MS) {
+        sitemap = { xml: sitemapXml(origin, await sitemapEntries(ctx, site.meta)), at: Date.now() };
+      }
+      res.type("application/xml").set("Cache-Control", "public, max-age=300").send(sitemap.xml);
+    });
+
+    app.get("/{*path}", async (req, res) => {
+      const site = files();
+      if (!site) {
+        res.status(503).type("text").send("The website has not been built yet: run `pnpm build`.");
+        return;
+      }
+      // One address per page: "/about/" answers with a permanent move to "/about".
+      if (req.path.length > 1 && req.path.endsWith("/")) {
+        const queryAt = req.originalUrl.indexOf("?");
+        const query = queryAt >= 0 ? req.originalUrl.slice(queryAt) : "";
+        // Never "//host": collapse leading slashes so the move stays on this site.
+        res.redirect(301, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
+        return;
+      }
+      const page = await resolvePage(ctx, site.meta, req.path);
+      const { meta } = site;
+      const html = renderPage(site.template, {
+        title: page.title,
+        description: page.description,
+        keywords: meta.defaults.keywords,
+        author: meta.defaults.author,
+        siteName: meta.siteName,
+        canonicalUrl: `${origin}${page.path}`,
+        imageUrl: `${origin}${meta.shareImage}`,
+        type: page.type,
+        noIndex: page.noIndex,
+        jsonLd: page.jsonLd,
+        hero: page.hero,
+      });
+      res.status(page.status).set("Cache-Control", "no-cache").type("html").send(html);
     });
   };
 }

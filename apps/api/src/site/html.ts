@@ -1,0 +1,87 @@
+// Puts a page's tags into the built index.html, between the markers the web build leaves there.
+import { jsonLdText, type SitePageHero } from "@btw/contracts";
+
+export interface PageTags {
+  title: string;
+  description: string;
+  keywords: string;
+  author: string;
+  siteName: string;
+  /** Absolute URLs. */
+  canonicalUrl: string;
+  imageUrl: string;
+  type: "website" | "article";
+  noIndex: boolean;
+  jsonLd: unknown[];
+  /** The page's opening band, drawn as the app draws it, shown until the app has loaded. */
+  hero: SitePageHero;
+}
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+export function formatTitle(title: string, siteName: string): string {
+  return title && title !== siteName ? `${title} | ${siteName}` : siteName;
+}
+
+export function headTags(tags: PageTags): string {
+  const title = formatTitle(tags.title, tags.siteName);
+  const meta = (key: "name" | "property", id: string, content: string) =>
+    `<meta ${key}="${id}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta("name", "description", tags.description),
+    meta("name", "keywords", tags.keywords),
+    meta("name", "author", tags.author),
+    meta("name", "robots", tags.noIndex ? "noindex" : "index, follow"),
+    `<link rel="canonical" href="${escapeHtml(tags.canonicalUrl)}" />`,
+    meta("property", "og:site_name", tags.siteName),
+    meta("property", "og:type", tags.type),
+    meta("property", "og:title", title),
+    meta("property", "og:description", tags.description),
+    meta("property", "og:url", tags.canonicalUrl),
+    meta("property", "og:image", tags.imageUrl),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", title),
+    meta("name", "twitter:description", tags.description),
+    meta("name", "twitter:image", tags.imageUrl),
+    ...tags.jsonLd.map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`),
+  ].join("\n    ");
+}
+
+function replaceBetween(html: string, name: string, content: string): string {
+  const start = `<!--${name}:start-->`;
+  const end = `<!--${name}:end-->`;
+  const from = html.indexOf(start);
+  const to = html.indexOf(end);
+  if (from < 0 || to < from) return html;
+  return `${html.slice(0, from + start.length)}\n    ${content}\n    ${html.slice(to)}`;
+}
+
+/** The same markup (classes and texts) as the app's HomeHero and PageHero components. */
+export function heroHtml(hero: SitePageHero): string {
+  const block = hero.variant === "home" ? "home-hero" : "page-hero";
+  const eyebrow = hero.eyebrow ? `<p class="eyebrow ${block}__eyebrow">${escapeHtml(hero.eyebrow)}</p>` : "";
+  const title = `<h1 class="${block}__title">${escapeHtml(hero.title)}</h1>`;
+  const lead = !hero.lead
+    ? ""
+    : hero.variant === "home"
+      ? `<p class="home-hero__lead">${escapeHtml(hero.lead)}</p>`
+      : `<div class="page-hero__lead"><p>${escapeHtml(hero.lead)}</p></div>`;
+  const modifier = hero.variant === "home" ? "" : " page-hero--md";
+  return `<header class="${block}${modifier}"><div class="container ${block}__inner"><div class="${block}__text">${eyebrow}${title}${lead}</div></div></header>`;
+}
+
+export function renderPage(template: string, tags: PageTags): string {
+  return replaceBetween(
+    replaceBetween(template, "page-meta", headTags(tags)),
+    "page-shell",
+    heroHtml(tags.hero),
+  );
+}

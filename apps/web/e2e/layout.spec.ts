@@ -1,0 +1,66 @@
+// The shared layout: the header menu on a phone and on a desktop, keyboard use, and the footer.
+import { expect, test } from "@playwright/test";
+
+test("the menu opens from the hamburger on a phone, one sub-menu at a time", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone", "phone layout");
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Services" })).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(nav.getByRole("link", { name: "Services" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Donate" })).toBeVisible();
+  await nav.getByRole("button", { name: "Special Offers" }).click();
+  await expect(nav.getByRole("link", { name: "Scholarships" })).toBeVisible();
+  await nav.getByRole("button", { name: "Resources" }).click();
+  await expect(nav.getByRole("link", { name: "Scholarships" })).toBeHidden();
+  await expect(nav.getByRole("link", { name: "Video & PDF library" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await nav.getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(nav.getByRole("link", { name: "Services" })).toBeHidden();
+});
+
+test("desktop sub-menus: keyboard operable, closed by a click outside", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "desktop layout");
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  // Donate is a highlighted button outside the list on desktop.
+  await expect(nav.getByRole("link", { name: "Donate" })).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Donate" })).toBeVisible();
+
+  await nav.getByRole("button", { name: "Special Offers" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(nav.getByRole("link", { name: "Internships" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Scholarships" })).toBeFocused();
+  await page.mouse.click(640, 600);
+  await expect(nav.getByRole("link", { name: "Internships" })).toBeHidden();
+  await nav.getByRole("button", { name: "Resources" }).click();
+  await nav.getByRole("link", { name: "Self-development" }).click();
+  await expect(page).toHaveURL(/\/resource\/self-development$/);
+  await expect(nav.getByRole("button", { name: "Resources" })).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the skip link jumps to the content", async ({ page }) => {
+  await page.goto("/faqs");
+  // The app has taken over from the server's shell once the menu is there.
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test("the footer has its three columns and is hidden on /sign-in", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  for (const name of ["Services", "Company", "Explore"])
+    await expect(footer.getByRole("heading", { name })).toBeVisible();
+  await footer.getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await page.goto("/sign-in");
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+});

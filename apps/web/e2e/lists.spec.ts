@@ -1,0 +1,160 @@
+// Filtering, searching and paging go to the API's paginate routes, live in the address (shareable,
+// the back button works) and start again at page 1 when a filter changes.
+import { expect, type Page, test } from "@playwright/test";
+import { API, waitForContent, watchConsole } from "./support.ts";
+
+const cardTitles = (page: Page) => page.locator("main .grid .card__title").allTextContents();
+
+test("scholarships: filter by field of study, page through, and go back", async ({ page }) => {
+  const console = watchConsole(page);
+  const pages: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(`${API}/paginate-scholarship`)) pages.push(new URL(request.url()).search);
+  });
+  await page.goto("/resource/scholarships");
+  await waitForContent(page);
+  const first = await cardTitles(page);
+  expect(first.length).toBeGreaterThan(0);
+  expect(first.length).toBeLessThanOrEqual(6);
+  expect(pages.every((search) => search.includes("limit=6"))).toBe(true);
+
+  await page.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await waitForContent(page);
+  const second = await cardTitles(page);
+  expect(second).not.toEqual(first);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/resource\/scholarships$/);
+  await waitForContent(page);
+  expect(await cardTitles(page)).toEqual(first);
+
+  await page.getByRole("link", { name: "Page 2" }).click();
+  await page.getByLabel("Select Fields of Study").selectOption("Data Science");
+  await expect(page).toHaveURL(/\?field=Data\+Science$/);
+  await waitForContent(page);
+  const fields = await page.locator("main .grid .detail-list div:nth-child(2) dd").allTextContents();
+  expect(fields.length).toBeGreaterThan(0);
+  for (const text of fields) expect(text).toContain("Data Science");
+  expect(
+    pages.some((search) => search.includes("fieldOfStudy=Data+Science") && search.includes("page=1")),
+  ).toBe(true);
+
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/resource\/scholarships$/);
+  console.expectClean();
+});
+
+test("internships and training: category and country filters", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/resource/internships");
+  await waitForContent(page);
+  expect((await cardTitles(page)).length).toBeLessThanOrEqual(3);
+  await page.getByLabel("Select Internship Category").selectOption("Mobile App Developer Intern");
+  await expect(page).toHaveURL(/category=Mobile\+App\+Developer\+Intern/);
+  await waitForContent(page);
+  for (const title of await cardTitles(page)) expect(title).toBe("Mobile App Developer Intern");
+
+  await page.goto("/resource/training?country=Japan");
+  await waitForContent(page);
+  await expect(page.getByLabel("Select Training Place")).toHaveValue("Japan");
+  const countries = await page.locator("main .grid .card__meta:has(svg) span").allTextContents();
+  expect(countries.some((text) => text.includes("Japan"))).toBe(true);
+  console.expectClean();
+});
+
+test("jobs: up to ten suggestions, a pick fills the box and narrows the list, page resets to 1", async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await page.goto("/resource/job-opportunities?page=2");
+  await waitForContent(page);
+  expect((await cardTitles(page)).length).toBeLessThanOrEqual(2);
+  const box = page.getByRole("combobox", { name: "Search Job Position." });
+  await box.pressSequentially("an");
+  const listbox = page.getByRole("listbox", { name: "Matching job titles" });
+  await expect(listbox).toBeVisible();
+  const options = await listbox.getByRole("option").allTextContents();
+  expect(options.length).toBeGreaterThan(0);
+  expect(options.length).toBeLessThanOrEqual(10);
+  for (const option of options) expect(option.toLowerCase()).toContain("an");
+
+  await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(box).toHaveValue(options[0]!);
+  await expect(listbox).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(options[0]!).replace(/%20/g, "\\+")}$`));
+  await waitForContent(page);
+  expect(await cardTitles(page)).toContain(options[0]);
+
+  await box.fill("zzzz-no-such-job");
+  await box.press("Enter");
+  await expect(page.getByText('No open jobs match "zzzz-no-such-job".')).toBeVisible();
+  console.expectClean();
+});
+
+test("blogs: four a page with first/last pagination, and Read more opens the post", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/blogs");
+  await waitForContent(page);
+  expect(await cardTitles(page)).toHaveLength(4);
+  const nav = page.getByRole("navigation", { name: "Blog pages" });
+  await nav.getByRole("link", { name: "Last" }).click();
+  await expect(page).toHaveURL(/\?page=\d+$/);
+  await nav.getByRole("link", { name: "First" }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await waitForContent(page);
+  const title = (await cardTitles(page))[0]!;
+  await page
+    .getByRole("link", {
+      name: new RegExp(`^Read more\\s*: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    })
+    .click();
+  await expect(page).toHaveURL(/\/blogs\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  console.expectClean();
+});
+
+test("resource category: the dropdown moves between types, clearing goes to resume samples", async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await page.goto("/resource/cover-letter");
+  await page.getByLabel("Select Resource Category").selectOption("ielts");
+  await expect(page).toHaveURL(/\/resource\/ielts$/);
+  await expect(page.getByRole("heading", { level: 1, name: "IELTS" })).toBeVisible();
+  await waitForContent(page);
+  await expect(page.getByRole("link", { name: /^Download Now/ }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/resource\/resume-sample$/);
+  console.expectClean();
+});
+
+test("home: news from the blog, and the testimonials carousel turns by itself and by its dots", async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await page.goto("/");
+  await waitForContent(page);
+  await expect(page.locator("#news .card__title")).toHaveCount(2);
+  const carousel = page.getByRole("region", { name: "Student testimonials" });
+  await carousel.scrollIntoViewIfNeeded();
+  const dots = carousel.getByRole("button", { name: /^Show slide/ });
+  expect(await dots.count()).toBeGreaterThan(1);
+  const current = () => carousel.locator('.carousel__dot[aria-current="true"]').getAttribute("aria-label");
+  const before = await current();
+  await page.mouse.move(0, 0);
+  await expect.poll(current, { timeout: 5_000 }).not.toBe(before);
+  await dots.nth(0).click();
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+  console.expectClean();
+});
+
+test("faq: an accordion of questions", async ({ page }) => {
+  await page.goto("/faqs");
+  const question = page.getByRole("button", { name: "How do you protect my data?" });
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("region", { name: "How do you protect my data?" })).toBeVisible();
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+});

@@ -1,0 +1,50 @@
+// What link previews and search engines get without running JavaScript: per-page tags in the HTML,
+// JobPosting data on job pages, /sitemap.xml and /robots.txt.
+import { expect, test } from "@playwright/test";
+import { API } from "./support.ts";
+
+test("each page's HTML carries its own title, description, canonical and sharing tags", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get("/resource/scholarships")).text();
+  expect(html).toContain("<title>Scholarships | Born To Win</title>");
+  expect(html).toMatch(/<meta name="description" content="[^"]+" \/>/);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/resource/scholarships" />`);
+  expect(html).toContain('<meta property="og:title" content="Scholarships | Born To Win" />');
+  expect(html).toContain(`<meta property="og:image" content="${baseURL}/og-banner.png" />`);
+  expect((await request.get("/og-banner.png")).headers()["content-type"]).toBe("image/png");
+});
+
+test("a job's page carries schema.org JobPosting data in its HTML", async ({ request }) => {
+  const job = (await (await request.get(`${API}/paginate-jobs?limit=1`)).json()).jobs[0];
+  const html = await (await request.get(`/resource/job-opportunities/${job.id}`)).text();
+  const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  expect(block).not.toBeNull();
+  expect(JSON.parse(block![1]!)).toMatchObject({
+    "@type": "JobPosting",
+    title: job.JobTitle,
+    datePosted: job.createdAt,
+  });
+});
+
+test("the sitemap lists the public pages and the approved items; robots points at it", async ({
+  request,
+  baseURL,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const blog = (await (await request.get(`${API}/blogs?limit=1`)).json()).News[0];
+  const scholarship = (await (await request.get(`${API}/paginate-scholarship?limit=1`)).json())
+    .scholarships[0];
+  for (const path of [
+    "/",
+    "/resource/job-opportunities",
+    "/faqs",
+    `/blogs/${blog.id}`,
+    `/resource/scholarships/${scholarship.id}`,
+  ]) {
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  }
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});

@@ -1,0 +1,57 @@
+// What every public-site test shares: a watch on the browser console and an axe-core check.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const API = "/born-to-win-api";
+/** The server under test runs on this machine. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Collects console errors, uncaught exceptions and requests to any other host (nothing may be
+ * fetched from another host until the visitor asks); `allow` filters expected console errors.
+ */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith("http") && !LOCAL_HOSTS.has(url.hostname)) {
+      problems.push(`request to another host: ${request.url()}`);
+    }
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return {
+    expectClean(allow: RegExp[] = []) {
+      expect(problems.filter((problem) => !allow.some((pattern) => pattern.test(problem)))).toEqual([]);
+    },
+  };
+}
+
+/** No WCAG 2.1 A/AA violations that axe-core can find. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** The page fits the window: nothing sticks out sideways (the 360 px phone check). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Waits until the page's data has arrived (no skeleton, no busy list). */
+export async function waitForContent(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+}

@@ -1,0 +1,75 @@
+// End-to-end tests in Debian's Chromium against the built app served by the API, on a database the
+// API migrates and seeds with demo content at start. E2E_BASE_URL points the tests at a server that
+// is already running instead (nothing is started then).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Shared by the server under test and the tests (the admin tests sign in and read emailed codes):
+// set here so that both see the same values.
+process.env.ADMIN_EMAIL ??= "admin@example.test";
+process.env.ADMIN_PASSWORD ??= "admin-password-123";
+process.env.MAIL_DIR ??= mkdtempSync(join(tmpdir(), "btw-e2e-mail-"));
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: "phone",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 360, height: 780 },
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        // The built API serving the built site; a fresh data folder means a fresh embedded database,
+        // unless E2E_DATABASE_URL names a (fresh) database on a PostgreSQL server.
+        command: "pnpm --filter @btw/api start",
+        url: `${baseURL}/born-to-win-api/health`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        env: {
+          PORT: String(PORT),
+          HOST: "127.0.0.1",
+          PUBLIC_URL: baseURL,
+          SEED_DEMO_CONTENT: "true",
+          LOG_LEVEL: "warn",
+          ADMIN_EMAIL: process.env.ADMIN_EMAIL,
+          ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+          MAIL_DIR: process.env.MAIL_DIR,
+          DATA_DIR: mkdtempSync(join(tmpdir(), "btw-e2e-")),
+          ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        },
+      },
+});

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// Web budgets: builds the site, adds up the gzip size of the JavaScript the home page needs (the
+// entry, its static imports, the home route chunk with its static imports, and the home message
+// catalog), and, given a running server's URL, runs Lighthouse (mobile defaults) on the home,
+// scholarships and jobs pages with Debian's Chromium.
+//   node scripts/bench-web.mjs [http://localhost:4173] [--no-build]   (LIGHTHOUSE_RUNS=3 runs a page)
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const HOME_BUDGET_KB = 150;
+const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const PAGES = ["/", "/resource/scholarships", "/resource/job-opportunities"];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS =
+  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(webDir, "dist");
+const args = process.argv.slice(2);
+const serverUrl = args.find((arg) => /^https?:\/\//.test(arg));
+let failed = false;
+
+if (!args.includes("--no-build")) {
+  console.info("building the site…");
+  execFileSync("pnpm", ["exec", "vite", "build", "--configLoader", "runner", "--logLevel", "warn"], {
+    cwd: webDir,
+    stdio: "inherit",
+  });
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+function staticClosure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`no chunk ${key} in the build manifest`);
+    seen.add(key);
+    staticClosure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+// The entry starts the app (src/app/start.tsx) with an import once the shell has painted: count it.
+const homeKeys = staticClosure([
+  "index.html",
+  "src/app/start.tsx",
+  "src/features/home/home-page.tsx",
+  "src/locales/en/home.json",
+]);
+const files = [...homeKeys].map((key) => manifest[key].file).filter((file) => file.endsWith(".js"));
+let total = 0;
+const rows = files.map((file) => {
+  const bytes = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  total += bytes;
+  return { file, kb: (bytes / 1024).toFixed(1) };
+});
+rows.sort((a, b) => Number(b.kb) - Number(a.kb));
+console.info("\nJavaScript the home page needs (gzip -9):");
+for (const row of rows) console.info(`  ${row.kb.padStart(7)} KB  ${row.file}`);
+const totalKb = total / 1024;
+const withinBudget = totalKb <= HOME_BUDGET_KB;
+console.info(
+  `  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${HOME_BUDGET_KB} KB) ${withinBudget ? "OK" : "OVER BUDGET"}`,
+);
+if (!withinBudget) failed = true;
+
+if (!serverUrl) {
+  console.info(
+    "\nLighthouse skipped: pass the URL of a running server, e.g. node scripts/bench-web.mjs http://localhost:4173",
+  );
+} else {
+  const lighthouseBin = join(webDir, "node_modules", ".bin", "lighthouse");
+  if (!existsSync(lighthouseBin)) throw new Error("lighthouse is not installed (pnpm install)");
+  const workDir = mkdtempSync(join(tmpdir(), "btw-lighthouse-"));
+  const runOnce = (path) => {
+    const output = join(workDir, "report.json");
+    rmSync(output, { force: true });
+    const run = spawnSync(
+      lighthouseBin,
+      [
+        new URL(path, serverUrl).href,
+        `--chrome-path=${CHROMIUM}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        "--output=json",
+        `--output-path=${output}`,
+        "--only-categories=performance,accessibility,best-practices,seo",
+        "--quiet",
+      ],
+      { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", timeout: 180_000 },
+    );
+    if (run.status !== 0 || !existsSync(output)) return { error: run.stderr };
+    const report = JSON.parse(readFileSync(output, "utf8"));
+    if (report.runtimeError) return { error: report.runtimeError.message };
+    return { report };
+  };
+  // Lighthouse's own advice: performance varies from run to run, so take the median of several.
+  console.info(`\nLighthouse (mobile defaults, median of ${RUNS} runs) against ${serverUrl}:`);
+  console.info(`  ${"page".padEnd(32)} perf  a11y  best   seo   (performance of each run)`);
+  try {
+    for (const path of PAGES) {
+      const reports = [];
+      for (let attempt = 0; reports.length < RUNS && attempt < RUNS + 2; attempt++) {
+        const result = runOnce(path);
+        if (result.report) reports.push(result.report);
+        else console.error(`  ${path}: a run failed (${result.error?.trim().split("\n")[0]}), trying again`);
+      }
+      if (reports.length === 0) {
+        failed = true;
+        continue;
+      }
+      const perf = (report) => report.categories.performance?.score ?? 0;
+      reports.sort((a, b) => perf(a) - perf(b));
+      const report = reports[Math.floor(reports.length / 2)];
+      const scores = Object.fromEntries(
+        Object.keys(LIGHTHOUSE_TARGETS).map((id) => [
+          id,
+          Math.round((report.categories[id]?.score ?? 0) * 100),
+        ]),
+      );
+      const misses = Object.entries(LIGHTHOUSE_TARGETS).filter(([id, target]) => scores[id] < target);
+      if (misses.length > 0) failed = true;
+      const each = reports.map((r) => Math.round(perf(r) * 100)).join("/");
+      console.info(
+        `  ${path.padEnd(32)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores["best-practices"]).padStart(4)}  ${String(scores.seo).padStart(4)}   (${each})${misses.length ? "  below target" : ""}`,
+      );
+      for (const [id] of misses) {
+        const failing = report.categories[id].auditRefs
+          .map((ref) => report.audits[ref.id])
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode !== "informative" &&
+              audit.scoreDisplayMode !== "manual",
+          )
+          .slice(0, 6)
+          .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+        console.info(`      ${id}: ${failing.join(", ")}`);
+      }
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,109 @@
+// Emits dist/site-meta.json: the title, description and hero texts of every public page, taken from
+// the English message catalog, for the server to put into the HTML it sends (link previews and
+// search engines run no JavaScript; visitors see the page's band at once) and to list in
+// /sitemap.xml. One catalog serves both sides.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  RESOURCE_TYPE_SLUGS,
+  SITE_NAME,
+  type SiteMeta,
+  type SitePageHero,
+  siteMetaSchema,
+} from "@btw/contracts";
+import type { Plugin } from "vite";
+import { PRIVATE_PATH_PREFIXES, SITE_PAGES } from "../src/app/site-pages.ts";
+import { SHARE_IMAGE_PATH } from "../src/lib/share-image.ts";
+
+type Catalog = Record<string, unknown>;
+type Values = Record<string, string>;
+
+function lookup(catalog: Catalog, key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog);
+}
+
+const fill = (value: string, values: Values) =>
+  value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+
+export function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
+  const cache = new Map<string, Catalog>();
+  const catalog = (namespace: string) => {
+    if (!cache.has(namespace)) {
+      const file = join(localesDir, language, `${namespace}.json`);
+      cache.set(namespace, JSON.parse(readFileSync(file, "utf8")) as Catalog);
+    }
+    return cache.get(namespace)!;
+  };
+  /** The text at "<namespace>:<key>", or undefined when there is none. */
+  const string = (ref: string, values: Values = {}) => {
+    const [namespace, key] = ref.split(":") as [string, string];
+    const found = lookup(catalog(namespace), key);
+    return typeof found === "string" ? fill(found, values) : undefined;
+  };
+  const required = (ref: string, values: Values = {}) => {
+    const found = string(ref, values);
+    if (!found) throw new Error(`site meta: no text at ${ref}`);
+    return found;
+  };
+  const text = (ref: string, values: Values = {}) => ({
+    title: required(`${ref}.title`, values),
+    description: required(`${ref}.description`, values),
+  });
+  const hero = (ref: string, variant: SitePageHero["variant"], values: Values = {}): SitePageHero => ({
+    variant,
+    eyebrow: string(`${ref}.eyebrow`, values),
+    title: required(`${ref}.title`, values),
+    lead: string(`${ref}.lead`, values),
+  });
+
+  const pages: SiteMeta["pages"] = SITE_PAGES.map((page) => ({
+    path: page.path,
+    changefreq: page.changefreq,
+    priority: page.priority,
+    ...text(page.meta),
+    hero: hero(page.hero, page.path === "/" ? "home" : "page"),
+  }));
+  for (const type of RESOURCE_TYPE_SLUGS) {
+    const label = required(`resources:types.${type}`);
+    pages.push({
+      path: `/resource/${type}`,
+      changefreq: "weekly",
+      priority: 0.5,
+      ...text("resources:meta.resourceCategory", { label }),
+      hero: {
+        variant: "page",
+        eyebrow: string("resources:category.eyebrow"),
+        title: label,
+        lead: string("resources:category.lead", { label }),
+      },
+    });
+  }
+  return siteMetaSchema.parse({
+    siteName: SITE_NAME,
+    shareImage: SHARE_IMAGE_PATH,
+    defaults: {
+      ...text("meta:defaults"),
+      keywords: required("meta:defaults.keywords"),
+      author: required("meta:defaults.author"),
+    },
+    pages,
+    privatePathPrefixes: PRIVATE_PATH_PREFIXES,
+    notFound: text("meta:notFound"),
+    blogPost: text("blogs:meta.blogs"),
+    opportunityPost: text("opportunities:meta.opportunity"),
+  });
+}
+
+export function siteMetaPlugin(localesDir: string): Plugin {
+  return {
+    name: "btw-site-meta",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: "site-meta.json",
+        source: `${JSON.stringify(buildSiteMeta(localesDir), null, 2)}\n`,
+      });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderWithApp } from "../../test/render.tsx";
+import { RootLayout } from "./root-layout.tsx";
+
+describe("Site header menu", () => {
+  it("has the spec's items, with Special Offers and Resources as sub-menus and a Donate button", () => {
+    renderWithApp(<RootLayout />);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "Services", "Blogs", "Contact", "About"]) {
+      expect(within(nav).getByRole("link", { name })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole("button", { name: "Special Offers" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect(within(nav).getByRole("button", { name: "Resources" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getAllByRole("link", { name: "Donate" })[0]).toHaveAttribute("href", "/born-to-win/donate");
+  });
+
+  it("opens one sub-menu at a time and closes it with Escape, returning focus", async () => {
+    renderWithApp(<RootLayout />);
+    const offers = screen.getByRole("button", { name: "Special Offers" });
+    const resources = screen.getByRole("button", { name: "Resources" });
+    await userEvent.click(offers);
+    expect(offers).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "Scholarships" })).toHaveAttribute(
+      "href",
+      "/resource/scholarships",
+    );
+    await userEvent.click(resources);
+    expect(resources).toHaveAttribute("aria-expanded", "true");
+    expect(offers).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Scholarships" })).not.toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(resources).toHaveAttribute("aria-expanded", "false");
+    expect(document.activeElement).toBe(resources);
+  });
+
+  it("closes the open sub-menu on a click outside the menu", async () => {
+    renderWithApp(<RootLayout />);
+    const offers = screen.getByRole("button", { name: "Special Offers" });
+    await userEvent.click(offers);
+    fireEvent.pointerDown(document.body);
+    expect(offers).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the menu after a navigation", async () => {
+    const { location } = renderWithApp(<RootLayout />);
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(screen.getByRole("button", { name: "Special Offers" }));
+    await userEvent.click(screen.getByRole("link", { name: "Job opportunities" }));
+    expect(location()).toBe("/resource/job-opportunities");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("Site footer", () => {
+  it("lists the spec's columns with real targets and the fixed spelling", () => {
+    renderWithApp(<RootLayout />);
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+    expect(within(footer).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(within(footer).getByRole("link", { name: "Business Funding" })).toHaveAttribute(
+      "href",
+      "/born-to-win/donate",
+    );
+    expect(within(footer).getByText(/© 2025 Born To Win/)).toBeInTheDocument();
+  });
+
+  it("is hidden on /sign-in", () => {
+    renderWithApp(<RootLayout />, { url: "/sign-in" });
+    expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { Suspense, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { Spinner } from "../../components/spinner.tsx";
+import { Toaster } from "../../components/toast/toaster.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import "./root-layout.css";
+
+/** Paths whose screen stands alone without the footer (spec: the footer is hidden on /sign-in). */
+export const FOOTERLESS_PATHS = ["/sign-in"];
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  // After an in-app navigation, move focus to the new page so screen readers start there.
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = "";
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  const showFooter = !FOOTERLESS_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t("a11y.skipToContent")}
+      </a>
+      <div
+        className="route-progress"
+        data-active={navigation.state !== "idle" || undefined}
+        aria-hidden="true"
+      />
+      <SiteHeader />
+      <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
+        <Suspense fallback={<Spinner label={t("status.loading")} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {showFooter ? <SiteFooter /> : null}
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

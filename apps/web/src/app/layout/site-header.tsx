@@ -1,0 +1,141 @@
+// Header menu (spec section 2): Special Offers and Resources are disclosure sub-menus, Donate is a
+// highlighted button (outside the list on desktop, inside it on phones). One sub-menu is open at a
+// time; a click outside, Escape or a navigation closes it.
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { buttonClass } from "../../components/button.tsx";
+import { Icon } from "../../components/icon.tsx";
+import { Logo } from "../../components/logo.tsx";
+import { DONATE_PATH, NAV_ITEMS, type NavMenuItem } from "./nav-items.ts";
+import "./site-header.css";
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const baseId = useId();
+
+  // A navigation closes everything.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
+  useEffect(() => {
+    setMobileOpen(false);
+    setOpenMenu(null);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (openMenu === null && !mobileOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) {
+        setOpenMenu(null);
+        setMobileOpen(false);
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (openMenu !== null) {
+        const trigger = document.getElementById(`${baseId}-${openMenu}-toggle`);
+        setOpenMenu(null);
+        trigger?.focus();
+      } else if (mobileOpen) {
+        setMobileOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [openMenu, mobileOpen, baseId]);
+
+  const isMenuActive = (menu: NavMenuItem) => menu.items.some((item) => pathname.startsWith(item.to));
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__brand" aria-label={t("nav.homeLabel")}>
+          <Logo />
+        </Link>
+        <nav
+          ref={navRef}
+          className="site-nav"
+          aria-label={t("nav.label")}
+          data-open={mobileOpen || undefined}
+        >
+          <button
+            ref={toggleRef}
+            type="button"
+            className="site-nav__toggle"
+            aria-expanded={mobileOpen}
+            aria-controls={`${baseId}-list`}
+            onClick={() => {
+              setMobileOpen((open) => !open);
+              setOpenMenu(null);
+            }}
+          >
+            <Icon name={mobileOpen ? "close" : "menu"} size={24} />
+            <span className="visually-hidden">{mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
+          </button>
+          <ul id={`${baseId}-list`} className="site-nav__list">
+            {NAV_ITEMS.map((item) =>
+              item.kind === "link" ? (
+                <li key={item.key} className="site-nav__item">
+                  <NavLink to={item.to} end={item.to === "/"} className="site-nav__link">
+                    {t(`nav.${item.key}`)}
+                  </NavLink>
+                </li>
+              ) : (
+                <li
+                  key={item.key}
+                  className="site-nav__item site-nav__item--menu"
+                  data-open={openMenu === item.key || undefined}
+                >
+                  <button
+                    type="button"
+                    id={`${baseId}-${item.key}-toggle`}
+                    className="site-nav__link site-nav__menu-toggle"
+                    aria-expanded={openMenu === item.key}
+                    aria-controls={`${baseId}-${item.key}`}
+                    data-active={isMenuActive(item) || undefined}
+                    onClick={() => setOpenMenu((open) => (open === item.key ? null : item.key))}
+                  >
+                    {t(`nav.${item.key}`)}
+                    <Icon name="chevronDown" size={16} className="site-nav__chevron" />
+                  </button>
+                  <ul
+                    id={`${baseId}-${item.key}`}
+                    className="site-nav__submenu"
+                    hidden={openMenu !== item.key}
+                  >
+                    {item.items.map((sub) => (
+                      <li key={sub.key}>
+                        <NavLink to={sub.to} className="site-nav__sublink">
+                          {t(`nav.${sub.key}`)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ),
+            )}
+            <li className="site-nav__item site-nav__item--donate">
+              <NavLink to={DONATE_PATH} className={buttonClass("gold", "md", "site-nav__donate-link")}>
+                <Icon name="heart" size={18} />
+                {t("nav.donate")}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <Link to={DONATE_PATH} className={buttonClass("gold", "md", "site-header__donate")}>
+          <Icon name="heart" size={18} />
+          {t("nav.donate")}
+        </Link>
+      </div>
+    </header>
+  );
+}

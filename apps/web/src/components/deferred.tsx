@@ -1,0 +1,39 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+
+interface DeferredProps {
+  children: ReactNode;
+  /** Space held until the content is drawn, so that nothing below it moves. */
+  minHeight: string;
+  /** How far below the screen drawing starts. */
+  margin?: string;
+}
+
+/**
+ * Draws its content only when it comes near the screen: the first paint of a page then costs the
+ * phone only what the visitor sees (long lists of sections below the fold wait their turn).
+ */
+export function Deferred({ children, minHeight, margin = "600px" }: DeferredProps) {
+  const [shown, setShown] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || shown) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setShown(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setShown(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown, margin]);
+  if (shown) return <>{children}</>;
+  return <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
+}

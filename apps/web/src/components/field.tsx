@@ -1,0 +1,149 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
+import "./field.css";
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, error, hint, required, children }: FieldShellProps) {
+  return (
+    <div className={error ? "field field--invalid" : "field"}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, error, hint, id, required, className, ...rest }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint} required={required}>
+      <input
+        id={inputId}
+        className={["field__control", className].filter(Boolean).join(" ")}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  rows = 5,
+  ...rest
+}: TextAreaFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint} required={required}>
+      <textarea
+        id={inputId}
+        rows={rows}
+        className={["field__control", className].filter(Boolean).join(" ")}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+interface RadioGroupProps {
+  legend: ReactNode;
+  name: string;
+  options: ReadonlyArray<{ value: string; label: ReactNode }>;
+  error?: string;
+  required?: boolean;
+  inputProps: (value: string) => InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+}
+
+export function RadioGroup({ legend, name, options, error, required, inputProps }: RadioGroupProps) {
+  const id = useId();
+  return (
+    <fieldset
+      className={error ? "field radio-group field--invalid" : "field radio-group"}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className="field__label">
+        {legend}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </legend>
+      <div className="radio-group__options">
+        {options.map((option) => (
+          <label key={option.value} className="radio-group__option">
+            <input type="radio" name={name} value={option.value} {...inputProps(option.value)} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,124 @@
+// Third-party frames (YouTube, Google Maps) stay out of the page until the visitor asks for them:
+// until then a light placeholder made of our own artwork stands in, and no other host is contacted.
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import videoPlaceholder from "../assets/video-placeholder.svg";
+import { Icon } from "./icon.tsx";
+import "./lazy-embed.css";
+
+interface LazyFrameProps {
+  title: string;
+  /** The frame address, built only once the visitor clicks. */
+  src: string;
+  buttonLabel: string;
+  note?: string;
+  art?: ReactNode;
+  aspect?: "video" | "map";
+  allow?: string;
+}
+
+function LazyFrame({ title, src, buttonLabel, note, art, aspect = "video", allow }: LazyFrameProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={`lazy-embed lazy-embed--${aspect}`}>
+      {open ? (
+        <iframe
+          className="lazy-embed__frame"
+          src={src}
+          title={title}
+          allow={allow}
+          allowFullScreen
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <button type="button" className="lazy-embed__placeholder" onClick={() => setOpen(true)}>
+          {art ?? (
+            <img
+              src={videoPlaceholder}
+              alt=""
+              width="1280"
+              height="720"
+              loading="lazy"
+              className="lazy-embed__art"
+            />
+          )}
+          <span className="lazy-embed__cta">
+            <span className="lazy-embed__play" aria-hidden="true">
+              <Icon name={aspect === "map" ? "pin" : "play"} size={28} />
+            </span>
+            <span className="lazy-embed__label">
+              <strong>{buttonLabel}</strong>
+              <span className="lazy-embed__title">{title}</span>
+              {note ? <span className="lazy-embed__note">{note}</span> : null}
+            </span>
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function LazyYouTube({ videoId, title }: { videoId: string; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <LazyFrame
+      title={title}
+      src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+      buttonLabel={t("embed.playVideo")}
+      note={t("embed.youtubeNote")}
+      allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+    />
+  );
+}
+
+export function LazyMap({ query, title }: { query: string; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <LazyFrame
+      title={title}
+      aspect="map"
+      src={`https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`}
+      buttonLabel={t("embed.showMap")}
+      note={t("embed.mapNote")}
+      art={
+        <svg
+          className="lazy-embed__art"
+          viewBox="0 0 800 400"
+          preserveAspectRatio="xMidYMid slice"
+          aria-hidden="true"
+        >
+          <rect width="800" height="400" fill="#eff8f3" />
+          <g stroke="#c9dccf" strokeWidth="14" fill="none">
+            <path d="M-20 120 C200 160 300 60 520 110 S760 220 840 180" />
+            <path d="M120 -20 C160 120 90 260 180 420" />
+            <path d="M560 -20 C520 140 640 260 600 420" />
+          </g>
+          <g stroke="#dfe9e2" strokeWidth="6" fill="none">
+            <path d="M-20 300 H840M300 -20 V420M-20 40 L840 360" />
+          </g>
+          <rect x="360" y="200" width="120" height="80" rx="10" fill="#dcefe5" />
+          <circle cx="430" cy="170" r="46" fill="#f0b73a" fillOpacity="0.3" />
+        </svg>
+      }
+    />
+  );
+}
+
+/** A video uploaded to our own server: nothing is fetched until it is played. */
+export function HostedVideo({ src, title }: { src: string; title: string }) {
+  return (
+    <div className="lazy-embed lazy-embed--video">
+      {/* biome-ignore lint/a11y/useMediaCaption: uploaded talks come without caption files */}
+      <video
+        className="lazy-embed__frame"
+        src={src}
+        controls
+        preload="none"
+        poster={videoPlaceholder}
+        title={title}
+        aria-label={title}
+      />
+    </div>
+  );
+}

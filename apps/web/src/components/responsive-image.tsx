@@ -1,0 +1,42 @@
+import { imageSrcSet } from "@btw/contracts";
+
+interface ResponsiveImageProps {
+  /** The API's image URL (its widest WebP variant) or a bundled asset. */
+  src: string | null | undefined;
+  fallback: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** How wide the image is drawn, for the browser to pick a variant. */
+  sizes?: string;
+  /** Above the fold: load at once and with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+export function ResponsiveImage({
+  src,
+  fallback,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
+  const url = src || fallback;
+  return (
+    <img
+      src={url}
+      srcSet={src ? imageSrcSet(src) : undefined}
+      sizes={src ? (sizes ?? "(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px") : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={priority ? "high" : undefined}
+      className={className}
+    />
+  );
+}

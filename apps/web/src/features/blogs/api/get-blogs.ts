@@ -1,0 +1,23 @@
+import { apiPaths, type BlogPage, PAGE_SIZES } from "@btw/contracts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/http.ts";
+
+export interface BlogListParams {
+  page: number;
+  limit?: number;
+}
+
+export function getBlogs({ page, limit = PAGE_SIZES.blogs }: BlogListParams, signal?: AbortSignal) {
+  return apiGet<BlogPage>(apiPaths.blogs, { page, limit }, signal);
+}
+
+export const blogsQueryOptions = (params: BlogListParams) =>
+  queryOptions({
+    queryKey: ["blogs", "page", params],
+    queryFn: ({ signal }) => getBlogs(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useBlogs(params: BlogListParams) {
+  return useQuery(blogsQueryOptions(params));
+}

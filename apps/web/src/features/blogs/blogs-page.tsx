@@ -1,0 +1,86 @@
+import { useTranslation } from "react-i18next";
+import { Icon, type IconName } from "../../components/icon.tsx";
+import { PageHero } from "../../components/page-hero.tsx";
+import { Pagination } from "../../components/pagination.tsx";
+import { Section } from "../../components/section.tsx";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import { ListStates } from "../opportunities/components/list-states.tsx";
+import { useListParams } from "../opportunities/hooks/use-list-params.ts";
+import { useBlogs } from "./api/get-blogs.ts";
+import { BlogCard } from "./components/blog-card.tsx";
+import "./blogs.css";
+
+const NO_FILTERS = {};
+const NO_KEYS = [] as const;
+const REASONS: Array<{ key: string; icon: IconName }> = [
+  { key: "verified", icon: "shield" },
+  { key: "community", icon: "users" },
+  { key: "free", icon: "heart" },
+];
+
+export default function BlogsPage() {
+  const { t } = useTranslation("blogs");
+  usePageMeta({
+    title: t("blogs:meta.blogs.title"),
+    description: t("blogs:meta.blogs.description"),
+    path: "/blogs",
+  });
+  const { page, hrefFor } = useListParams(NO_FILTERS, NO_KEYS);
+  const blogs = useBlogs({ page });
+
+  return (
+    <div className="page-enter">
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={<p>{t("hero.lead")}</p>} />
+      <Section id="latest-blogs" title={t("latest.title")}>
+        <ListStates
+          query={blogs}
+          page={page}
+          firstPageHref={hrefFor(1)}
+          isEmpty={(data) => data.News.length === 0}
+          skeletonCount={4}
+          emptyTitle={t("latest.empty")}
+        >
+          {(data) => (
+            <>
+              <ul className="grid blogs-grid">
+                {data.News.map((blog) => (
+                  <li key={blog.id} className="grid__item">
+                    <BlogCard blog={blog} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={data.page}
+                totalPages={data.totalPages}
+                hrefFor={hrefFor}
+                label={t("latest.paginationLabel")}
+                showFirstLast
+                siblings={1}
+                boundary={1}
+              />
+            </>
+          )}
+        </ListStates>
+      </Section>
+      <Section
+        id="why"
+        eyebrow={t("why.eyebrow")}
+        title={t("why.title")}
+        tone="sunken"
+        intro={<p>{t("why.intro")}</p>}
+      >
+        <ul className="grid why-list">
+          {REASONS.map((reason) => (
+            <li key={reason.key} className="why-item">
+              <span className="why-item__icon">
+                <Icon name={reason.icon} size={26} />
+              </span>
+              <h3>{t(`why.items.${reason.key}.title`)}</h3>
+              <p>{t(`why.items.${reason.key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

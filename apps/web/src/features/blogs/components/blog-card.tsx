@@ -1,0 +1,32 @@
+import type { Blog } from "@btw/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import placeholder from "../../../assets/placeholder-news.svg";
+import { Card } from "../../../components/card.tsx";
+import { Icon } from "../../../components/icon.tsx";
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { formatDate } from "../../../lib/format.ts";
+
+export function BlogCard({ blog, headingLevel = 3 }: { blog: Blog; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation("common");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <Card
+      media={<ResponsiveImage src={blog.photo} fallback={placeholder} alt="" width={800} height={450} />}
+      footer={
+        <Link to={`/blogs/${blog.id}`} className="card__more">
+          {t("blog.readMore")}
+          <span className="visually-hidden">: {blog.title}</span>
+          <Icon name="arrowRight" size={18} />
+        </Link>
+      }
+    >
+      <p className="card__meta">
+        <Icon name="calendar" size={16} />
+        <time dateTime={blog.createdAt}>{formatDate(blog.createdAt, i18n.language)}</time>
+      </p>
+      <Heading className="card__title">{blog.title}</Heading>
+      <p className="card__text card__clamp">{blog.description}</p>
+    </Card>
+  );
+}

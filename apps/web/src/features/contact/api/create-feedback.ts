@@ -1,0 +1,11 @@
+import { apiPaths, type FeedbackInput } from "@btw/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { apiPost } from "../../../lib/http.ts";
+
+export function createFeedback(input: FeedbackInput) {
+  return apiPost<unknown>(apiPaths.feedbacks, input);
+}
+
+export function useCreateFeedback() {
+  return useMutation({ mutationFn: createFeedback });
+}

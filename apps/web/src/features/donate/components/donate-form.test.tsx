@@ -1,0 +1,46 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderWithApp } from "../../../test/render.tsx";
+import { DonateForm } from "./donate-form.tsx";
+
+describe("Donate form", () => {
+  it("requires every field and checks the amount and the Ethiopian phone number", async () => {
+    renderWithApp(<DonateForm />);
+    await userEvent.click(screen.getByRole("button", { name: "Donate now" }));
+    for (const message of [
+      "First name required",
+      "Last name required",
+      "Phone required",
+      "Email Address required",
+      "Address required",
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    const amount = screen.getByRole("textbox", { name: /Amount \(ETB\)/ });
+    expect(amount).toHaveAttribute("aria-invalid", "true");
+
+    await userEvent.type(amount, "5");
+    expect(await screen.findByText("The smallest gift is 10 ETB")).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("textbox", { name: /Phone/ }), "12345");
+    expect(await screen.findByText("Enter an Ethiopian phone number such as 0911234567")).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole("textbox", { name: /Phone/ }));
+    await userEvent.type(screen.getByRole("textbox", { name: /Phone/ }), "+251 911 234 567");
+    expect(screen.queryByText(/Enter an Ethiopian phone number/)).not.toBeInTheDocument();
+  });
+
+  it("fills the amount from a suggested gift", async () => {
+    renderWithApp(<DonateForm />);
+    await userEvent.click(screen.getByRole("button", { name: "500 ETB" }));
+    expect(screen.getByRole("textbox", { name: /Amount \(ETB\)/ })).toHaveValue("500");
+    expect(screen.getByRole("button", { name: "500 ETB" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("lets the donor choose one-time (the default) or monthly giving", async () => {
+    renderWithApp(<DonateForm />);
+    expect(screen.getByRole("radio", { name: "One Time" })).toBeChecked();
+    await userEvent.click(screen.getByRole("radio", { name: "Monthly" }));
+    expect(screen.getByText(/Each month we email you a reminder/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Start monthly giving" })).toBeInTheDocument();
+  });
+});

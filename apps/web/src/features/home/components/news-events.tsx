@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../../components/button.tsx";
+import { EmptyState } from "../../../components/empty-state.tsx";
+import { Section } from "../../../components/section.tsx";
+import { CardGridSkeleton } from "../../../components/skeleton.tsx";
+import { describeError } from "../../../lib/errors.ts";
+import { useBlogs } from "../../blogs/api/get-blogs.ts";
+import { BlogCard } from "../../blogs/components/blog-card.tsx";
+
+const LATEST_COUNT = 2;
+
+/** News and events: the latest blog posts (the old site showed two fixed items). */
+export function NewsEvents() {
+  const { t } = useTranslation("home");
+  const blogs = useBlogs({ page: 1, limit: LATEST_COUNT });
+  return (
+    <Section
+      id="news"
+      eyebrow={t("news.eyebrow")}
+      title={t("news.title")}
+      tone="sunken"
+      actions={
+        <ButtonLink to="/blogs" variant="secondary">
+          {t("news.all")}
+        </ButtonLink>
+      }
+    >
+      {blogs.isPending ? (
+        <CardGridSkeleton count={LATEST_COUNT} label={t("common:status.loading")} />
+      ) : blogs.isError ? (
+        <EmptyState tone="error" title={t("news.error")}>
+          {describeError(t, blogs.error)}
+        </EmptyState>
+      ) : blogs.data.News.length === 0 ? (
+        <EmptyState title={t("news.empty")} />
+      ) : (
+        <ul className="grid" style={{ "--grid-min": "19rem" } as React.CSSProperties}>
+          {blogs.data.News.map((blog) => (
+            <li key={blog.id} className="grid__item">
+              <BlogCard blog={blog} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

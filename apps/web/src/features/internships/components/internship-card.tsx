@@ -1,0 +1,61 @@
+import { type Internship, opportunityPagePath } from "@btw/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import placeholder from "../../../assets/placeholder-opportunity.svg";
+import { Card } from "../../../components/card.tsx";
+import { ExternalLink } from "../../../components/external-link.tsx";
+import { Icon } from "../../../components/icon.tsx";
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import { DeadlineBadge } from "../../opportunities/components/deadline-badge.tsx";
+
+export function InternshipCard({ internship }: { internship: Internship }) {
+  const { t, i18n } = useTranslation("opportunities");
+  const companies = internship.company.join(", ");
+  return (
+    <Card
+      media={
+        <ResponsiveImage src={internship.photo1} fallback={placeholder} alt="" width={800} height={450} />
+      }
+      footer={
+        <>
+          <ExternalLink href={internship.applyUrl} variant="primary" size="sm">
+            {t("apply")}
+            <span className="visually-hidden">
+              : {t("internships.applyFor", { title: internship.internshipCategory, company: companies })}
+            </span>
+          </ExternalLink>
+          <Link to={opportunityPagePath("internships", internship.id)} className="card__more">
+            {t("details")}
+            <span className="visually-hidden">: {internship.internshipCategory}</span>
+            <Icon name="arrowRight" size={18} />
+          </Link>
+        </>
+      }
+    >
+      <div className="opportunity-card__tags">
+        <span className="tag tag--gold">
+          {t("internships.opens", {
+            date: formatDate(internship.openDate, i18n.language) || t("internships.openNow"),
+          })}
+        </span>
+      </div>
+      <h3 className="card__title">{internship.internshipCategory}</h3>
+      <p className="card__meta">{companies}</p>
+      <h4 className="opportunity-card__section-title">{t("internships.responsibilities")}</h4>
+      <p className="card__text card__clamp">{internship.Responsibilities}</p>
+      <h4 className="opportunity-card__section-title">{t("internships.benefits")}</h4>
+      <p className="card__text card__clamp">{internship.Benefits}</p>
+      {internship.skill.length > 0 ? (
+        <ul className="tag-list" aria-label={t("internships.skills")}>
+          {internship.skill.map((skill) => (
+            <li key={skill} className="tag">
+              {skill}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <DeadlineBadge deadline={internship.deadline} />
+    </Card>
+  );
+}

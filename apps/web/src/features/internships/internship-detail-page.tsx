@@ -1,0 +1,75 @@
+import { imageSrcSet, opportunityPagePath } from "@btw/contracts";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import placeholder from "../../assets/placeholder-opportunity.svg";
+import { ExternalLink } from "../../components/external-link.tsx";
+import { formatDate } from "../../lib/format.ts";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import { DeadlineBadge } from "../opportunities/components/deadline-badge.tsx";
+import { OpportunityDetail } from "../opportunities/components/opportunity-detail.tsx";
+import { useInternship } from "./api/get-internship.ts";
+
+export default function InternshipDetailPage() {
+  const { t, i18n } = useTranslation("opportunities");
+  const id = Number(useParams().id);
+  const query = useInternship(id);
+  const item = query.data?.internship;
+  usePageMeta({
+    title: item ? `${item.internshipCategory}: ${item.company.join(", ")}` : t("meta.internships.title"),
+    description: (item?.Responsibilities ?? t("meta.internships.description")).slice(0, 200),
+    path: opportunityPagePath("internships", id),
+  });
+  return (
+    <OpportunityDetail
+      id={id}
+      query={{ ...query, data: item }}
+      backTo="/resource/internships"
+      backLabel={t("internships.backToList")}
+      eyebrow={(i) => i.company.join(", ")}
+      title={(i) => i.internshipCategory}
+      lead={(i) => (
+        <p>
+          {t("internships.opens", {
+            date: formatDate(i.openDate, i18n.language) || t("internships.openNow"),
+          })}
+        </p>
+      )}
+    >
+      {(i) => (
+        <>
+          <img
+            className="opportunity-detail__image"
+            src={i.photo1 || placeholder}
+            srcSet={imageSrcSet(i.photo1)}
+            sizes="(max-width: 800px) 100vw, 800px"
+            alt=""
+            width={1200}
+            height={675}
+          />
+          <DeadlineBadge deadline={i.deadline} />
+          <h2>{t("internships.responsibilities")}</h2>
+          <p className="opportunity-detail__text">{i.Responsibilities}</p>
+          <h2>{t("internships.benefits")}</h2>
+          <p className="opportunity-detail__text">{i.Benefits}</p>
+          <dl className="detail-list">
+            {i.skill.length > 0 ? (
+              <div>
+                <dt>{t("internships.skills")}</dt>
+                <dd>{i.skill.join(", ")}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t("scholarships.eligibleCountries")}</dt>
+              <dd>{i.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
+            </div>
+          </dl>
+          <div className="form__actions">
+            <ExternalLink href={i.applyUrl} variant="primary" size="lg">
+              {t("apply")}
+            </ExternalLink>
+          </div>
+        </>
+      )}
+    </OpportunityDetail>
+  );
+}

@@ -1,0 +1,25 @@
+import { apiPaths, JOB_SUGGESTION_LIMIT, type JobPage } from "@btw/contracts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/http.ts";
+
+/** Up to ten distinct job titles containing the text (the same title search, one page of ten). */
+export async function getJobSuggestions(text: string, signal?: AbortSignal): Promise<string[]> {
+  const page = await apiGet<JobPage>(
+    apiPaths.paginateJobs,
+    { page: 1, limit: JOB_SUGGESTION_LIMIT, q: text },
+    signal,
+  );
+  return [...new Set(page.jobs.map((job) => job.JobTitle))].slice(0, JOB_SUGGESTION_LIMIT);
+}
+
+export const jobSuggestionsQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: ["jobs", "suggestions", text.trim().toLowerCase()],
+    queryFn: ({ signal }) => getJobSuggestions(text.trim(), signal),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export function useJobSuggestions(text: string, enabled: boolean) {
+  return useQuery({ ...jobSuggestionsQueryOptions(text), enabled: enabled && text.trim().length > 0 });
+}

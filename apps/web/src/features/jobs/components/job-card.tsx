@@ -1,0 +1,43 @@
+import type { Job } from "@btw/contracts";
+import { jobPagePath } from "@btw/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Card } from "../../../components/card.tsx";
+import { ExternalLink } from "../../../components/external-link.tsx";
+import { Icon } from "../../../components/icon.tsx";
+import { DeadlineBadge } from "../../opportunities/components/deadline-badge.tsx";
+
+export function JobCard({ job }: { job: Job }) {
+  const { t } = useTranslation("opportunities");
+  return (
+    <Card
+      className="job-card"
+      footer={
+        <>
+          <ExternalLink href={job.applyUrl} variant="primary" size="sm">
+            {t("apply")}
+            <span className="visually-hidden">: {job.JobTitle}</span>
+          </ExternalLink>
+          <Link to={jobPagePath(job.id)} className="card__more">
+            {t("jobs.details")}
+            <span className="visually-hidden">: {job.JobTitle}</span>
+            <Icon name="arrowRight" size={18} />
+          </Link>
+        </>
+      }
+    >
+      <div className="opportunity-card__tags">
+        <span className="tag tag--gold">{job.Type}</span>
+      </div>
+      <h3 className="card__title">{job.JobTitle}</h3>
+      {job.company || job.location ? (
+        <p className="card__meta">
+          <Icon name="briefcase" size={16} />
+          <span>{[job.company, job.location].filter(Boolean).join(" · ")}</span>
+        </p>
+      ) : null}
+      <p className="card__text card__clamp">{job.Description}</p>
+      <DeadlineBadge deadline={job.deadline} />
+    </Card>
+  );
+}

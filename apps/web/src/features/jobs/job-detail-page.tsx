@@ -1,0 +1,67 @@
+import { jobPagePath, jobPostingJsonLd } from "@btw/contracts";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { ButtonLink } from "../../components/button.tsx";
+import { ExternalLink } from "../../components/external-link.tsx";
+import { JsonLd } from "../../components/json-ld.tsx";
+import { formatDate } from "../../lib/format.ts";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import { DeadlineBadge } from "../opportunities/components/deadline-badge.tsx";
+import { OpportunityDetail } from "../opportunities/components/opportunity-detail.tsx";
+import { useJob } from "./api/get-job.ts";
+
+export default function JobDetailPage() {
+  const { t, i18n } = useTranslation("opportunities");
+  const id = Number(useParams().id);
+  const query = useJob(id);
+  const job = query.data?.job;
+  usePageMeta({
+    title: job?.JobTitle ?? t("meta.jobs.title"),
+    description: (job?.Description ?? t("meta.jobs.description")).slice(0, 200),
+    path: jobPagePath(id),
+  });
+  return (
+    <OpportunityDetail
+      id={id}
+      query={{ ...query, data: job }}
+      backTo="/resource/job-opportunities"
+      backLabel={t("jobs.backToList")}
+      eyebrow={(item) => item.Type}
+      title={(item) => item.JobTitle}
+      lead={(item) =>
+        item.company || item.location ? (
+          <p>{[item.company, item.location].filter(Boolean).join(" · ")}</p>
+        ) : undefined
+      }
+    >
+      {(item) => (
+        <>
+          <JsonLd data={jobPostingJsonLd(item, window.location.origin)} />
+          <dl className="detail-list">
+            <div>
+              <dt>{t("jobs.type")}</dt>
+              <dd>{item.Type}</dd>
+            </div>
+            <div>
+              <dt>{t("jobs.posted")}</dt>
+              <dd>
+                <time dateTime={item.createdAt}>{formatDate(item.createdAt, i18n.language)}</time>
+              </dd>
+            </div>
+          </dl>
+          <DeadlineBadge deadline={item.deadline} />
+          <h2>{t("jobs.description")}</h2>
+          <p className="opportunity-detail__text">{item.Description}</p>
+          <div className="form__actions">
+            <ExternalLink href={item.applyUrl} variant="primary" size="lg">
+              {t("apply")}
+            </ExternalLink>
+            <ButtonLink to="/submit-jobs" variant="secondary" size="lg">
+              {t("jobs.sendResume")}
+            </ButtonLink>
+          </div>
+        </>
+      )}
+    </OpportunityDetail>
+  );
+}

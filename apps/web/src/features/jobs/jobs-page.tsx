@@ -1,0 +1,96 @@
+import { jobPostingJsonLd } from "@btw/contracts";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { JsonLd } from "../../components/json-ld.tsx";
+import { PageHero } from "../../components/page-hero.tsx";
+import { Pagination } from "../../components/pagination.tsx";
+import { Section } from "../../components/section.tsx";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import { ListStates } from "../opportunities/components/list-states.tsx";
+import { useListParams } from "../opportunities/hooks/use-list-params.ts";
+import { useJobs } from "./api/get-jobs.ts";
+import { JobCard } from "./components/job-card.tsx";
+import { JobSearch } from "./components/job-search.tsx";
+import "./jobs.css";
+
+const FILTER_KEYS = ["q"] as const;
+const NO_LIMITS = {};
+
+export default function JobsPage() {
+  const { t } = useTranslation("opportunities");
+  usePageMeta({
+    title: t("opportunities:meta.jobs.title"),
+    description: t("opportunities:meta.jobs.description"),
+    path: "/resource/job-opportunities",
+  });
+  const { page, filters, hrefFor } = useListParams(NO_LIMITS, FILTER_KEYS);
+  const [, setParams] = useSearchParams();
+  const jobs = useJobs({ page, q: filters.q || undefined });
+
+  // A new search starts again at page 1.
+  const onSearch = useCallback(
+    (text: string, { replace }: { replace: boolean }) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (text) next.set("q", text);
+          else next.delete("q");
+          next.delete("page");
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  return (
+    <>
+      <PageHero eyebrow={t("jobs.eyebrow")} title={t("jobs.title")} lead={<p>{t("jobs.lead")}</p>} />
+      <Section id="job-list" title={t("jobs.listTitle")} intro={<p>{t("jobs.listIntro")}</p>}>
+        <div className="list-toolbar">
+          <JobSearch value={filters.q} onSearch={onSearch} />
+          {jobs.data ? (
+            <p className="list-toolbar__count" aria-live="polite">
+              {t("common:list.results", { count: jobs.data.count })}
+            </p>
+          ) : null}
+        </div>
+        <ListStates
+          query={jobs}
+          page={page}
+          firstPageHref={hrefFor(1)}
+          isEmpty={(data) => data.jobs.length === 0}
+          skeletonCount={2}
+          skeletonMedia={false}
+          emptyTitle={filters.q ? t("jobs.emptySearch", { q: filters.q }) : t("jobs.empty")}
+        >
+          {(data) => (
+            <>
+              <JsonLd
+                data={{
+                  "@context": "https://schema.org",
+                  "@graph": data.jobs.map((job) => jobPostingJsonLd(job, window.location.origin)),
+                }}
+              />
+              <ul className="grid" style={{ "--grid-min": "20rem" } as React.CSSProperties}>
+                {data.jobs.map((job) => (
+                  <li key={job.id} className="grid__item">
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={data.page}
+                totalPages={data.totalPages}
+                hrefFor={hrefFor}
+                label={t("jobs.paginationLabel")}
+              />
+            </>
+          )}
+        </ListStates>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { apiPaths, type MessageResponse, type SubscriberInput } from "@btw/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/http.ts";
+
+/** 201: a new subscriber; 200: the address was already on the list. */
+export async function subscribe(input: SubscriberInput): Promise<{ created: boolean; message: string }> {
+  const response = await apiFetch<MessageResponse>("POST", apiPaths.subscribers, { body: input });
+  return { created: response.status === 201, message: response.data?.message ?? "" };
+}
+
+export function useSubscribe() {
+  return useMutation({ mutationFn: subscribe });
+}

@@ -1,0 +1,78 @@
+import { AGE_NOTES, ORGANISATION, SUPPORT_HOURS } from "@btw/contracts";
+import { useTranslation } from "react-i18next";
+import { PageHero } from "../../components/page-hero.tsx";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import "./privacy.css";
+
+const SECTIONS = [
+  "collected",
+  "use",
+  "sharing",
+  "security",
+  "rights",
+  "children",
+  "thirdParty",
+  "changes",
+  "contact",
+] as const;
+
+export default function PrivacyPage() {
+  const { t, i18n } = useTranslation("privacy");
+  usePageMeta({
+    title: t("privacy:meta.privacy.title"),
+    description: t("privacy:meta.privacy.description"),
+    path: "/privacy-policy",
+  });
+  const values = {
+    ...AGE_NOTES,
+    name: ORGANISATION.name,
+    email: ORGANISATION.email,
+    phone: ORGANISATION.phone,
+    office: ORGANISATION.office,
+    addisOffice: ORGANISATION.addisOffice,
+    hours: `${SUPPORT_HOURS.days} ${SUPPORT_HOURS.open}-${SUPPORT_HOURS.close}`,
+  };
+  return (
+    <>
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={<p>{t("hero.lead")}</p>} />
+      <div className="container privacy">
+        <nav className="privacy__toc" aria-labelledby="privacy-toc">
+          <h2 id="privacy-toc" className="privacy__toc-title">
+            {t("toc")}
+          </h2>
+          <ol>
+            {SECTIONS.map((key) => (
+              <li key={key}>
+                <a href={`#${key}`}>{t(`sections.${key}.title`)}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="prose privacy__body">
+          <p className="privacy__updated">{t("updated")}</p>
+          {SECTIONS.map((key, index) => {
+            const pointsKey = `sections.${key}.points`;
+            const points = i18n.exists(pointsKey, { ns: "privacy" })
+              ? (t(pointsKey, { returnObjects: true, ...values }) as string[])
+              : [];
+            return (
+              <section key={key} id={key} aria-labelledby={`${key}-title`}>
+                <h2 id={`${key}-title`}>
+                  {index + 1}. {t(`sections.${key}.title`)}
+                </h2>
+                <p>{t(`sections.${key}.text`, values)}</p>
+                {Array.isArray(points) && points.length > 0 ? (
+                  <ul>
+                    {points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { apiPaths, type Resource, type ResourceType } from "@btw/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/http.ts";
+
+export function getResourcesByType(types: ResourceType, signal?: AbortSignal) {
+  return apiGet<{ resources: Resource[] }>(apiPaths.resourcesByType, { types }, signal);
+}
+
+export const resourcesByTypeQueryOptions = (types: ResourceType) =>
+  queryOptions({
+    queryKey: ["resources", "type", types],
+    queryFn: ({ signal }) => getResourcesByType(types, signal),
+  });
+
+export function useResourcesByType(types: ResourceType | undefined) {
+  return useQuery({ ...resourcesByTypeQueryOptions(types ?? "resume-sample"), enabled: types !== undefined });
+}

@@ -1,0 +1,27 @@
+import { apiPaths, PAGE_SIZES, type ScholarshipPage } from "@btw/contracts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/http.ts";
+
+export interface ScholarshipListParams {
+  page: number;
+  fieldOfStudy?: string;
+}
+
+export function getScholarships({ page, fieldOfStudy }: ScholarshipListParams, signal?: AbortSignal) {
+  return apiGet<ScholarshipPage>(
+    apiPaths.paginateScholarships,
+    { page, limit: PAGE_SIZES.scholarships, fieldOfStudy },
+    signal,
+  );
+}
+
+export const scholarshipsQueryOptions = (params: ScholarshipListParams) =>
+  queryOptions({
+    queryKey: ["scholarships", "page", params],
+    queryFn: ({ signal }) => getScholarships(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useScholarships(params: ScholarshipListParams) {
+  return useQuery(scholarshipsQueryOptions(params));
+}

@@ -1,0 +1,54 @@
+import { opportunityPagePath, type Scholarship } from "@btw/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import placeholder from "../../../assets/placeholder-opportunity.svg";
+import { Card } from "../../../components/card.tsx";
+import { ExternalLink } from "../../../components/external-link.tsx";
+import { Icon } from "../../../components/icon.tsx";
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { DeadlineBadge } from "../../opportunities/components/deadline-badge.tsx";
+
+export function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
+  const { t } = useTranslation("opportunities");
+  return (
+    <Card
+      media={
+        <ResponsiveImage src={scholarship.photo1} fallback={placeholder} alt="" width={800} height={450} />
+      }
+      footer={
+        <>
+          <ExternalLink href={scholarship.URL} variant="primary" size="sm">
+            {t("scholarships.readMore")}
+            <span className="visually-hidden">: {scholarship.title}</span>
+          </ExternalLink>
+          <Link to={opportunityPagePath("scholarships", scholarship.id)} className="card__more">
+            {t("details")}
+            <span className="visually-hidden">: {scholarship.title}</span>
+            <Icon name="arrowRight" size={18} />
+          </Link>
+        </>
+      }
+    >
+      <div className="opportunity-card__tags">
+        <span className="tag tag--gold">{scholarship.scholarshipType}</span>
+        <span className="tag">{scholarship.modeOfStudy}</span>
+      </div>
+      <h3 className="card__title">{scholarship.title}</h3>
+      <dl className="detail-list">
+        <div>
+          <dt>{t("scholarships.experience")}</dt>
+          <dd>{scholarship.experience || t("scholarships.noExperience")}</dd>
+        </div>
+        <div>
+          <dt>{t("scholarships.fieldsOfStudy")}</dt>
+          <dd>{scholarship.fieldsOfStudy.join(", ") || t("scholarships.anyField")}</dd>
+        </div>
+        <div>
+          <dt>{t("scholarships.eligibleCountries")}</dt>
+          <dd>{scholarship.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
+        </div>
+      </dl>
+      <DeadlineBadge deadline={scholarship.deadline} />
+    </Card>
+  );
+}

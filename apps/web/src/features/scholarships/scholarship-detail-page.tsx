@@ -1,0 +1,66 @@
+import { imageSrcSet, opportunityPagePath } from "@btw/contracts";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import placeholder from "../../assets/placeholder-opportunity.svg";
+import { ExternalLink } from "../../components/external-link.tsx";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import { DeadlineBadge } from "../opportunities/components/deadline-badge.tsx";
+import { OpportunityDetail } from "../opportunities/components/opportunity-detail.tsx";
+import { useScholarship } from "./api/get-scholarship.ts";
+
+export default function ScholarshipDetailPage() {
+  const { t } = useTranslation("opportunities");
+  const id = Number(useParams().id);
+  const query = useScholarship(id);
+  const item = query.data?.scholarship;
+  usePageMeta({
+    title: item?.title ?? t("meta.scholarships.title"),
+    description: (item?.description || item?.title || t("meta.scholarships.description")).slice(0, 200),
+    path: opportunityPagePath("scholarships", id),
+  });
+  return (
+    <OpportunityDetail
+      id={id}
+      query={{ ...query, data: item }}
+      backTo="/resource/scholarships"
+      backLabel={t("scholarships.backToList")}
+      eyebrow={(s) => `${s.scholarshipType} · ${s.modeOfStudy}`}
+      title={(s) => s.title}
+    >
+      {(s) => (
+        <>
+          <img
+            className="opportunity-detail__image"
+            src={s.photo1 || placeholder}
+            srcSet={imageSrcSet(s.photo1)}
+            sizes="(max-width: 800px) 100vw, 800px"
+            alt=""
+            width={1200}
+            height={675}
+          />
+          <DeadlineBadge deadline={s.deadline} />
+          {s.description ? <p className="opportunity-detail__text lead">{s.description}</p> : null}
+          <dl className="detail-list">
+            <div>
+              <dt>{t("scholarships.experience")}</dt>
+              <dd>{s.experience || t("scholarships.noExperience")}</dd>
+            </div>
+            <div>
+              <dt>{t("scholarships.fieldsOfStudy")}</dt>
+              <dd>{s.fieldsOfStudy.join(", ") || t("scholarships.anyField")}</dd>
+            </div>
+            <div>
+              <dt>{t("scholarships.eligibleCountries")}</dt>
+              <dd>{s.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
+            </div>
+          </dl>
+          <div className="form__actions">
+            <ExternalLink href={s.URL} variant="primary" size="lg">
+              {t("scholarships.applyOnSite")}
+            </ExternalLink>
+          </div>
+        </>
+      )}
+    </OpportunityDetail>
+  );
+}

@@ -1,0 +1,50 @@
+import { opportunityPagePath, type Training } from "@btw/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import placeholder from "../../../assets/placeholder-opportunity.svg";
+import { Card } from "../../../components/card.tsx";
+import { ExternalLink } from "../../../components/external-link.tsx";
+import { Icon } from "../../../components/icon.tsx";
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import { DeadlineBadge } from "../../opportunities/components/deadline-badge.tsx";
+
+export function TrainingCard({ training }: { training: Training }) {
+  const { t, i18n } = useTranslation("opportunities");
+  const start = formatDate(training.startDate, i18n.language);
+  const end = formatDate(training.endDate, i18n.language);
+  const dates =
+    start && end ? t("training.dateRange", { start, end }) : start || end || t("training.datesTbd");
+  return (
+    <Card
+      media={<ResponsiveImage src={training.photo1} fallback={placeholder} alt="" width={800} height={450} />}
+      footer={
+        <>
+          <ExternalLink href={training.applyUrl} variant="primary" size="sm">
+            {t("apply")}
+            <span className="visually-hidden">: {training.Title}</span>
+          </ExternalLink>
+          <Link to={opportunityPagePath("training", training.id)} className="card__more">
+            {t("details")}
+            <span className="visually-hidden">: {training.Title}</span>
+            <Icon name="arrowRight" size={18} />
+          </Link>
+        </>
+      }
+    >
+      <p className="card__meta">
+        <Icon name="calendar" size={16} />
+        <span>{dates}</span>
+      </p>
+      <h3 className="card__title">{training.Title}</h3>
+      <p className="card__text card__clamp">{training.Description}</p>
+      {training.selectedCountries.length > 0 ? (
+        <p className="card__meta">
+          <Icon name="globe" size={16} />
+          <span>{training.selectedCountries.join(", ")}</span>
+        </p>
+      ) : null}
+      <DeadlineBadge deadline={training.deadline} />
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+// Client-side page metadata. The server already puts the same tags in the HTML it sends (for link
+// previews that run no JavaScript); this keeps them right as the visitor navigates inside the app.
+
+import { SITE_NAME } from "@btw/contracts";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { SHARE_IMAGE_PATH } from "./share-image.ts";
+
+export interface PageMeta {
+  /** The page's own title; the site name is added. Omit on the home page. */
+  title?: string;
+  description?: string;
+  /** The canonical path of the page, e.g. "/resource/scholarships". */
+  path: string;
+  type?: "website" | "article";
+  /** Skip indexing (the not-found page). */
+  noIndex?: boolean;
+}
+
+export function formatTitle(title: string | undefined): string {
+  return title && title !== SITE_NAME ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}
+
+function upsert(selector: string, create: () => HTMLElement, attribute: string, value: string): void {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = create();
+    document.head.append(element);
+  }
+  element.setAttribute(attribute, value);
+}
+
+function setMeta(key: "name" | "property", id: string, content: string): void {
+  upsert(
+    `meta[${key}="${id}"]`,
+    () => {
+      const meta = document.createElement("meta");
+      meta.setAttribute(key, id);
+      return meta;
+    },
+    "content",
+    content,
+  );
+}
+
+export function applyPageMeta(
+  meta: PageMeta & { defaults: { description: string; keywords: string; author: string } },
+) {
+  const title = formatTitle(meta.title);
+  const description = meta.description || meta.defaults.description;
+  const url = new URL(meta.path, window.location.origin).href;
+  const image = new URL(SHARE_IMAGE_PATH, window.location.origin).href;
+  document.title = title;
+  setMeta("name", "description", description);
+  setMeta("name", "keywords", meta.defaults.keywords);
+  setMeta("name", "author", meta.defaults.author);
+  setMeta("name", "robots", meta.noIndex ? "noindex" : "index, follow");
+  upsert(
+    'link[rel="canonical"]',
+    () => {
+      const link = document.createElement("link");
+      link.setAttribute("rel", "canonical");
+      return link;
+    },
+    "href",
+    url,
+  );
+  setMeta("property", "og:site_name", SITE_NAME);
+  setMeta("property", "og:type", meta.type ?? "website");
+  setMeta("property", "og:title", title);
+  setMeta("property", "og:description", description);
+  setMeta("property", "og:url", url);
+  setMeta("property", "og:image", image);
+  setMeta("name", "twitter:card", "summary_large_image");
+  setMeta("name", "twitter:title", title);
+  setMeta("name", "twitter:description", description);
+  setMeta("name", "twitter:image", image);
+}
+
+export function usePageMeta(meta: PageMeta): void {
+  const { t } = useTranslation("meta");
+  const defaults = {
+    description: t("defaults.description"),
+    keywords: t("defaults.keywords"),
+    author: t("defaults.author"),
+  };
+  const { title, description, path, type, noIndex } = meta;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are derived from the catalog
+  useEffect(() => {
+    applyPageMeta({ title, description, path, type, noIndex, defaults });
+  }, [title, description, path, type, noIndex, defaults.description, defaults.keywords, defaults.author]);
+}

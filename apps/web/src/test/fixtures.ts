@@ -1,0 +1,84 @@
+// Plain response objects, shaped by the contracts' types, for tests that put data in the query cache.
+import type { Internship, Job, Scholarship, Testimonial, Training } from "@btw/contracts";
+
+const stamp = "2026-01-15T10:00:00.000Z";
+const moderation = (id: number) => ({
+  id,
+  deadline: null,
+  status: "approved" as const,
+  reviewReason: null,
+  createdById: null,
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+
+export const aScholarship = (id: number, overrides: Partial<Scholarship> = {}): Scholarship => ({
+  ...moderation(id),
+  title: `Scholarship ${id}`,
+  scholarshipType: "Fully Funded",
+  modeOfStudy: "On campus",
+  experience: null,
+  description: null,
+  fieldsOfStudy: ["Computer Science"],
+  eligibilityCountries: ["Ethiopia"],
+  photo1: null,
+  URL: `https://scholarships.example.org/${id}`,
+  ...overrides,
+});
+
+export const anInternship = (id: number, overrides: Partial<Internship> = {}): Internship => ({
+  ...moderation(id),
+  internshipCategory: "Web Development Intern",
+  openDate: null,
+  company: [`Company ${id}`],
+  skill: ["HTML"],
+  eligibilityCountries: ["Ethiopia"],
+  Responsibilities: "Build pages.",
+  Benefits: "Mentorship.",
+  photo1: null,
+  applyUrl: `https://apply.example.org/${id}`,
+  ...overrides,
+});
+
+export const aTraining = (id: number, overrides: Partial<Training> = {}): Training => ({
+  ...moderation(id),
+  Title: `Training ${id}`,
+  Description: "Four weeks of evening classes.",
+  photo1: null,
+  selectedCountries: ["Ethiopia"],
+  applyUrl: `https://apply.example.org/training/${id}`,
+  startDate: null,
+  endDate: null,
+  ...overrides,
+});
+
+export const aJob = (id: number, overrides: Partial<Job> = {}): Job => ({
+  ...moderation(id),
+  JobTitle: `Job ${id}`,
+  Type: "Full-time",
+  Description: "A job.",
+  company: "Employer",
+  location: "Addis Ababa, Ethiopia",
+  applyUrl: `https://jobs.example.org/${id}`,
+  ...overrides,
+});
+
+export const aTestimonial = (id: number, overrides: Partial<Testimonial> = {}): Testimonial => ({
+  id,
+  full_Name: `Student ${id}`,
+  clients_say: `Quote number ${id}.`,
+  photo: null,
+  createdAt: stamp,
+  ...overrides,
+});
+
+export const pageOf = <K extends string, T>(key: K, items: T[], page = 1, limit = 6, count = items.length) =>
+  ({ [key]: items, count, totalPages: Math.max(1, Math.ceil(count / limit)), page, limit }) as Record<
+    K,
+    T[]
+  > & {
+    count: number;
+    totalPages: number;
+    page: number;
+    limit: number;
+  };

@@ -1,0 +1,45 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeAll, vi } from "vitest";
+import { clearToasts } from "../components/toast/toast-store.ts";
+import { i18n } from "../lib/i18n.ts";
+
+// Every catalog at once, so no component suspends while a test renders it.
+const catalogs = import.meta.glob<Record<string, unknown>>("../locales/en/*.json", {
+  eager: true,
+  import: "default",
+});
+beforeAll(() => {
+  for (const [path, catalog] of Object.entries(catalogs)) {
+    const namespace = path.replace(/^.*\/(.+)\.json$/, "$1");
+    i18n.addResourceBundle("en", namespace, catalog, true, true);
+  }
+});
+
+// happy-dom has no layout: components that watch the viewport get a quiet stand-in.
+if (!("IntersectionObserver" in globalThis)) {
+  class NoIntersection {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal("IntersectionObserver", NoIntersection);
+}
+
+// A text missing from the catalog is reported on the console by i18n: make it fail the test.
+const consoleError = console.error;
+let missingTexts: string[] = [];
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === "string" && args[0].startsWith("Missing text")) missingTexts.push(args[0]);
+  consoleError(...args);
+};
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  const missing = missingTexts;
+  missingTexts = [];
+  if (missing.length > 0) throw new Error(missing.join("\n"));
+});

@@ -1,0 +1,63 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { inlineEntryCssPlugin } from "./scripts/inline-entry-css-plugin.ts";
+import { siteMetaPlugin } from "./scripts/site-meta-plugin.ts";
+
+const apiTarget = "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [
+    react(),
+    siteMetaPlugin(fileURLToPath(new URL("./src/locales", import.meta.url))),
+    inlineEntryCssPlugin(),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      "/born-to-win-api": { target: apiTarget, changeOrigin: false },
+      "/uploads": { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: "dist",
+    assetsDir: "assets",
+    sourcemap: true,
+    // Read by scripts/bench-web.mjs to add up what the home page loads.
+    manifest: true,
+    // Inline nothing: the CSP forbids data: scripts and small assets cache better as files.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      treeshake: {
+        // contracts is pure declarations: let unused schemas (and zod with them) fall out of page bundles.
+        moduleSideEffects: (id: string) =>
+          /packages[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined,
+      },
+      output: {
+        // Fewer, larger shared chunks: on a slow phone network every extra request costs a round trip.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](\.pnpm[\\/])?(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[@\\/]/,
+              priority: 3,
+            },
+            {
+              // The small shared building blocks (http client, design-system components, contracts
+              // constants) as one chunk instead of a dozen tiny ones. Form code stays with the forms.
+              name: "core",
+              test: (id: string) =>
+                /apps[\\/]web[\\/]src[\\/](lib|components|assets)[\\/]|packages[\\/]contracts[\\/]src[\\/](constants|api-paths|images|site)\.ts/.test(
+                  id,
+                ) && !/[\\/]lib[\\/]forms\.ts|[\\/]components[\\/](field|select)\./.test(id),
+              minShareCount: 2,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: "happy-dom",
+    environmentOptions: {
+      // Nothing listens on port 9: a call that escapes a test fails fast instead of reaching a real server.
+      happyDOM: { url: "http://127.0.0.1:9/" },
+    },
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test/setup.ts"],
+    css: false,
+    restoreMocks: true,
+  },
+});
