@@ -37,13 +37,10 @@ function siteFiles(dist: string): () => SiteFiles | undefined {
   };
 }
 
-const SITEMAP_TTL_MS = 5 * 60_000;
-
 export function siteMiddleware(ctx: AppContext): (app: Express) => void {
   const dist = webDistDir(ctx.env);
   const files = siteFiles(dist);
   const origin = ctx.env.PUBLIC_URL.replace(/\/+$/, "");
-  let sitemap: { xml: string; at: number } | undefined;
 
   return (app) => {
     app.use(
@@ -69,10 +66,10 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
         res.status(503).type("text").send("The website has not been built yet: run `pnpm build`.");
         return;
       }
-      if (!sitemap || Date.now() - sitemap.at > SITEMAP_TTL_MS) {
-        sitemap = { xml: sitemapXml(origin, await sitemapEntries(ctx, site.meta)), at: Date.now() };
-      }
-      res.type("application/xml").set("Cache-Control", "public, max-age=300").send(sitemap.xml);
+      // Built fresh on each request (a few indexed queries): crawlers ask rarely, and a cache in
+      // one process would hide what another process just published.
+      const xml = sitemapXml(origin, await sitemapEntries(ctx, site.meta));
+      res.type("application/xml").set("Cache-Control", "public, max-age=300").send(xml);
     });
 
     app.get("/{*path}", async (req, res) => {

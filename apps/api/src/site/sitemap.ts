@@ -1,5 +1,5 @@
 // /sitemap.xml: every public page with a fixed address, every blog post, and every approved, open
-// opportunity, each with its last change. Built from the database on request (cached briefly).
+// opportunity, each with its last change. Built from the database on request.
 import { OPPORTUNITY_PAGE_PATHS, type SiteMeta } from "@btw/contracts";
 import type { AppContext } from "../context.ts";
 import { escapeHtml } from "./html.ts";
@@ -19,7 +19,9 @@ export async function sitemapEntries(
   site: SiteMeta,
   now = new Date(),
 ): Promise<SitemapEntry[]> {
-  const open = { status: "approved" as const, OR: [{ deadline: null }, { deadline: { gte: now } }] };
+  // As on the public lists, a deadline is a day: the item stays listed until that day is over (UTC).
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const open = { status: "approved" as const, OR: [{ deadline: null }, { deadline: { gte: today } }] };
   const select = { id: true, updatedAt: true } as const;
   const orderBy = { updatedAt: "desc" as const };
   const take = MAX_PER_KIND;
