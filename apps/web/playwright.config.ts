@@ -69,7 +69,8 @@ export default defineConfig({
           ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
           MAIL_DIR: process.env.MAIL_DIR,
           DATA_DIR: mkdtempSync(join(tmpdir(), "btw-e2e-")),
-          ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+          // Never the shell's DATABASE_URL (often a shared test server): empty means embedded.
+          DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
         },
       },
 });
