@@ -13,7 +13,7 @@ export function inlineEntryCssPlugin(): Plugin {
           /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
           (tag, file: string) => {
             const asset = context.bundle?.[file];
-            if (!asset || asset.type !== "asset") return tag;
+            if (asset?.type !== "asset") return tag;
             const css =
               typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
             // A "</style" inside the CSS would end the element early; the build never writes one.
