@@ -1,11 +1,8 @@
 import { INTERNSHIP_CATEGORIES, STATIC_STATS } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
-import { Pagination } from "../../components/pagination.tsx";
-import { Section } from "../../components/section.tsx";
-import { Select } from "../../components/select.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { ListStates } from "../opportunities/components/list-states.tsx";
+import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { StatsStrip } from "../opportunities/components/stats-strip.tsx";
 import { useListParams } from "../opportunities/hooks/use-list-params.ts";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
@@ -39,53 +36,21 @@ export default function InternshipsPage() {
           { label: t("internships.stats.others"), value: `${STATIC_STATS.internships.others}+` },
         ]}
       />
-      <Section
+      <FilteredListSection
         id="internship-list"
-        title={t("internships.listTitle")}
-        intro={<p>{t("internships.listIntro")}</p>}
-      >
-        <div className="list-toolbar">
-          <Select
-            label={t("internships.filterLabel")}
-            placeholder={t("internships.filterAll")}
-            options={INTERNSHIP_CATEGORIES.map((category) => ({ value: category, label: category }))}
-            value={filters.category}
-            onValueChange={(value) => setFilter("category", value)}
-            clearLabel={t("filters.clear")}
-          />
-          {internships.data ? (
-            <p className="list-toolbar__count" aria-live="polite">
-              {t("common:list.results", { count: internships.data.count })}
-            </p>
-          ) : null}
-        </div>
-        <ListStates
-          query={internships}
-          page={page}
-          firstPageHref={hrefFor(1)}
-          isEmpty={(data) => data.internships.length === 0}
-          skeletonCount={3}
-          emptyTitle={filters.category ? t("internships.emptyFiltered") : t("internships.empty")}
-        >
-          {(data) => (
-            <>
-              <ul className="grid">
-                {data.internships.map((internship) => (
-                  <li key={internship.id} className="grid__item">
-                    <InternshipCard internship={internship} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={data.page}
-                totalPages={data.totalPages}
-                hrefFor={hrefFor}
-                label={t("internships.paginationLabel")}
-              />
-            </>
-          )}
-        </ListStates>
-      </Section>
+        prefix="internships"
+        filter={{
+          options: INTERNSHIP_CATEGORIES.map((category) => ({ value: category, label: category })),
+          value: filters.category,
+          onChange: (value) => setFilter("category", value),
+        }}
+        query={internships}
+        items={(data) => data.internships}
+        renderItem={(internship) => <InternshipCard internship={internship} />}
+        page={page}
+        hrefFor={hrefFor}
+        skeletonCount={3}
+      />
       <HowToApply namespace="opportunities" prefix="internships.howToApply" ctaTo="/submit-jobs" />
     </>
   );

@@ -1,12 +1,9 @@
 import { FIELDS_OF_STUDY, STATIC_STATS } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
-import { Pagination } from "../../components/pagination.tsx";
-import { Section } from "../../components/section.tsx";
-import { Select } from "../../components/select.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { ListStates } from "../opportunities/components/list-states.tsx";
+import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { StatsStrip } from "../opportunities/components/stats-strip.tsx";
 import { useListParams } from "../opportunities/hooks/use-list-params.ts";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
@@ -44,56 +41,24 @@ export default function ScholarshipsPage() {
           { label: t("scholarships.stats.postgraduate"), value: plus(stats.postgraduate) },
         ]}
       />
-      <Section
+      <FilteredListSection
         id="scholarship-list"
-        title={t("scholarships.listTitle")}
-        intro={<p>{t("scholarships.listIntro")}</p>}
-      >
-        <div className="list-toolbar">
-          <Select
-            label={t("scholarships.filterLabel")}
-            placeholder={t("scholarships.filterAll")}
-            options={FIELDS_OF_STUDY.map((field) => ({
-              value: field,
-              label: t(`fieldsOfStudy.${field}`, { defaultValue: field }),
-            }))}
-            value={filters.field}
-            onValueChange={(value) => setFilter("field", value)}
-            clearLabel={t("filters.clear")}
-          />
-          {scholarships.data ? (
-            <p className="list-toolbar__count" aria-live="polite">
-              {t("common:list.results", { count: scholarships.data.count })}
-            </p>
-          ) : null}
-        </div>
-        <ListStates
-          query={scholarships}
-          page={page}
-          firstPageHref={hrefFor(1)}
-          isEmpty={(data) => data.scholarships.length === 0}
-          skeletonCount={6}
-          emptyTitle={filters.field ? t("scholarships.emptyFiltered") : t("scholarships.empty")}
-        >
-          {(data) => (
-            <>
-              <ul className="grid">
-                {data.scholarships.map((scholarship) => (
-                  <li key={scholarship.id} className="grid__item">
-                    <ScholarshipCard scholarship={scholarship} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={data.page}
-                totalPages={data.totalPages}
-                hrefFor={hrefFor}
-                label={t("scholarships.paginationLabel")}
-              />
-            </>
-          )}
-        </ListStates>
-      </Section>
+        prefix="scholarships"
+        filter={{
+          options: FIELDS_OF_STUDY.map((field) => ({
+            value: field,
+            label: t(`fieldsOfStudy.${field}`, { defaultValue: field }),
+          })),
+          value: filters.field,
+          onChange: (value) => setFilter("field", value),
+        }}
+        query={scholarships}
+        items={(data) => data.scholarships}
+        renderItem={(scholarship) => <ScholarshipCard scholarship={scholarship} />}
+        page={page}
+        hrefFor={hrefFor}
+        skeletonCount={6}
+      />
       <HowToApply
         namespace="opportunities"
         prefix="scholarships.howToApply"

@@ -1,0 +1,89 @@
+import type { ComponentProps, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Pagination } from "../../../components/pagination.tsx";
+import { Section } from "../../../components/section.tsx";
+import { Select } from "../../../components/select.tsx";
+import { ListStates } from "./list-states.tsx";
+
+interface PageData {
+  count: number;
+  page: number;
+  totalPages: number;
+}
+
+interface FilteredListSectionProps<Data extends PageData, Item extends { id: number }> {
+  id: string;
+  /** Key prefix in the opportunities catalog: listTitle, listIntro, filterLabel, filterAll, empty… */
+  prefix: string;
+  filter: {
+    options: Array<{ value: string; label: string }>;
+    value: string;
+    onChange: (value: string) => void;
+  };
+  query: ComponentProps<typeof ListStates<Data>>["query"];
+  items: (data: Data) => Item[];
+  renderItem: (item: Item) => ReactNode;
+  page: number;
+  hrefFor: (page: number) => string;
+  skeletonCount: number;
+}
+
+/** A filterable, paged list of cards: the filter, the result count, the states and the pages. */
+export function FilteredListSection<Data extends PageData, Item extends { id: number }>({
+  id,
+  prefix,
+  filter,
+  query,
+  items,
+  renderItem,
+  page,
+  hrefFor,
+  skeletonCount,
+}: FilteredListSectionProps<Data, Item>) {
+  const { t } = useTranslation("opportunities");
+  return (
+    <Section id={id} title={t(`${prefix}.listTitle`)} intro={<p>{t(`${prefix}.listIntro`)}</p>}>
+      <div className="list-toolbar">
+        <Select
+          label={t(`${prefix}.filterLabel`)}
+          placeholder={t(`${prefix}.filterAll`)}
+          options={filter.options}
+          value={filter.value}
+          onValueChange={filter.onChange}
+          clearLabel={t("filters.clear")}
+        />
+        {query.data ? (
+          <p className="list-toolbar__count" aria-live="polite">
+            {t("common:list.results", { count: query.data.count })}
+          </p>
+        ) : null}
+      </div>
+      <ListStates
+        query={query}
+        page={page}
+        firstPageHref={hrefFor(1)}
+        isEmpty={(data) => items(data).length === 0}
+        skeletonCount={skeletonCount}
+        emptyTitle={filter.value ? t(`${prefix}.emptyFiltered`) : t(`${prefix}.empty`)}
+      >
+        {(data) => (
+          <>
+            <ul className="grid">
+              {items(data).map((item) => (
+                <li key={item.id} className="grid__item">
+                  {renderItem(item)}
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={data.page}
+              totalPages={data.totalPages}
+              hrefFor={hrefFor}
+              label={t(`${prefix}.paginationLabel`)}
+            />
+          </>
+        )}
+      </ListStates>
+    </Section>
+  );
+}
