@@ -1,7 +1,6 @@
 // The payment flow around chapaDonate: Chapa's callback and webhook, the thank-you page's status
 // look-up, the admins' totals and export, and the monthly pledge links sent by email.
 import { z } from "zod";
-import { API_PREFIX } from "./api-paths.ts";
 import { donationPageQuerySchema } from "./donations.ts";
 
 export const donationPaths = {
@@ -21,7 +20,6 @@ export const donationPaths = {
 
 /** The web page Chapa sends the donor back to (`?tx_ref=`). */
 export const DONATION_THANK_YOU_PATH = "/born-to-win/donate/thank-you";
-export const DONATION_WEBHOOK_URL_PATH = `${API_PREFIX}${donationPaths.webhook}`;
 
 /** Our references are `btw-` plus random letters; Chapa's allow letters, digits, `-`, `_` and `.`. */
 export const txRefSchema = z

@@ -16,6 +16,7 @@ import {
 import type { Donation as DonationRow, Prisma } from "@btw/db";
 import type { z } from "zod";
 import type { AppContext } from "../context.ts";
+import { csvRow } from "../lib/csv.ts";
 import { AppError, notFound } from "../lib/errors.ts";
 import { PaymentGatewayError } from "./payment-gateway.ts";
 import { recordPaymentEvent, settleDonation } from "./settle-donation.ts";
@@ -289,20 +290,12 @@ const CSV_COLUMNS = [
   "failureReason",
 ] as const;
 
-/** Quotes a cell; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
-export function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The CSV in lines, read from the database in batches (an export never holds every row at once). */
 export async function* exportDonationsCsv(
   ctx: AppContext,
   query: DonationExportQuery,
 ): AsyncGenerator<string> {
-  yield `${CSV_COLUMNS.join(",")}\r\n`;
+  yield csvRow([...CSV_COLUMNS]);
   const where = donationWhere(query);
   let cursor: number | undefined;
   for (;;) {
@@ -319,7 +312,7 @@ export async function* exportDonationsCsv(
           ...row,
           amount: Number(row.amount).toFixed(2),
         };
-        return `${CSV_COLUMNS.map((column) => csvCell(values[column])).join(",")}\r\n`;
+        return csvRow(CSV_COLUMNS.map((column) => values[column]));
       })
       .join("");
     cursor = rows[rows.length - 1]!.id;

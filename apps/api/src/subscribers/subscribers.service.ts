@@ -3,8 +3,8 @@ import { API_PREFIX, apiPaths, type Subscriber, type SubscriberInput, totalPages
 import { Prisma, type Subscriber as SubscriberRow, type SubscriberStatus } from "@btw/db";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
+import { csvRow } from "../lib/csv.ts";
 import { renderNewsletterConfirm } from "../mail/templates/newsletter-confirm.ts";
-import { csvRow } from "./csv.ts";
 
 export function toSubscriber(row: SubscriberRow): Subscriber {
   return {

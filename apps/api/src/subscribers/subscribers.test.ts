@@ -4,7 +4,7 @@ import { makeSubscriber } from "@btw/db/seed";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { startSmtpServer } from "../../test/smtp.ts";
-import { csvCell } from "./csv.ts";
+import { csvCell } from "../lib/csv.ts";
 
 const path = `${API_PREFIX}/subscribers`;
 const smtp = await startSmtpServer();

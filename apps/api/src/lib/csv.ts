@@ -3,13 +3,13 @@
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string | number | Date | null | undefined): string {
+export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvRow(cells: Array<string | number | Date | null | undefined>): string {
+export function csvRow(cells: unknown[]): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
