@@ -145,7 +145,7 @@ export function Carousel<T>({ label, items, keyOf, renderSlide, slidesToShow }: 
                 className="carousel__slide"
                 role="group"
                 aria-roledescription={t("carousel.slide")}
-                aria-label={t("carousel.slideLabel", { index: index + 1, count })}
+                aria-label={t("carousel.slideLabel", { index: index + 1, total: count })}
                 aria-hidden={visible ? undefined : true}
                 inert={!visible}
               >
@@ -188,7 +188,7 @@ export function Carousel<T>({ label, items, keyOf, renderSlide, slidesToShow }: 
                   key={keyOf(item)}
                   type="button"
                   className="carousel__dot"
-                  aria-label={t("carousel.goTo", { index: index + 1, count })}
+                  aria-label={t("carousel.goTo", { index: index + 1, total: count })}
                   aria-current={index === active ? "true" : undefined}
                   aria-controls={`${id}-track`}
                   tabIndex={index === active ? 0 : -1}

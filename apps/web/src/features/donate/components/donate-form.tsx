@@ -5,6 +5,7 @@ import { Button } from "../../../components/button.tsx";
 import { RadioGroup, TextAreaField, TextField } from "../../../components/field.tsx";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { describeError } from "../../../lib/errors.ts";
+import { formatNumber } from "../../../lib/format.ts";
 import { schemaResolver, useFieldError } from "../../../lib/forms.ts";
 import { useCreateDonation } from "../api/create-donation.ts";
 
@@ -27,7 +28,7 @@ export const redirectTo = {
 };
 
 export function DonateForm() {
-  const { t } = useTranslation("donate");
+  const { t, i18n } = useTranslation("donate");
   const fieldError = useFieldError();
   const donation = useCreateDonation();
   const {
@@ -80,7 +81,7 @@ export function DonateForm() {
               aria-pressed={amount === String(value)}
               onClick={() => setValue("amount", String(value), { shouldValidate: Boolean(errors.amount) })}
             >
-              {t("form.etb", { amount: value.toLocaleString("en") })}
+              {t("form.etb", { amount: formatNumber(value, i18n.language) })}
             </button>
           ))}
         </div>
