@@ -1,7 +1,14 @@
 // Every route of the spec's route table (and the pages the site adds) at phone and desktop width:
 // it draws its heading, fits the window, logs no console errors and has no axe-core violations.
 import { expect, test } from "@playwright/test";
-import { API, expectAccessible, expectNoSidewaysScroll, waitForContent, watchConsole } from "./support.ts";
+import {
+  API,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  scrollThrough,
+  waitForContent,
+  watchConsole,
+} from "./support.ts";
 
 const STATIC_ROUTES: Array<[path: string, heading: string | RegExp]> = [
   ["/", "Bridging potential and opportunity for Ethiopians"],
@@ -32,7 +39,8 @@ for (const [path, heading] of STATIC_ROUTES) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await waitForContent(page);
+    // Read to the bottom, so that sections drawn on approach are checked too.
+    await scrollThrough(page);
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     console.expectClean();

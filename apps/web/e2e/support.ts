@@ -55,3 +55,19 @@ export async function waitForContent(page: Page) {
   await page.waitForLoadState("networkidle");
   await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
 }
+
+/**
+ * Scrolls down the page a screen at a time, as a reader would, so that sections drawn on approach
+ * (and the data they fetch) appear; stops at the bottom.
+ */
+export async function scrollThrough(page: Page) {
+  for (let step = 0; step < 40; step++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(100);
+    if (atBottom) break;
+  }
+  await waitForContent(page);
+}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useRef, useState } from "react";
 
 interface DeferredProps {
   children: ReactNode;
@@ -10,7 +10,8 @@ interface DeferredProps {
 
 /**
  * Draws its content only when it comes near the screen: the first paint of a page then costs the
- * phone only what the visitor sees (long lists of sections below the fold wait their turn).
+ * phone only what the visitor sees (long lists of sections below the fold wait their turn). The
+ * drawing is a transition, so React yields to scrolling and taps while it works.
  */
 export function Deferred({ children, minHeight, margin = "600px" }: DeferredProps) {
   const [shown, setShown] = useState(false);
@@ -25,7 +26,7 @@ export function Deferred({ children, minHeight, margin = "600px" }: DeferredProp
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setShown(true);
+          startTransition(() => setShown(true));
           observer.disconnect();
         }
       },

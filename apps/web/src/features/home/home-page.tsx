@@ -19,13 +19,24 @@ export default function HomePage() {
     <>
       <HomeHero />
       <QuickLinks />
-      {/* Everything below the first screen is drawn as the visitor scrolls towards it. */}
-      <Deferred minHeight="100vh">
+      {/* Each section below the first screen is drawn (and fetches its data) as the visitor scrolls
+          towards it: a phone spends its first seconds only on what is on screen. */}
+      <Deferred minHeight="40rem">
         <Offerings />
+      </Deferred>
+      <Deferred minHeight="20rem">
         <DonateBanner />
+      </Deferred>
+      <Deferred minHeight="40rem">
         <NewsEvents />
+      </Deferred>
+      <Deferred minHeight="40rem">
         <HowToApply namespace="home" ctaTo="/resource/scholarships" />
+      </Deferred>
+      <Deferred minHeight="20rem">
         <StatsBand />
+      </Deferred>
+      <Deferred minHeight="30rem">
         <Section
           id="testimonials"
           eyebrow={t("testimonials.eyebrow")}
