@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -6,7 +8,17 @@ import { siteMetaPlugin } from "./scripts/site-meta-plugin.ts";
 
 const apiTarget = "http://localhost:3000";
 
-export default defineConfig({
+// react-router's package exports only its development build (with dev-only warnings and checks);
+// its production build ships beside it, unexported (remix-run/react-router#12532, #14102). Builds use it.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     siteMetaPlugin(fileURLToPath(new URL("./src/locales", import.meta.url))),
@@ -60,4 +72,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
