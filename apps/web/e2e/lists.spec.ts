@@ -1,7 +1,7 @@
 // Filtering, searching and paging go to the API's paginate routes, live in the address (shareable,
 // the back button works) and start again at page 1 when a filter changes.
 import { expect, type Page, test } from "@playwright/test";
-import { API, waitForContent, watchConsole } from "./support.ts";
+import { API, scrollThrough, waitForContent, watchConsole } from "./support.ts";
 
 const cardTitles = (page: Page) => page.locator("main .grid .card__title").allTextContents();
 
@@ -20,21 +20,22 @@ test("scholarships: filter by field of study, page through, and go back", async 
 
   await page.getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/\?page=2$/);
-  await waitForContent(page);
-  const second = await cardTitles(page);
-  expect(second).not.toEqual(first);
+  // The page is drawn once its results are in: wait for the new cards rather than for the address.
+  await expect.poll(() => cardTitles(page)).not.toEqual(first);
   await page.goBack();
   await expect(page).toHaveURL(/\/resource\/scholarships$/);
-  await waitForContent(page);
-  expect(await cardTitles(page)).toEqual(first);
+  await expect.poll(() => cardTitles(page)).toEqual(first);
 
   await page.getByRole("link", { name: "Page 2" }).click();
   await page.getByLabel("Select Fields of Study").selectOption("Data Science");
   await expect(page).toHaveURL(/\?field=Data\+Science$/);
-  await waitForContent(page);
-  const fields = await page.locator("main .grid .detail-list div:nth-child(2) dd").allTextContents();
-  expect(fields.length).toBeGreaterThan(0);
-  for (const text of fields) expect(text).toContain("Data Science");
+  const fields = () => page.locator("main .grid .detail-list div:nth-child(2) dd").allTextContents();
+  await expect
+    .poll(async () => {
+      const shown = await fields();
+      return shown.length > 0 && shown.every((text) => text.includes("Data Science"));
+    })
+    .toBe(true);
   expect(
     pages.some((search) => search.includes("fieldOfStudy=Data+Science") && search.includes("page=1")),
   ).toBe(true);
@@ -51,8 +52,9 @@ test("internships and training: category and country filters", async ({ page }) 
   expect((await cardTitles(page)).length).toBeLessThanOrEqual(3);
   await page.getByLabel("Select Internship Category").selectOption("Mobile App Developer Intern");
   await expect(page).toHaveURL(/category=Mobile\+App\+Developer\+Intern/);
-  await waitForContent(page);
-  for (const title of await cardTitles(page)) expect(title).toBe("Mobile App Developer Intern");
+  await expect
+    .poll(async () => [...new Set(await cardTitles(page))])
+    .toEqual(["Mobile App Developer Intern"]);
 
   await page.goto("/resource/training?country=Japan");
   await waitForContent(page);
@@ -83,8 +85,7 @@ test("jobs: up to ten suggestions, a pick fills the box and narrows the list, pa
   await expect(box).toHaveValue(options[0]!);
   await expect(listbox).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(options[0]!).replace(/%20/g, "\\+")}$`));
-  await waitForContent(page);
-  expect(await cardTitles(page)).toContain(options[0]);
+  await expect.poll(() => cardTitles(page)).toContain(options[0]);
 
   await box.fill("zzzz-no-such-job");
   await box.press("Enter");
@@ -102,7 +103,7 @@ test("blogs: four a page with first/last pagination, and Read more opens the pos
   await expect(page).toHaveURL(/\?page=\d+$/);
   await nav.getByRole("link", { name: "First" }).click();
   await expect(page).toHaveURL(/\/blogs$/);
-  await waitForContent(page);
+  await expect(nav.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   const title = (await cardTitles(page))[0]!;
   await page
     .getByRole("link", {
@@ -135,6 +136,8 @@ test("home: news from the blog, and the testimonials carousel turns by itself an
   const console = watchConsole(page);
   await page.goto("/");
   await waitForContent(page);
+  // Sections below the first screen are drawn as the reader scrolls towards them.
+  await scrollThrough(page);
   await expect(page.locator("#news .card__title")).toHaveCount(2);
   const carousel = page.getByRole("region", { name: "Student testimonials" });
   await carousel.scrollIntoViewIfNeeded();

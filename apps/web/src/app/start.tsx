@@ -5,13 +5,13 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import "../lib/i18n.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { Providers } from "./providers.tsx";
-import { routes } from "./routes.tsx";
+import { createRoutes } from "./routes.tsx";
 
-const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
+const router = createBrowserRouter(createRoutes(queryClient));
 
-// Keep the server-sent page shell on screen until the first page's code has arrived, so the visitor
-// never sees an empty page in between.
+// Keep the server-sent page shell on screen until the first page's code (and, for a list, its first
+// results) has arrived, so the visitor never sees an empty page in between.
 function firstPageReady(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {

@@ -6,12 +6,10 @@ import { Section } from "../../components/section.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { ListStates } from "../opportunities/components/list-states.tsx";
 import { useListParams } from "../opportunities/hooks/use-list-params.ts";
-import { useBlogs } from "./api/get-blogs.ts";
+import { blogListAddress, useBlogs } from "./api/get-blogs.ts";
 import { BlogCard } from "./components/blog-card.tsx";
 import "./blogs.css";
 
-const NO_FILTERS = {};
-const NO_KEYS = [] as const;
 const REASONS: Array<{ key: string; icon: IconName }> = [
   { key: "verified", icon: "shield" },
   { key: "community", icon: "users" },
@@ -25,8 +23,8 @@ export default function BlogsPage() {
     description: t("blogs:meta.blogs.description"),
     path: "/blogs",
   });
-  const { page, hrefFor } = useListParams(NO_FILTERS, NO_KEYS);
-  const blogs = useBlogs({ page });
+  const { page, params, hrefFor } = useListParams(blogListAddress);
+  const blogs = useBlogs(params);
 
   return (
     <div className="page-enter">

@@ -1,16 +1,14 @@
 import { INTERNSHIP_CATEGORIES, STATIC_STATS } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
+import { Deferred } from "../../components/deferred.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { StatsStrip } from "../opportunities/components/stats-strip.tsx";
 import { useListParams } from "../opportunities/hooks/use-list-params.ts";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
-import { useInternships } from "./api/get-internships.ts";
+import { internshipListAddress, useInternships } from "./api/get-internships.ts";
 import { InternshipCard } from "./components/internship-card.tsx";
-
-const FILTERS = { category: INTERNSHIP_CATEGORIES } as const;
-const FILTER_KEYS = ["category"] as const;
 
 export default function InternshipsPage() {
   const { t } = useTranslation("opportunities");
@@ -19,8 +17,8 @@ export default function InternshipsPage() {
     description: t("opportunities:meta.internships.description"),
     path: "/resource/internships",
   });
-  const { page, filters, setFilter, hrefFor } = useListParams(FILTERS, FILTER_KEYS);
-  const internships = useInternships({ page, category: filters.category || undefined });
+  const { page, filters, params, setFilter, hrefFor } = useListParams(internshipListAddress);
+  const internships = useInternships(params);
 
   return (
     <>
@@ -51,7 +49,9 @@ export default function InternshipsPage() {
         hrefFor={hrefFor}
         skeletonCount={3}
       />
-      <HowToApply namespace="opportunities" prefix="internships.howToApply" ctaTo="/submit-jobs" />
+      <Deferred minHeight="40rem">
+        <HowToApply namespace="opportunities" prefix="internships.howToApply" ctaTo="/submit-jobs" />
+      </Deferred>
     </>
   );
 }

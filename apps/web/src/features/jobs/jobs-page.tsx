@@ -9,13 +9,10 @@ import { Section } from "../../components/section.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { ListStates } from "../opportunities/components/list-states.tsx";
 import { useListParams } from "../opportunities/hooks/use-list-params.ts";
-import { useJobs } from "./api/get-jobs.ts";
+import { jobListAddress, useJobs } from "./api/get-jobs.ts";
 import { JobCard } from "./components/job-card.tsx";
 import { JobSearch } from "./components/job-search.tsx";
 import "./jobs.css";
-
-const FILTER_KEYS = ["q"] as const;
-const NO_LIMITS = {};
 
 export default function JobsPage() {
   const { t } = useTranslation("opportunities");
@@ -24,9 +21,9 @@ export default function JobsPage() {
     description: t("opportunities:meta.jobs.description"),
     path: "/resource/job-opportunities",
   });
-  const { page, filters, hrefFor } = useListParams(NO_LIMITS, FILTER_KEYS);
+  const { page, filters, params, hrefFor } = useListParams(jobListAddress);
   const [, setParams] = useSearchParams();
-  const jobs = useJobs({ page, q: filters.q || undefined });
+  const jobs = useJobs(params);
 
   // A new search starts again at page 1.
   const onSearch = useCallback(

@@ -1,5 +1,6 @@
 import { FIELDS_OF_STUDY, STATIC_STATS } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
+import { Deferred } from "../../components/deferred.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
@@ -7,11 +8,8 @@ import { FilteredListSection } from "../opportunities/components/filtered-list-s
 import { StatsStrip } from "../opportunities/components/stats-strip.tsx";
 import { useListParams } from "../opportunities/hooks/use-list-params.ts";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
-import { useScholarships } from "./api/get-scholarships.ts";
+import { scholarshipListAddress, useScholarships } from "./api/get-scholarships.ts";
 import { ScholarshipCard } from "./components/scholarship-card.tsx";
-
-const FILTERS = { field: FIELDS_OF_STUDY } as const;
-const FILTER_KEYS = ["field"] as const;
 
 export default function ScholarshipsPage() {
   const { t, i18n } = useTranslation("opportunities");
@@ -20,8 +18,8 @@ export default function ScholarshipsPage() {
     description: t("opportunities:meta.scholarships.description"),
     path: "/resource/scholarships",
   });
-  const { page, filters, setFilter, hrefFor } = useListParams(FILTERS, FILTER_KEYS);
-  const scholarships = useScholarships({ page, fieldOfStudy: filters.field || undefined });
+  const { page, filters, params, setFilter, hrefFor } = useListParams(scholarshipListAddress);
+  const scholarships = useScholarships(params);
   const stats = STATIC_STATS.scholarships;
   const plus = (value: number) =>
     `${value >= 1000 ? `${Math.round(value / 1000)}k` : formatNumber(value, i18n.language)}+`;
@@ -59,11 +57,13 @@ export default function ScholarshipsPage() {
         hrefFor={hrefFor}
         skeletonCount={6}
       />
-      <HowToApply
-        namespace="opportunities"
-        prefix="scholarships.howToApply"
-        ctaTo="/resource/academic-career-tools"
-      />
+      <Deferred minHeight="40rem">
+        <HowToApply
+          namespace="opportunities"
+          prefix="scholarships.howToApply"
+          ctaTo="/resource/academic-career-tools"
+        />
+      </Deferred>
     </>
   );
 }

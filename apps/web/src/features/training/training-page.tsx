@@ -4,11 +4,8 @@ import { PageHero } from "../../components/page-hero.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { useListParams } from "../opportunities/hooks/use-list-params.ts";
-import { useTraining } from "./api/get-training.ts";
+import { trainingListAddress, useTraining } from "./api/get-training.ts";
 import { TrainingCard } from "./components/training-card.tsx";
-
-const FILTERS = { country: TRAINING_COUNTRIES } as const;
-const FILTER_KEYS = ["country"] as const;
 
 export default function TrainingPage() {
   const { t } = useTranslation("opportunities");
@@ -17,8 +14,8 @@ export default function TrainingPage() {
     description: t("opportunities:meta.training.description"),
     path: "/resource/training",
   });
-  const { page, filters, setFilter, hrefFor } = useListParams(FILTERS, FILTER_KEYS);
-  const training = useTraining({ page, country: filters.country || undefined });
+  const { page, filters, params, setFilter, hrefFor } = useListParams(trainingListAddress);
+  const training = useTraining(params);
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { apiPaths, type BlogPage, PAGE_SIZES } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
+import { listAddress } from "../../../lib/list-address.ts";
 
 export interface BlogListParams {
   page: number;
@@ -21,3 +22,10 @@ export const blogsQueryOptions = (params: BlogListParams) =>
 export function useBlogs(params: BlogListParams) {
   return useQuery(blogsQueryOptions(params));
 }
+
+/** The list's address (?page=): what the page draws and its route fetches first. */
+export const blogListAddress = listAddress({
+  keys: [] as const,
+  allowed: {},
+  toParams: (page): BlogListParams => ({ page }),
+});

@@ -1,6 +1,7 @@
-import { apiPaths, type InternshipPage, PAGE_SIZES } from "@btw/contracts";
+import { apiPaths, INTERNSHIP_CATEGORIES, type InternshipPage, PAGE_SIZES } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
+import { listAddress } from "../../../lib/list-address.ts";
 
 export interface InternshipListParams {
   page: number;
@@ -25,3 +26,10 @@ export const internshipsQueryOptions = (params: InternshipListParams) =>
 export function useInternships(params: InternshipListParams) {
   return useQuery(internshipsQueryOptions(params));
 }
+
+/** The list's address (?page=&category=): what the page draws and its route fetches first. */
+export const internshipListAddress = listAddress({
+  keys: ["category"] as const,
+  allowed: { category: INTERNSHIP_CATEGORIES },
+  toParams: (page, { category }): InternshipListParams => ({ page, category: category || undefined }),
+});

@@ -1,6 +1,7 @@
 import { apiPaths, type JobPage, PAGE_SIZES } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
+import { listAddress } from "../../../lib/list-address.ts";
 
 export interface JobListParams {
   page: number;
@@ -22,3 +23,10 @@ export const jobsQueryOptions = (params: JobListParams) =>
 export function useJobs(params: JobListParams) {
   return useQuery(jobsQueryOptions(params));
 }
+
+/** The list's address (?page=&q=): what the page draws and its route fetches first. */
+export const jobListAddress = listAddress({
+  keys: ["q"] as const,
+  allowed: {},
+  toParams: (page, { q }): JobListParams => ({ page, q: q || undefined }),
+});

@@ -1,31 +1,19 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { type ListAddress, readListAddress } from "../../../lib/list-address.ts";
 
 /**
  * A list's page and filters live in the address (shareable; the back button works). Changing a
- * filter starts again at page 1; values outside `allowed` are ignored rather than sent to the API.
+ * filter starts again at page 1.
  */
-export function useListParams<K extends string>(
-  allowed: Partial<Record<K, readonly string[]>>,
-  keys: readonly K[],
-) {
-  const [params, setParams] = useSearchParams();
+export function useListParams<K extends string, Params>(address: ListAddress<K, Params>) {
+  const [search, setSearch] = useSearchParams();
   const { pathname } = useLocation();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-
-  const filters = useMemo(() => {
-    const values = {} as Record<K, string>;
-    for (const key of keys) {
-      const raw = params.get(key)?.trim() ?? "";
-      const options = allowed[key];
-      values[key] = options && !options.includes(raw) ? "" : raw;
-    }
-    return values;
-  }, [params, keys, allowed]);
+  const { page, filters, params } = useMemo(() => readListAddress(search, address), [search, address]);
 
   const setFilter = useCallback(
     (key: K, value: string) => {
-      setParams(
+      setSearch(
         (previous) => {
           const next = new URLSearchParams(previous);
           if (value) next.set(key, value);
@@ -36,19 +24,19 @@ export function useListParams<K extends string>(
         { preventScrollReset: true },
       );
     },
-    [setParams],
+    [setSearch],
   );
 
   const hrefFor = useCallback(
     (target: number) => {
-      const next = new URLSearchParams(params);
+      const next = new URLSearchParams(search);
       if (target > 1) next.set("page", String(target));
       else next.delete("page");
-      const search = next.toString();
-      return `${pathname}${search ? `?${search}` : ""}`;
+      const query = next.toString();
+      return `${pathname}${query ? `?${query}` : ""}`;
     },
-    [params, pathname],
+    [search, pathname],
   );
 
-  return { page, filters, setFilter, hrefFor };
+  return { page, filters, params, setFilter, hrefFor };
 }

@@ -1,6 +1,7 @@
-import { apiPaths, PAGE_SIZES, type ScholarshipPage } from "@btw/contracts";
+import { apiPaths, FIELDS_OF_STUDY, PAGE_SIZES, type ScholarshipPage } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
+import { listAddress } from "../../../lib/list-address.ts";
 
 export interface ScholarshipListParams {
   page: number;
@@ -25,3 +26,10 @@ export const scholarshipsQueryOptions = (params: ScholarshipListParams) =>
 export function useScholarships(params: ScholarshipListParams) {
   return useQuery(scholarshipsQueryOptions(params));
 }
+
+/** The list's address (?page=&field=): what the page draws and its route fetches first. */
+export const scholarshipListAddress = listAddress({
+  keys: ["field"] as const,
+  allowed: { field: FIELDS_OF_STUDY },
+  toParams: (page, { field }): ScholarshipListParams => ({ page, fieldOfStudy: field || undefined }),
+});

@@ -1,6 +1,7 @@
-import { apiPaths, PAGE_SIZES, type TrainingPage } from "@btw/contracts";
+import { apiPaths, PAGE_SIZES, TRAINING_COUNTRIES, type TrainingPage } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
+import { listAddress } from "../../../lib/list-address.ts";
 
 export interface TrainingListParams {
   page: number;
@@ -25,3 +26,10 @@ export const trainingQueryOptions = (params: TrainingListParams) =>
 export function useTraining(params: TrainingListParams) {
   return useQuery(trainingQueryOptions(params));
 }
+
+/** The list's address (?page=&country=): what the page draws and its route fetches first. */
+export const trainingListAddress = listAddress({
+  keys: ["country"] as const,
+  allowed: { country: TRAINING_COUNTRIES },
+  toParams: (page, { country }): TrainingListParams => ({ page, country: country || undefined }),
+});

@@ -1,0 +1,31 @@
+// A list page's address (?page=2&field=…) is the whole state of the list: the page reads it to draw
+// and its route reads it to fetch the same page of results before the page's code has arrived.
+
+export interface ListAddress<K extends string, Params> {
+  /** Filter keys read from the address, in order. */
+  keys: readonly K[];
+  /** Values a filter may take; anything else is ignored rather than sent to the API. */
+  allowed: Partial<Record<K, readonly string[]>>;
+  /** The API's list parameters for a page and its filters. */
+  toParams: (page: number, filters: Record<K, string>) => Params;
+}
+
+export function listAddress<K extends string, Params>(
+  address: ListAddress<K, Params>,
+): ListAddress<K, Params> {
+  return address;
+}
+
+export function readListAddress<K extends string, Params>(
+  search: URLSearchParams,
+  address: ListAddress<K, Params>,
+): { page: number; filters: Record<K, string>; params: Params } {
+  const page = Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
+  const filters = {} as Record<K, string>;
+  for (const key of address.keys) {
+    const raw = search.get(key)?.trim() ?? "";
+    const options = address.allowed[key];
+    filters[key] = options && !options.includes(raw) ? "" : raw;
+  }
+  return { page, filters, params: address.toParams(page, filters) };
+}
