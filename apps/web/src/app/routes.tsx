@@ -1,5 +1,5 @@
 // The route table of spec section 2. Every page is its own chunk, loaded with its message catalog;
-// list pages also fetch their first page of results at the same time as their code.
+// list pages also start fetching their first page of results at the same time as their code.
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";

@@ -10,8 +10,8 @@ import { createRoutes } from "./routes.tsx";
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));
 
-// Keep the server-sent page shell on screen until the first page's code (and, for a list, its first
-// results) has arrived, so the visitor never sees an empty page in between.
+// Keep the server-sent page shell on screen until the first page's code has arrived, so the visitor
+// never sees an empty page in between.
 function firstPageReady(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
