@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listAddress, readListAddress } from "./list-address.ts";
+import { listAddress, queryForPage, readListAddress, withFilter } from "./list-address.ts";
 
 const address = listAddress({
   keys: ["field", "q"] as const,
@@ -23,5 +23,19 @@ describe("list addresses", () => {
       expect(read.page).toBe(1);
       expect(read.params).toEqual({ page: 1, fieldOfStudy: undefined, q: undefined });
     }
+  });
+});
+
+describe("moving through a list's address", () => {
+  it("sets or clears a filter and goes back to page 1", () => {
+    const search = new URLSearchParams("page=4&field=Law&q=x");
+    expect(withFilter(search, "field", "Engineering").toString()).toBe("field=Engineering&q=x");
+    expect(withFilter(search, "q", "").toString()).toBe("field=Law");
+    expect(search.toString()).toBe("page=4&field=Law&q=x");
+  });
+
+  it("writes the query of another page, with none for page 1", () => {
+    expect(queryForPage(new URLSearchParams("field=Law"), 3)).toBe("field=Law&page=3");
+    expect(queryForPage(new URLSearchParams("page=3"), 1)).toBe("");
   });
 });

@@ -16,11 +16,33 @@ export function listAddress<K extends string, Params>(
   return address;
 }
 
+/** The page number an address asks for: 1 unless it names a whole number above 1. */
+export function readPage(search: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
+}
+
+/** The address with a filter set (or cleared), back at page 1. */
+export function withFilter(search: URLSearchParams, key: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (value) next.set(key, value);
+  else next.delete(key);
+  next.delete("page");
+  return next;
+}
+
+/** The query string of the address at another page ("" for page 1 without filters). */
+export function queryForPage(search: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(search);
+  if (page > 1) next.set("page", String(page));
+  else next.delete("page");
+  return next.toString();
+}
+
 export function readListAddress<K extends string, Params>(
   search: URLSearchParams,
   address: ListAddress<K, Params>,
 ): { page: number; filters: Record<K, string>; params: Params } {
-  const page = Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
+  const page = readPage(search);
   const filters = {} as Record<K, string>;
   for (const key of address.keys) {
     const raw = search.get(key)?.trim() ?? "";

@@ -2,6 +2,7 @@
 // button steps through pages, and a new search or filter starts again at page 1 (spec section 4).
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { queryForPage, readPage, withFilter } from "../../../lib/list-address.ts";
 
 export interface ListParams<F extends string> {
   page: number;
@@ -16,7 +17,7 @@ export function useListParams<F extends string = never>(
   defaults: Partial<Record<F, string>> = {},
 ): ListParams<F> {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const page = readPage(params);
   const q = params.get("q") ?? "";
   const defaultsKey = JSON.stringify(defaults);
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are compared by value
@@ -28,27 +29,15 @@ export function useListParams<F extends string = never>(
 
   const setFilter = useCallback(
     (name: F | "q", value: string) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          next.delete("page");
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      setParams((current) => withFilter(current, name, value), { preventScrollReset: true });
     },
     [setParams],
   );
 
   const hrefForPage = useCallback(
     (target: number) => {
-      const next = new URLSearchParams(params);
-      if (target <= 1) next.delete("page");
-      else next.set("page", String(target));
-      const qs = next.toString();
-      return qs ? `?${qs}` : "?";
+      const query = queryForPage(params, target);
+      return query ? `?${query}` : "?";
     },
     [params],
   );

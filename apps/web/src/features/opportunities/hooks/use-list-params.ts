@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { type ListAddress, readListAddress } from "../../../lib/list-address.ts";
+import { type ListAddress, queryForPage, readListAddress, withFilter } from "../../../lib/list-address.ts";
 
 /**
  * A list's page and filters live in the address (shareable; the back button works). Changing a
@@ -13,26 +13,14 @@ export function useListParams<K extends string, Params>(address: ListAddress<K, 
 
   const setFilter = useCallback(
     (key: K, value: string) => {
-      setSearch(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          next.delete("page");
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      setSearch((previous) => withFilter(previous, key, value), { preventScrollReset: true });
     },
     [setSearch],
   );
 
   const hrefFor = useCallback(
     (target: number) => {
-      const next = new URLSearchParams(search);
-      if (target > 1) next.set("page", String(target));
-      else next.delete("page");
-      const query = next.toString();
+      const query = queryForPage(search, target);
       return `${pathname}${query ? `?${query}` : ""}`;
     },
     [search, pathname],
