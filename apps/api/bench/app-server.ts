@@ -2,7 +2,7 @@
 // middleware), no website, on a free port that it reports to the parent.
 import type { AddressInfo } from "node:net";
 import { createApp } from "../src/app.ts";
-import { createContext } from "../src/context-factory.ts";
+import { createContext } from "../src/context.ts";
 import { openDatabase } from "../src/database.ts";
 import { withDevelopmentSecrets } from "../src/dev-secrets.ts";
 import { loadEnv } from "../src/env.ts";

@@ -1,10 +1,13 @@
 import type { Database } from "@btw/db";
 import type { Logger } from "pino";
-import type { PaymentGateway } from "./donations/payment-gateway.ts";
+import { defineDonationJobs } from "./donations/donation-jobs.ts";
+import { createPaymentGateway, type PaymentGateway } from "./donations/payment-gateway.ts";
 import type { Env } from "./env.ts";
-import type { JobQueue } from "./jobs-queue/job-queue.ts";
-import type { MailQueue } from "./mail/mail-queue.ts";
-import type { FileStorage } from "./storage/file-storage.ts";
+import { closeRateLimitStore } from "./lib/rate-limit.ts";
+import { createMailQueue, type MailQueue } from "./mail/mail-queue.ts";
+import { createMailSender } from "./mail/mail-sender.ts";
+import { createJobQueue, type JobQueue } from "./queue/job-queue.ts";
+import { createFileStorage, type FileStorage } from "./storage/file-storage.ts";
 
 /** What every router and service may use; built once by the server (or by a test). */
 export interface AppContext {
@@ -17,4 +20,42 @@ export interface AppContext {
   jobs: JobQueue;
   storage: FileStorage;
   payments: PaymentGateway;
+}
+
+/**
+ * Builds the services every request may use; `start` runs the background jobs and their schedules
+ * (mail also starts the queue on first use, so tests need not), `close` releases what they hold.
+ */
+export function createContext(
+  env: Env,
+  db: Database,
+  logger: Logger,
+): AppContext & { start(): Promise<void>; close(): Promise<void> } {
+  const jobs = createJobQueue(env, logger);
+  const mail = createMailQueue({
+    db,
+    logger,
+    jobs,
+    sender: createMailSender(env, logger),
+    retry: { limit: env.MAIL_RETRY_LIMIT, delaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
+  });
+  const ctx: AppContext = {
+    env,
+    db,
+    logger,
+    mail,
+    jobs,
+    storage: createFileStorage(env),
+    payments: createPaymentGateway(env, db, logger),
+  };
+  defineDonationJobs(ctx);
+  return {
+    ...ctx,
+    start: () => jobs.start({ schedules: true }),
+    async close() {
+      await jobs.stop();
+      await mail.close();
+      await closeRateLimitStore(env);
+    },
+  };
 }

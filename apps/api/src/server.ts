@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { Logger } from "pino";
 import { createApp } from "./app.ts";
-import { createContext } from "./context-factory.ts";
+import { createContext } from "./context.ts";
 import { openDatabase } from "./database.ts";
 import { withDevelopmentSecrets } from "./dev-secrets.ts";
 import type { Env } from "./env.ts";

@@ -8,7 +8,7 @@ import { makeUser } from "@btw/db/seed";
 import supertest from "supertest";
 import { afterAll, inject } from "vitest";
 import { createApp } from "../src/app.ts";
-import { createContext } from "../src/context-factory.ts";
+import { createContext } from "../src/context.ts";
 import { loadEnv } from "../src/env.ts";
 import { issueToken } from "../src/lib/auth.ts";
 import { createLogger } from "../src/lib/logger.ts";

@@ -3,8 +3,8 @@
 // and keeps the row up to date (attempts, last error, sent or failed) for the admins' mail log.
 import type { Database } from "@btw/db";
 import type { Logger } from "pino";
-import type { Job, JobQueue } from "../jobs-queue/job-queue.ts";
 import { AppError, notFound } from "../lib/errors.ts";
+import type { Job, JobQueue } from "../queue/job-queue.ts";
 import type { MailMessage, MailSender } from "./mail-sender.ts";
 
 export const MAIL_JOB = "mail-send";
