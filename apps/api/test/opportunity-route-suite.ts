@@ -7,10 +7,10 @@ import type { Database } from "@btw/db";
 import { uniqueSuffix } from "@btw/db/seed";
 import { simpleParser } from "mailparser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestContext } from "../../test/context.ts";
-import { pngBytes } from "../uploads/test-files.ts";
-import type { OpportunityKind } from "./opportunity-kind.ts";
-import { textContains } from "./opportunity-sql.ts";
+import type { OpportunityKind } from "../src/opportunities/opportunity-kind.ts";
+import { textContains } from "../src/opportunities/opportunity-sql.ts";
+import { createTestContext } from "./context.ts";
+import { pngBytes } from "./test-files.ts";
 
 type Data = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { API_PREFIX, blogPageSchema, blogSchema } from "@btw/contracts";
 import { makeBlog } from "@btw/db/seed";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
-import { pngBytes } from "../uploads/test-files.ts";
+import { pngBytes } from "../../test/test-files.ts";
 
 const path = `${API_PREFIX}/blogs`;
 

@@ -1,6 +1,6 @@
 import { INTERNSHIP_CATEGORIES } from "@btw/contracts";
 import type { Prisma } from "@btw/db";
-import { describeOpportunityRoutes } from "../opportunities/opportunity-route-suite.ts";
+import { describeOpportunityRoutes } from "../../test/opportunity-route-suite.ts";
 import { internshipKind } from "./internships.service.ts";
 
 describeOpportunityRoutes({

@@ -4,7 +4,7 @@ import { API_PREFIX, resourceSchema } from "@btw/contracts";
 import { makeResource } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
-import { minimalPdf, pngBytes, webmHeader } from "../uploads/test-files.ts";
+import { minimalPdf, pngBytes, webmHeader } from "../../test/test-files.ts";
 
 const path = `${API_PREFIX}/resources`;
 type Item = { id: number; types: string; category: number };

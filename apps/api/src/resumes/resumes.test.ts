@@ -5,8 +5,8 @@ import { API_PREFIX, resumePageSchema, resumeSchema, UPLOAD_LIMITS_BYTES } from 
 import { makeResume } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
+import { minimalPdf, pngBytes } from "../../test/test-files.ts";
 import { privateFilePath, privateRoot } from "../uploads/private-files.ts";
-import { minimalPdf, pngBytes } from "../uploads/test-files.ts";
 
 const path = `${API_PREFIX}/resumes`;
 

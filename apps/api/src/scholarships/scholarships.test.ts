@@ -1,5 +1,5 @@
 import type { Prisma } from "@btw/db";
-import { describeOpportunityRoutes } from "../opportunities/opportunity-route-suite.ts";
+import { describeOpportunityRoutes } from "../../test/opportunity-route-suite.ts";
 import { scholarshipKind } from "./scholarships.service.ts";
 
 describeOpportunityRoutes({

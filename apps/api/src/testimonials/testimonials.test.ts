@@ -4,7 +4,7 @@ import { API_PREFIX, testimonialSchema, UPLOAD_LIMITS_BYTES } from "@btw/contrac
 import { makeTestimonial } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
-import { pngBytes } from "../uploads/test-files.ts";
+import { pngBytes } from "../../test/test-files.ts";
 
 const path = `${API_PREFIX}/testimonial`;
 

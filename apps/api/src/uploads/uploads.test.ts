@@ -5,9 +5,9 @@ import { UPLOAD_LIMITS_BYTES } from "@btw/contracts";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
+import { minimalPdf, multerFile, pngBytes } from "../../test/test-files.ts";
 import { AppError } from "../lib/errors.ts";
 import { privateFilePath } from "./private-files.ts";
-import { minimalPdf, multerFile, pngBytes } from "./test-files.ts";
 import { removeStoredFile, storeCv, storeImage, storeResourceFile } from "./uploads.ts";
 
 describe("stored uploads", () => {
