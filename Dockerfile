@@ -22,6 +22,7 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/prisma ./prisma
 COPY --from=build --chown=node:node /app/packages/contracts/package.json ./packages/contracts/package.json
 COPY --from=build --chown=node:node /app/packages/db/package.json ./packages/db/package.json
+COPY --from=build --chown=node:node /app/packages/i18n/package.json ./packages/i18n/package.json
 COPY --from=build --chown=node:node /app/packages/db/node_modules ./packages/db/node_modules
 COPY --from=build --chown=node:node /app/apps/api/package.json ./apps/api/package.json
 COPY --from=build --chown=node:node /app/apps/api/node_modules ./apps/api/node_modules

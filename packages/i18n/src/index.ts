@@ -1,0 +1,3 @@
+export * from "./ethiopian-calendar.ts";
+export * from "./format.ts";
+export * from "./languages.ts";
