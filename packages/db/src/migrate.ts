@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { migrationsDir, prismaDir, schemaPath } from "./paths.ts";
-import { openSchemaEngine } from "./schema-engine.ts";
+import { openSchemaEngine, settleOnPanic } from "./schema-engine.ts";
 
 const filters = { externalTables: [], externalEnums: [] };
 const LOCKFILE = "migration_lock.toml";
@@ -36,7 +36,8 @@ async function migrationsList() {
 export async function applyMigrations(databaseUrl: string): Promise<string[]> {
   const engine = await openSchemaEngine(await readFile(schemaPath, "utf8"), databaseUrl);
   try {
-    const result = await engine.applyMigrations({ migrationsList: await migrationsList(), filters });
+    const list = await migrationsList();
+    const result = await settleOnPanic(() => engine.applyMigrations({ migrationsList: list, filters }));
     return result.appliedMigrationNames;
   } finally {
     engine.free();
@@ -59,13 +60,15 @@ async function diffToSchema(databaseUrl: string, from: "migrations" | "database"
         : migrations.migrationDirectories.length === 0
           ? { tag: "empty" as const }
           : { tag: "migrations" as const, ...migrations };
-    const result = await engine.diff({
-      from: source,
-      to: { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content: schemaText }] },
-      script: true,
-      exitCode: null,
-      filters,
-    });
+    const result = await settleOnPanic(() =>
+      engine.diff({
+        from: source,
+        to: { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content: schemaText }] },
+        script: true,
+        exitCode: null,
+        filters,
+      }),
+    );
     return (result.stdout ?? "").replace(/^-- This is an empty migration\.\s*$/m, "").trim();
   } finally {
     engine.free();

@@ -37,17 +37,58 @@ function instantiateOnce(): Promise<void> {
   return instantiated;
 }
 
+/**
+ * A panic inside the wasm engine reports its message here (wasm-bindgen's hook) before the engine
+ * traps. Without a registry the hook itself throws and the pending call never settles; with it, the
+ * message is printed and the call in flight rejects with it.
+ */
+const inFlight = new Set<(error: Error) => void>();
+(globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY = {
+  set_message(message: string) {
+    // Printed too: the trap that follows may end the process before the rejection is seen.
+    console.error(`Prisma schema engine panicked: ${message}`);
+    for (const reject of inFlight) reject(new Error(`Prisma schema engine panicked: ${message}`));
+    inFlight.clear();
+  },
+};
+
+/** Runs one engine call so that an engine panic rejects it instead of leaving it pending forever. */
+export function settleOnPanic<T>(call: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    inFlight.add(reject);
+    call()
+      .then(resolve, reject)
+      .finally(() => inFlight.delete(reject));
+  });
+}
+
 const PG_CHAR_OID = 18;
 const PG_TEXT_OID = 25;
 
+// PostgreSQL 18 keeps every NOT NULL as a pg_constraint row (contype 'n'). This engine's describer
+// selects constraints with a deny-list and panics on the unexpected 'n' rows (prisma/orm#29635);
+// the upstream fix (prisma-engines#5819) turns the filter into an allow-list of the two kinds it
+// reads (check, exclusion), which is what this rewrite does. Nullability comes from pg_attribute.
+const CONSTRAINT_DENY_LIST = "AND contype NOT IN ('p', 'u', 'f')";
+const CONSTRAINT_ALLOW_LIST = "AND contype IN ('c', 'x')";
+
+function withConstraintAllowList(query: unknown): unknown {
+  if (typeof query === "string") return query.replace(CONSTRAINT_DENY_LIST, CONSTRAINT_ALLOW_LIST);
+  if (query && typeof query === "object" && "text" in query && typeof query.text === "string") {
+    return { ...query, text: query.text.replace(CONSTRAINT_DENY_LIST, CONSTRAINT_ALLOW_LIST) };
+  }
+  return query;
+}
+
 /**
- * When the engine reads a database's structure it selects catalog columns of PostgreSQL's internal
- * one-byte "char" type, which adapter-pg cannot decode; this pool presents them as text.
+ * The pool the engine reads catalogs through: catalog columns of PostgreSQL's internal one-byte
+ * "char" type, which adapter-pg cannot decode, come back as text, and the constraint query works on
+ * PostgreSQL 18 (see above).
  */
 class CatalogTextPool extends pg.Pool {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; we only post-process results.
-  override query(...args: any[]): any {
-    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+  override query(first?: any, ...rest: any[]): any {
+    const result = (super.query as (...a: unknown[]) => unknown)(withConstraintAllowList(first), ...rest);
     if (!(result instanceof Promise)) return result;
     return result.then((value: pg.QueryResult) => {
       for (const field of value?.fields ?? []) {
