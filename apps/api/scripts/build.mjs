@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js. Workspace packages (@btw/*, TypeScript sources) are
 // inlined; everything from node_modules stays external and is loaded at run time.
+import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
@@ -12,6 +13,8 @@ await build({
   format: "esm",
   sourcemap: true,
   logLevel: "warning",
+  // The image has no .env.example, yet production must refuse its values (src/env-example.ts).
+  define: { __ENV_EXAMPLE__: JSON.stringify(readFileSync(new URL("../../../.env.example", import.meta.url), "utf8")) },
   plugins: [
     {
       name: "externalise-node-modules",

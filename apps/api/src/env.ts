@@ -1,5 +1,6 @@
 // The one place that reads process.env: every setting is validated here once, at boot.
 import { z } from "zod";
+import { productionProblems } from "./production-settings.ts";
 
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
@@ -8,7 +9,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /** Required in production; elsewhere `http://localhost:$PORT`. */
+  PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 
@@ -47,6 +49,11 @@ export const envSchema = z.object({
   CHAPA_SECRET_KEY: optionalString,
   CHAPA_BASE_URL: z.url().default("https://api.chapa.co/v1"),
   CHAPA_WEBHOOK_SECRET: optionalString,
+  /**
+   * `chapa` (needs CHAPA_SECRET_KEY) or `test` (the built-in test checkout, every page marked TEST).
+   * Unset: Chapa when a key is set, else the test checkout outside production and no giving in production.
+   */
+  PAYMENTS_MODE: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["chapa", "test"]).optional()),
 
   REDIS_URL: optionalUrl,
 
@@ -57,27 +64,27 @@ export const envSchema = z.object({
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, "PUBLIC_URL"> & { PUBLIC_URL: string };
 
 export class EnvError extends Error {
   override name = "EnvError";
 }
 
+const invalid = (lines: string[]) =>
+  new EnvError(`Invalid environment:\n${lines.map((line) => `  ${line}`).join("\n")}`);
+
 /** Parses the environment; the error names every bad variable and why. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+    throw invalid(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const env = result.data;
-  if (env.NODE_ENV === "production") {
-    const missing = (["JWT_SECRET", "DATABASE_URL"] as const).filter((key) => !env[key]);
-    if (missing.length > 0) {
-      throw new EnvError(
-        `Invalid environment:\n${missing.map((key) => `  ${key}: required in production`).join("\n")}`,
-      );
-    }
+  const problems = env.NODE_ENV === "production" ? productionProblems(env) : [];
+  if (env.PAYMENTS_MODE === "chapa" && !env.CHAPA_SECRET_KEY) {
+    problems.push("PAYMENTS_MODE: chapa needs CHAPA_SECRET_KEY");
   }
-  return env;
+  if (problems.length > 0) throw invalid(problems);
+  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }
