@@ -14,7 +14,9 @@ await build({
   sourcemap: true,
   logLevel: "warning",
   // The image has no .env.example, yet production must refuse its values (src/env-example.ts).
-  define: { __ENV_EXAMPLE__: JSON.stringify(readFileSync(new URL("../../../.env.example", import.meta.url), "utf8")) },
+  define: {
+    __ENV_EXAMPLE__: JSON.stringify(readFileSync(new URL("../../../.env.example", import.meta.url), "utf8")),
+  },
   plugins: [
     {
       name: "externalise-node-modules",
