@@ -7,6 +7,8 @@ import { pinoHttp } from "pino-http";
 import type { AppContext } from "./context.ts";
 import { healthRouter } from "./health/health.router.ts";
 import { errorMiddleware } from "./lib/errors.ts";
+import { noStoreForPersonalAnswers } from "./lib/no-store.ts";
+import { limiters } from "./lib/rate-limit.ts";
 import { apiRouters } from "./routes/index.ts";
 
 export interface CreateAppOptions {
@@ -58,10 +60,12 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Expr
   app.use(compression());
 
   const api = express.Router();
+  api.use(noStoreForPersonalAnswers);
   // Chapa's webhook signature is an HMAC of the exact bytes sent: keep them raw for that one path.
   api.use(donationPaths.webhook, express.raw({ type: () => true, limit: "100kb" }));
   api.use(express.json({ limit: "100kb" }));
   api.use(express.urlencoded({ extended: false, limit: "100kb" }));
+  api.use(limiters.uploads(ctx));
   for (const build of [healthRouter, ...apiRouters]) api.use(build(ctx));
   api.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${API_PREFIX}${req.path}` });

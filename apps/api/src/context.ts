@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { defineDonationJobs } from "./donations/donation-jobs.ts";
 import { createPaymentGateway, type PaymentGateway } from "./donations/payment-gateway.ts";
 import type { Env } from "./env.ts";
-import { closeRateLimitStore } from "./lib/rate-limit.ts";
+import { closeRateLimitStore, type RateLimitOverrides } from "./lib/rate-limit.ts";
 import { createMailQueue, type MailQueue } from "./mail/mail-queue.ts";
 import { createMailSender } from "./mail/mail-sender.ts";
 import { createJobQueue, type JobQueue } from "./queue/job-queue.ts";
@@ -20,6 +20,8 @@ export interface AppContext {
   jobs: JobQueue;
   storage: FileStorage;
   payments: PaymentGateway;
+  /** Smaller rate limits than the table in lib/rate-limit.ts (tests). */
+  rateLimits?: RateLimitOverrides;
 }
 
 /**

@@ -116,13 +116,31 @@ export const paginationMetaSchema = z.object({
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 
+export const REJECT_REASON_REQUIRED = "A reason is required to reject";
+
+/**
+ * An approve call's body. `status: "rejected"` rejects and needs a `reason`; anything else
+ * approves: `{ status: "approved" }`, no body, or (spec section 7) the item itself as the old client
+ * sent it, whose `status` is still "pending" (its other fields are ignored).
+ */
 export const approveBodySchema = z
-  .object({
-    status: z.enum(["approved", "rejected"]).default("approved"),
-    reason: optionalText(500),
+  .preprocess(
+    (body) => body ?? {},
+    z.looseObject({
+      status: z.enum(["approved", "rejected", "pending"]).optional(),
+      reason: optionalText(500, { multiline: true }),
+    }),
+  )
+  .superRefine((body, issues) => {
+    if (body.status === "rejected" && !body.reason)
+      issues.addIssue({ code: "custom", path: ["reason"], message: REJECT_REASON_REQUIRED });
   })
-  .default({ status: "approved" });
-export type ApproveBody = z.infer<typeof approveBodySchema>;
+  .transform(({ status, reason }) =>
+    status === "rejected"
+      ? { status: "rejected" as const, reason }
+      : { status: "approved" as const, ...(reason ? { reason } : {}) },
+  );
+export type ApproveBody = z.output<typeof approveBodySchema>;
 
 /** Fields every moderated opportunity carries in responses. */
 export const moderationFields = {

@@ -125,12 +125,15 @@ export const statisticsSchema = z.object({
     resources: z.number().int(),
     testimonials: z.number().int(),
     teams: z.number().int(),
-    feedbacks: z.number().int(),
-    resumes: z.number().int(),
-    subscribers: z.number().int(),
-    contactMessages: z.number().int(),
-    users: z.number().int(),
-    donations: z.object({ count: z.number().int(), paid: z.number().int(), paidTotalEtb: z.number() }),
+    // Present only for roles allowed the matching action (STATISTICS_FIELD_ACTIONS in permissions.ts).
+    feedbacks: z.number().int().optional(),
+    resumes: z.number().int().optional(),
+    subscribers: z.number().int().optional(),
+    contactMessages: z.number().int().optional(),
+    users: z.number().int().optional(),
+    donations: z
+      .object({ count: z.number().int(), paid: z.number().int(), paidTotalEtb: z.number() })
+      .optional(),
   }),
 });
 export type Statistics = z.infer<typeof statisticsSchema>["statistics"];

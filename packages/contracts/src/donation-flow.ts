@@ -16,7 +16,18 @@ export const donationPaths = {
   pledgeStop: "/donate/pledges/stop",
   /** + `/{tx_ref}`: the built-in test checkout that stands in for Chapa without a key. */
   testCheckout: "/donate/test-checkout",
+  /** Public: how this server takes gifts, so the donate page can say so before the form is filled. */
+  paymentsMode: "/donate/payments-mode",
 } as const;
+
+/**
+ * `chapa`: real payments; `test`: the built-in test checkout, no money moves and every page, receipt
+ * and admin row says TEST; `unavailable`: this server takes no gifts (production without a Chapa key).
+ */
+export const paymentsModeSchema = z.enum(["chapa", "test", "unavailable"]);
+export type PaymentsMode = z.infer<typeof paymentsModeSchema>;
+export const paymentsModeResponseSchema = z.object({ mode: paymentsModeSchema });
+export type PaymentsModeResponse = z.infer<typeof paymentsModeResponseSchema>;
 
 /** The web page Chapa sends the donor back to (`?tx_ref=`). */
 export const DONATION_THANK_YOU_PATH = "/born-to-win/donate/thank-you";

@@ -55,6 +55,8 @@ export const donationSchema = z.object({
   status: donationStatusSchema,
   chapaReference: z.string().nullable(),
   failureReason: z.string().nullable(),
+  /** Paid through a test checkout (ours or Chapa's test mode): no money moved. */
+  test: z.boolean(),
   paidAt: isoDateString.nullable(),
   createdAt: isoDateString,
 });
@@ -67,6 +69,8 @@ export const donationStatusResponseSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   donationType: donationTypeSchema,
+  /** A test payment: the page says TEST, no money moved. */
+  test: z.boolean(),
   paidAt: isoDateString.nullable(),
 });
 export type DonationStatusResponse = z.infer<typeof donationStatusResponseSchema>;

@@ -9,6 +9,7 @@ export * from "./donations.ts";
 export * from "./email-messages.ts";
 export * from "./images.ts";
 export * from "./opportunities.ts";
+export * from "./permissions.ts";
 export * from "./site.ts";
 export * from "./site-meta.ts";
 export * from "./submissions.ts";

@@ -93,20 +93,18 @@ describe("feedbacks", () => {
 
 describe("feedback rate limit", () => {
   const t = createTestContext({ ADMIN_NOTIFY_EMAIL: "limits@example.test" });
+  const LIMIT = 3;
+  const client = supertest(createApp({ ...t.ctx, rateLimits: { feedbackAddress: { limit: LIMIT } } }));
 
-  it("answers 429 with Retry-After after 20 messages from one address", async () => {
-    for (let i = 0; i < 20; i++) {
-      await t
-        .request()
+  it("answers 429 with Retry-After once one address passes its limit", async () => {
+    for (let i = 0; i < LIMIT; i++) {
+      await client
         .post(path)
         .send({ phone: "0911234567", message: `Message ${i}` })
         .expect(201);
     }
-    const res = await t
-      .request()
-      .post(path)
-      .send({ phone: "0911234567", message: "One too many" })
-      .expect(429);
+    const res = await client.post(path).send({ phone: "0911234567", message: "One too many" }).expect(429);
+    expect(res.body.message).toMatch(/^Too many requests/);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
   });
 });

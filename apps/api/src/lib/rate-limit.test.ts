@@ -4,17 +4,36 @@ import { Redis } from "ioredis";
 import supertest from "supertest";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
+import type { AuthUser } from "./auth.ts";
 import { errorMiddleware } from "./errors.ts";
-import { minutesText, rateLimit } from "./rate-limit.ts";
+import { type LimitSetting, limiters, minutesText, RATE_LIMITS, rateLimit } from "./rate-limit.ts";
 
 // A Redis server to test the shared store against: CI (.ci/run) names the one on 127.0.0.1:6379
 // when it answers. Without one the in-memory store above is still tested.
 const REDIS_URL = inject("redisTestUrl");
 
-/** A one-route app behind `limiter`; `/fail` answers 401 to show what failuresOnly counts. */
-function appWith(limiter: RequestHandler) {
+const setting = (overrides: Partial<LimitSetting>): LimitSetting => ({
+  windowMinutes: 1,
+  limit: 1,
+  key: "address",
+  counts: "all",
+  over: "refuse",
+  ...overrides,
+});
+
+/**
+ * A one-route app behind `limiter`: `/try` answers 200, `/fail` 401. An `X-User` header stands in
+ * for a signed-in user (`id:role`), and `trustProxy` is the app's TRUST_PROXY.
+ */
+function appWith(limiter: RequestHandler, trustProxy = 0) {
   const app = express();
+  app.set("trust proxy", trustProxy);
   app.use(express.json());
+  app.use((req, _res, next) => {
+    const [id, role] = String(req.headers["x-user"] ?? "").split(":");
+    if (id) req.user = { id: Number(id), role: role ?? "member", sessionId: "s" } as AuthUser;
+    next();
+  });
   app.post("/try", limiter, (_req, res) => res.json({ ok: true }));
   app.post("/fail", limiter, (_req, res) => res.status(401).json({ message: "no" }));
   app.use(errorMiddleware);
@@ -25,7 +44,7 @@ describe("rate limits in memory", () => {
   const t = createTestContext();
 
   it("answers 429 with the wait in minutes and Retry-After once the limit is passed", async () => {
-    const client = appWith(rateLimit(t.ctx, { name: "mem-basic", windowMs: 5 * 60_000, limit: 2 }));
+    const client = appWith(rateLimit(t.ctx, "mem-basic", setting({ windowMinutes: 5, limit: 2 })));
     await client.post("/try").expect(200);
     await client.post("/try").expect(200);
     const res = await client.post("/try").expect(429);
@@ -35,23 +54,92 @@ describe("rate limits in memory", () => {
     expect(retryAfter).toBeLessThanOrEqual(300);
   });
 
-  it("counts each email separately when keyed by address and email", async () => {
-    const client = appWith(
-      rateLimit(t.ctx, { name: "mem-email", windowMs: 60_000, limit: 1, key: "ip+email" }),
-    );
-    await client.post("/try").send({ email: "a@example.test" }).expect(200);
-    await client.post("/try").send({ email: "A@example.test" }).expect(429);
-    await client.post("/try").send({ email: "b@example.test" }).expect(200);
+  it("ignores a forged X-Forwarded-For unless TRUST_PROXY says a proxy sets it", async () => {
+    const limit = () => rateLimit(t.ctx, "mem-forged", setting({ limit: 2 }));
+    const direct = appWith(limit());
+    for (const address of ["1.1.1.1", "2.2.2.2"]) {
+      await direct.post("/try").set("X-Forwarded-For", address).expect(200);
+    }
+    await direct.post("/try").set("X-Forwarded-For", "3.3.3.3").expect(429);
+
+    const proxied = appWith(limit(), 1);
+    for (const address of ["1.1.1.1", "1.1.1.1", "2.2.2.2", "3.3.3.3"]) {
+      await proxied.post("/try").set("X-Forwarded-For", address).expect(200);
+    }
+    await proxied.post("/try").set("X-Forwarded-For", "1.1.1.1").expect(429);
+  });
+
+  it("counts an email the same from every address, and each email apart", async () => {
+    const client = appWith(rateLimit(t.ctx, "mem-email", setting({ key: "email" })), 1);
+    await client.post("/try").set("X-Forwarded-For", "1.1.1.1").send({ email: "a@example.test" }).expect(200);
+    await client.post("/try").set("X-Forwarded-For", "2.2.2.2").send({ email: "A@example.test" }).expect(429);
+    await client.post("/try").set("X-Forwarded-For", "1.1.1.1").send({ email: "b@example.test" }).expect(200);
+  });
+
+  it("counts a signed-in account the same from every address, and skips anonymous requests", async () => {
+    const client = appWith(rateLimit(t.ctx, "mem-account", setting({ key: "account" })), 1);
+    await client.post("/try").set("X-User", "7").set("X-Forwarded-For", "1.1.1.1").expect(200);
+    await client.post("/try").set("X-User", "7").set("X-Forwarded-For", "2.2.2.2").expect(429);
+    await client.post("/try").set("X-User", "8").expect(200);
+    await client.post("/try").expect(200);
+    await client.post("/try").expect(200);
+  });
+
+  it("leaves staff out of a members-only limit", async () => {
+    const client = appWith(rateLimit(t.ctx, "mem-members", setting({ applies: "members" })));
+    await client.post("/try").set("X-User", "1:member").expect(200);
+    await client.post("/try").set("X-User", "2:member").expect(429);
+    await client.post("/try").set("X-User", "3:editor").expect(200);
+    await client.post("/try").set("X-User", "4:admin").expect(200);
   });
 
   it("counts only failures when asked to", async () => {
-    const client = appWith(
-      rateLimit(t.ctx, { name: "mem-failures", windowMs: 60_000, limit: 2, failuresOnly: true }),
-    );
+    const client = appWith(rateLimit(t.ctx, "mem-failures", setting({ limit: 2, counts: "failures" })));
     for (let i = 0; i < 5; i++) await client.post("/try").expect(200);
     await client.post("/fail").expect(401);
     await client.post("/fail").expect(401);
     await client.post("/try").expect(429);
+  });
+
+  it("over a refuse-failures limit, still lets successes through and turns failures into 429", async () => {
+    const client = appWith(
+      rateLimit(t.ctx, "mem-soft", setting({ limit: 2, counts: "failures", over: "refuse-failures" })),
+    );
+    await client.post("/fail").expect(401);
+    await client.post("/fail").expect(401);
+    const ok = await client.post("/try").expect(200);
+    expect(ok.headers["retry-after"]).toBeUndefined();
+    const refused = await client.post("/fail").expect(429);
+    expect(refused.body).toEqual({ message: "Too many requests. Please try again in 1 minute." });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    await client.post("/try").expect(200);
+  });
+
+  it("takes smaller limits for one app from the context", async () => {
+    const ctx = { ...t.ctx, rateLimits: { feedbackAddress: { limit: 1 } } };
+    const client = appWith(limiters.feedback(ctx));
+    await client.post("/try").expect(200);
+    await client.post("/try").expect(429);
+    expect(RATE_LIMITS.feedbackAddress.limit).toBeGreaterThan(1);
+  });
+
+  it("counts a profile change only when it tries a password", async () => {
+    const ctx = { ...t.ctx, rateLimits: { passwordChangeAccount: { limit: 1 } } };
+    const client = appWith(limiters.passwordChange(ctx));
+    for (let i = 0; i < 3; i++)
+      await client.post("/fail").set("X-User", "9").send({ fullName: "A" }).expect(401);
+    await client.post("/fail").set("X-User", "9").send({ currentPassword: "x", password: "y" }).expect(401);
+    await client.post("/try").set("X-User", "9").send({ currentPassword: "z", password: "y" }).expect(429);
+    await client.post("/try").set("X-User", "9").send({ fullName: "B" }).expect(200);
+  });
+
+  it("counts uploads (multipart requests) only", async () => {
+    const ctx = { ...t.ctx, rateLimits: { uploadAddress: { limit: 1 } } };
+    const client = appWith(limiters.uploads(ctx));
+    for (let i = 0; i < 3; i++) await client.post("/try").send({ a: 1 }).expect(200);
+    await client.post("/try").field("a", "1").expect(200);
+    const res = await client.post("/try").attach("file", Buffer.from("x"), "x.txt").expect(429);
+    expect(res.body.message).toMatch(/Too many requests/);
   });
 
   it("words the wait for people", () => {
@@ -76,9 +164,9 @@ describe.runIf(REDIS_URL)("rate limits in Redis", () => {
   });
 
   it("shares one counter between instances and answers 429 with Retry-After", async () => {
-    const options = { name, windowMs: 10 * 60_000, limit: 3 };
-    const a = appWith(rateLimit(first.ctx, options));
-    const b = appWith(rateLimit(second.ctx, options));
+    const options = setting({ windowMinutes: 10, limit: 3 });
+    const a = appWith(rateLimit(first.ctx, name, options));
+    const b = appWith(rateLimit(second.ctx, name, options));
     await a.post("/try").expect(200);
     await b.post("/try").expect(200);
     await a.post("/try").expect(200);
@@ -93,8 +181,19 @@ describe.runIf(REDIS_URL)("rate limits in Redis", () => {
     expect(ttl).toBeGreaterThan(9 * 60_000);
   });
 
+  it("shares an account's failures between instances, and lets its successes through", async () => {
+    const options = setting({ key: "email", limit: 2, counts: "failures" });
+    const a = appWith(rateLimit(first.ctx, `${name}-email`, options));
+    const b = appWith(rateLimit(second.ctx, `${name}-email`, options));
+    await a.post("/try").send({ email: "x@example.test" }).expect(200);
+    await a.post("/fail").send({ email: "x@example.test" }).expect(401);
+    await b.post("/fail").send({ email: "x@example.test" }).expect(401);
+    await a.post("/try").send({ email: "x@example.test" }).expect(429);
+    await b.post("/try").send({ email: "y@example.test" }).expect(200);
+  });
+
   it("lets requests through (and logs) when Redis is unreachable", async () => {
-    const client = appWith(rateLimit(unreachable.ctx, { name: `${name}-down`, windowMs: 60_000, limit: 1 }));
+    const client = appWith(rateLimit(unreachable.ctx, `${name}-down`, setting({ limit: 1 })));
     await client.post("/try").expect(200);
     await client.post("/try").expect(200);
   });

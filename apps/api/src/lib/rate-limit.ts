@@ -1,8 +1,11 @@
-// Request limits per client. Counters live in memory (one process) or, when REDIS_URL is set, in
-// Redis so that every API instance behind a load balancer shares them. Limits are sized for real
-// people on shared mobile IPs (carrier NAT puts many phones behind one address), so the tight ones
-// are keyed by IP plus the email being tried, and sign-in counts only failures.
-import type { RequestHandler } from "express";
+// Request limits. Carrier-grade NAT puts thousands of Ethiopian mobile users behind one address,
+// so the tight limits count per ACCOUNT (the email being tried, or the signed-in user) and the
+// per-address ones are generous, against bulk abuse only. A per-address sign-in limit never stops
+// a correct password for an account that is not locked: over it, only failures answer 429.
+// Counters live in memory (one process) or, when REDIS_URL is set, in Redis so that every API
+// instance behind a load balancer shares them. The client address is `req.ip`, which honours
+// X-Forwarded-For only as far as TRUST_PROXY says (app.ts).
+import type { RequestHandler, Response } from "express";
 import { rateLimit as expressRateLimit, ipKeyGenerator, type Store } from "express-rate-limit";
 import { Redis } from "ioredis";
 import { RedisStore } from "rate-limit-redis";
@@ -12,16 +15,106 @@ import type { Env } from "../env.ts";
 const MINUTE = 60_000;
 const KEY_PREFIX = "btw:rl:";
 
-export interface RateLimitOptions {
-  /** Names the counter (and its Redis keys); limiters with the same name share counts across instances. */
-  name: string;
-  windowMs: number;
+/** What a counter is keyed on: the address, the email in the (validated) body, or the signed-in user. */
+export type LimitKey = "address" | "email" | "account";
+
+export interface LimitSetting {
+  windowMinutes: number;
   limit: number;
-  /** "ip+email" counts per address and per `email` in the (already validated) body. */
-  key?: "ip" | "ip+email";
-  /** Count only answers of 400 and above (sign-in: a person signing in many times is fine). */
-  failuresOnly?: boolean;
+  key: LimitKey;
+  /** "failures" counts only answers of 400 and above (a person signing in many times is fine). */
+  counts: "all" | "failures";
+  /**
+   * Over the limit: "refuse" answers 429 at once; "refuse-failures" still runs the request and
+   * answers 429 only if it fails, so a correct sign-in from a busy shared address gets in.
+   */
+  over: "refuse" | "refuse-failures";
+  /** Who counts at all: "members" skips admins and editors (their accounts are made by admins). */
+  applies?: "everyone" | "members";
 }
+
+/** Every limit of the API in one table (the README lists them); a route mounts them in `limiters`. */
+export const RATE_LIMITS = {
+  /** Password guesses on one account, whatever address they come from. */
+  signInAccount: { windowMinutes: 15, limit: 10, key: "email", counts: "failures", over: "refuse" },
+  /** Failed sign-ins from one address across accounts (credential stuffing); correct ones pass. */
+  signInAddress: {
+    windowMinutes: 15,
+    limit: 100,
+    key: "address",
+    counts: "failures",
+    over: "refuse-failures",
+  },
+  /** Wrong current passwords on `PUT /users/{id}` (a stolen token must not guess the password). */
+  passwordChangeAccount: {
+    windowMinutes: 15,
+    limit: 10,
+    key: "account",
+    counts: "failures",
+    over: "refuse",
+  },
+  registerAddress: { windowMinutes: 60, limit: 100, key: "address", counts: "all", over: "refuse" },
+  resetCodeAccount: { windowMinutes: 15, limit: 5, key: "email", counts: "all", over: "refuse" },
+  resetCodeAddress: { windowMinutes: 15, limit: 200, key: "address", counts: "all", over: "refuse" },
+  /** Wrong reset codes for one email; a correct code within the limit passes. */
+  resetCodeCheckAccount: {
+    windowMinutes: 15,
+    limit: 10,
+    key: "email",
+    counts: "failures",
+    over: "refuse",
+  },
+  resetCodeCheckAddress: {
+    windowMinutes: 15,
+    limit: 200,
+    key: "address",
+    counts: "failures",
+    over: "refuse-failures",
+  },
+  /** New passwords set with a reset token (the token names the account; the address bounds bulk). */
+  passwordResetAddress: {
+    windowMinutes: 15,
+    limit: 100,
+    key: "address",
+    counts: "failures",
+    over: "refuse-failures",
+  },
+  /** Opportunities members submit for approval. */
+  submissionAccount: {
+    windowMinutes: 60,
+    limit: 10,
+    key: "account",
+    counts: "all",
+    over: "refuse",
+    applies: "members",
+  },
+  submissionAddress: {
+    windowMinutes: 60,
+    limit: 300,
+    key: "address",
+    counts: "all",
+    over: "refuse",
+    applies: "members",
+  },
+  /** Files members send with their submissions and edits. */
+  uploadAccount: { windowMinutes: 60, limit: 60, key: "account", counts: "all", over: "refuse" },
+  /** Every request that can carry a file (multipart), from one address, on any route. */
+  uploadAddress: { windowMinutes: 60, limit: 500, key: "address", counts: "all", over: "refuse" },
+  feedbackAddress: { windowMinutes: 15, limit: 100, key: "address", counts: "all", over: "refuse" },
+  resumeAddress: { windowMinutes: 60, limit: 100, key: "address", counts: "all", over: "refuse" },
+  subscribeAddress: { windowMinutes: 60, limit: 200, key: "address", counts: "all", over: "refuse" },
+  contactAddress: { windowMinutes: 15, limit: 100, key: "address", counts: "all", over: "refuse" },
+  donateAddress: { windowMinutes: 15, limit: 150, key: "address", counts: "all", over: "refuse" },
+} as const satisfies Record<string, LimitSetting>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+
+/** Smaller limits or windows for one app (tests); anything not named keeps the table's value. */
+export type RateLimitOverrides = Partial<
+  Record<LimitName, Partial<Pick<LimitSetting, "windowMinutes" | "limit">>>
+>;
+
+export const LIMIT_MESSAGE = (wait: string) => `Too many requests. Please try again in ${wait}.`;
 
 // One Redis client per configuration, shared by every limiter built from it; closed with the context.
 const redisClients = new WeakMap<Env, Redis>();
@@ -67,25 +160,58 @@ export function minutesText(ms: number): string {
   return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }
 
-/** Builds one limiter; answers 429 `{ message }` with Retry-After (seconds) once `limit` is passed. */
-export function rateLimit(ctx: AppContext, options: RateLimitOptions): RequestHandler {
-  const store = storeFor(ctx, options.name);
+function keyOf(req: Parameters<RequestHandler>[0], key: LimitKey): string | undefined {
+  if (key === "address") return ipKeyGenerator(req.ip ?? "unknown");
+  if (key === "account") return req.user ? `user:${req.user.id}` : undefined;
+  const email = typeof req.body?.email === "string" ? req.body.email.trim().toLowerCase() : "";
+  return email ? `email:${email}` : undefined;
+}
+
+/**
+ * Over a "refuse-failures" limit the request still runs; if it then fails with 401 (a wrong
+ * password or code), the answer becomes this 429 instead.
+ */
+function refuseFailures(res: Response, retryAfterSeconds: number, message: string): void {
+  const json = res.json.bind(res);
+  res.json = (body) => {
+    if (res.statusCode !== 401) return json(body);
+    res.status(429).setHeader("Retry-After", String(retryAfterSeconds));
+    return json({ message });
+  };
+}
+
+type LimitedRequest = Parameters<RequestHandler>[0] & { rateLimit?: { resetTime?: Date } };
+
+/**
+ * Builds the limiter of one setting; answers 429 `{ message }` with Retry-After (seconds). `name`
+ * names its counter (and Redis keys): limiters of the same name share counts across instances.
+ */
+export function rateLimit(ctx: AppContext, name: string, setting: LimitSetting): RequestHandler {
+  const override = ctx.rateLimits?.[name as LimitName];
+  const windowMs = (override?.windowMinutes ?? setting.windowMinutes) * MINUTE;
+  const store = storeFor(ctx, name);
   return expressRateLimit({
-    windowMs: options.windowMs,
-    limit: options.limit,
+    windowMs,
+    limit: override?.limit ?? setting.limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    skipSuccessfulRequests: options.failuresOnly ?? false,
-    keyGenerator: (req) => {
-      const ip = ipKeyGenerator(req.ip ?? "unknown");
-      if (options.key !== "ip+email") return ip;
-      const email = typeof req.body?.email === "string" ? req.body.email.trim().toLowerCase() : "";
-      return `${ip}|${email}`;
-    },
-    handler: (req, res) => {
-      const resetTime = (req as typeof req & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const waitMs = resetTime ? resetTime.getTime() - Date.now() : options.windowMs;
-      res.status(429).json({ message: `Too many requests. Please try again in ${minutesText(waitMs)}.` });
+    skipSuccessfulRequests: setting.counts === "failures",
+    skip: (req) =>
+      keyOf(req, setting.key) === undefined ||
+      (setting.applies === "members" && req.user !== undefined && req.user.role !== "member"),
+    keyGenerator: (req) => keyOf(req, setting.key) ?? "",
+    handler: (req, res, next) => {
+      const resetTime = (req as LimitedRequest).rateLimit?.resetTime;
+      const waitMs = resetTime ? resetTime.getTime() - Date.now() : windowMs;
+      const message = LIMIT_MESSAGE(minutesText(waitMs));
+      if (setting.over === "refuse-failures") {
+        const retryAfter = res.getHeader("Retry-After");
+        res.removeHeader("Retry-After");
+        refuseFailures(res, Number(retryAfter) || Math.ceil(waitMs / 1000), message);
+        next();
+        return;
+      }
+      res.status(429).json({ message });
     },
     // A Redis outage must not take sign-in down: let the request through and say so in the log.
     passOnStoreError: true,
@@ -106,50 +232,44 @@ function chain(...handlers: RequestHandler[]): RequestHandler {
   };
 }
 
-type Limits = Partial<Pick<RateLimitOptions, "windowMs" | "limit">>;
+const limitsOf =
+  (...names: LimitName[]) =>
+  (ctx: AppContext): RequestHandler =>
+    chain(...names.map((name) => rateLimit(ctx, name, RATE_LIMITS[name])));
+
+/** Lets only multipart requests (those that can carry a file) reach `limit`. */
+const onlyMultipart =
+  (limit: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    req.is("multipart/form-data") ? limit(req, res, next) : next();
 
 /**
- * The limiters of the API, ready to mount: `router.post(path, limiters.feedback(ctx), handler)`.
- * Body-keyed ones (ip+email) go after `validate({ body })` so the email is already normalised.
- * `overrides` exists for tests that need a small limit.
+ * The limiters of each route, ready to mount: `router.post(path, limiters.feedback(ctx), handler)`.
+ * Email-keyed ones go after `validate({ body })` so the email is already normalised; account-keyed
+ * ones go after `requireAuth`.
  */
 export const limiters = {
-  /** 10 failed sign-ins per 15 min for one email from one address; 100 failures per address. */
-  login: (ctx: AppContext, overrides: Limits = {}) =>
-    chain(
-      rateLimit(ctx, {
-        name: "login",
-        windowMs: 15 * MINUTE,
-        limit: 10,
-        key: "ip+email",
-        failuresOnly: true,
-        ...overrides,
-      }),
-      rateLimit(ctx, { name: "login-ip", windowMs: 15 * MINUTE, limit: 100, failuresOnly: true }),
-    ),
-  register: (ctx: AppContext, overrides: Limits = {}) =>
-    rateLimit(ctx, { name: "register", windowMs: 60 * MINUTE, limit: 20, ...overrides }),
-  forgotPassword: (ctx: AppContext, overrides: Limits = {}) =>
-    chain(
-      rateLimit(ctx, {
-        name: "forgot-password",
-        windowMs: 15 * MINUTE,
-        limit: 5,
-        key: "ip+email",
-        ...overrides,
-      }),
-      rateLimit(ctx, { name: "forgot-password-ip", windowMs: 15 * MINUTE, limit: 50 }),
-    ),
-  validateOtp: (ctx: AppContext, overrides: Limits = {}) =>
-    rateLimit(ctx, { name: "validate-otp", windowMs: 15 * MINUTE, limit: 10, key: "ip+email", ...overrides }),
-  feedback: (ctx: AppContext, overrides: Limits = {}) =>
-    rateLimit(ctx, { name: "feedback", windowMs: 15 * MINUTE, limit: 20, ...overrides }),
-  resume: (ctx: AppContext, overrides: Limits = {}) =>
-    rateLimit(ctx, { name: "resume", windowMs: 60 * MINUTE, limit: 20, ...overrides }),
-  subscribe: (ctx: AppContext, overrides: Limits = {}) =>
-    rateLimit(ctx, { name: "subscribe", windowMs: 60 * MINUTE, limit: 30, ...overrides }),
-  contact: (ctx: AppContext, overrides: Limits = {}) =>
-    rateLimit(ctx, { name: "contact", windowMs: 15 * MINUTE, limit: 20, ...overrides }),
-  donate: (ctx: AppContext, overrides: Limits = {}) =>
-    rateLimit(ctx, { name: "donate", windowMs: 15 * MINUTE, limit: 30, ...overrides }),
+  login: limitsOf("signInAccount", "signInAddress"),
+  /** Counts only requests that try a password (`password` or `currentPassword` in the body). */
+  passwordChange: (ctx: AppContext): RequestHandler => {
+    const limit = limitsOf("passwordChangeAccount")(ctx);
+    return (req, res, next) =>
+      req.body?.password !== undefined || req.body?.currentPassword !== undefined
+        ? limit(req, res, next)
+        : next();
+  },
+  register: limitsOf("registerAddress"),
+  forgotPassword: limitsOf("resetCodeAccount", "resetCodeAddress"),
+  validateOtp: limitsOf("resetCodeCheckAccount", "resetCodeCheckAddress"),
+  resetPassword: limitsOf("passwordResetAddress"),
+  submission: limitsOf("submissionAccount", "submissionAddress"),
+  /** Mounted once for the whole API (app.ts): multipart requests per address. */
+  uploads: (ctx: AppContext) => onlyMultipart(limitsOf("uploadAddress")(ctx)),
+  /** After `requireAuth`, before the upload parser: multipart requests per account. */
+  accountUploads: (ctx: AppContext) => onlyMultipart(limitsOf("uploadAccount")(ctx)),
+  feedback: limitsOf("feedbackAddress"),
+  resume: limitsOf("resumeAddress"),
+  subscribe: limitsOf("subscribeAddress"),
+  contact: limitsOf("contactAddress"),
+  donate: limitsOf("donateAddress"),
 };

@@ -84,7 +84,8 @@ function Waiting({ statistics, mayApprove }: { statistics: Statistics; mayApprov
 
 function Counts({ statistics, admin }: { statistics: Statistics; admin: boolean }) {
   const { t, i18n } = useTranslation("admin");
-  const n = (value: number) => formatNumber(value, i18n.language);
+  // Figures a role may not see are absent from the answer (and their tiles are not drawn).
+  const n = (value: number | undefined) => formatNumber(value ?? 0, i18n.language);
   const tiles: Array<{ label: string; value: string; note?: string }> = [
     ...OPPORTUNITY_KINDS.map((kind) => ({
       label: t(`kinds.${kind}.many`),
@@ -108,10 +109,10 @@ function Counts({ statistics, admin }: { statistics: Statistics; admin: boolean 
       { label: t("nav.users"), value: n(statistics.users) },
       {
         label: t("dashboard.donationsPaid"),
-        value: `${n(statistics.donations.paidTotalEtb)} ETB`,
+        value: `${n(statistics.donations?.paidTotalEtb)} ETB`,
         note: t("dashboard.donationsCount", {
-          paid: n(statistics.donations.paid),
-          count: n(statistics.donations.count),
+          paid: n(statistics.donations?.paid),
+          count: n(statistics.donations?.count),
         }),
       },
     );
