@@ -9,8 +9,14 @@ import { loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
 
 // `--uncached`: no page-index cache, every page counted and OFFSET-paged in PostgreSQL.
+// `--trust-proxy`: one proxy in front, so X-Forwarded-For names the client (the load bench's visitors).
 const uncached = process.argv.includes("--uncached");
-const env = await withDevelopmentSecrets({ ...loadEnv(), ...(uncached ? { LIST_CACHE_SECONDS: 0 } : {}) });
+const trustProxy = process.argv.includes("--trust-proxy");
+const env = await withDevelopmentSecrets({
+  ...loadEnv(),
+  ...(uncached ? { LIST_CACHE_SECONDS: 0 } : {}),
+  ...(trustProxy ? { TRUST_PROXY: 1 } : {}),
+});
 const logger = createLogger(env);
 const database = await openDatabase(env, logger);
 const ctx = createContext(env, database.db, logger);

@@ -1,4 +1,4 @@
-// The part of autocannon's API the benchmark uses (the package ships no types).
+// The part of autocannon's API the benchmarks use (the package ships no types).
 declare module "autocannon" {
   interface Histogram {
     average: number;
@@ -15,6 +15,16 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     duration: number;
+    /** Answers counted by HTTP status. */
+    statusCodeStats?: Record<string, { count: number }>;
+  }
+  interface RequestOptions {
+    method?: string;
+    path?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    /** Rewrites each request before it is sent (e.g. a header that changes every time). */
+    setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
   }
   interface Options {
     url: string;
@@ -22,6 +32,10 @@ declare module "autocannon" {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
+    /** Each connection sends these in turn, over and over. */
+    requests?: RequestOptions[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -7,13 +7,12 @@
 //
 // Needs DATABASE_URL on a database seeded at scale: `pnpm db:seed --scale 100000`.
 // `pnpm --filter @btw/api bench -- --uncached` measures without the page-index cache.
-import { type ChildProcess, fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
-import { fileURLToPath } from "node:url";
 import { API_PREFIX, apiPaths, FIELDS_OF_STUDY, PAGE_SIZES } from "@btw/contracts";
 import { createDatabase } from "@btw/db";
 import autocannon from "autocannon";
 import { loadEnv } from "../src/env.ts";
+import { markdownTable, start } from "./support.ts";
 
 const CONNECTIONS = 10;
 const SECONDS = 5;
@@ -27,35 +26,6 @@ interface Row {
   p99: number;
   rps: number;
   failures: number;
-}
-
-function start(
-  script: string,
-  message?: string,
-  args: string[] = [],
-): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(fileURLToPath(new URL(script, import.meta.url)), args, {
-    execArgv: process.execArgv,
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  return new Promise((resolve, reject) => {
-    child.once("message", (reply) => resolve({ child, port: (reply as { port: number }).port }));
-    child.once("exit", (code) => reject(new Error(`${script} exited with code ${code} before listening`)));
-    if (message !== undefined) child.send(message);
-  });
-}
-
-/** Rows as a Markdown table, columns padded so it also reads well in a terminal. */
-function markdownTable(rows: Array<Record<string, string>>): string {
-  const columns = Object.keys(rows[0] ?? {});
-  const width = (column: string) => Math.max(column.length, ...rows.map((row) => (row[column] ?? "").length));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => cell.padEnd(width(columns[i] as string))).join(" | ")} |`;
-  return [
-    line(columns),
-    `|${columns.map((column) => "-".repeat(width(column) + 2)).join("|")}|`,
-    ...rows.map((row) => line(columns.map((column) => row[column] ?? ""))),
-  ].join("\n");
 }
 
 async function measure(url: string, seconds = SECONDS) {
