@@ -1,5 +1,12 @@
 import { join, resolve } from "node:path";
-import { applyMigrations, createDatabase, type Database, repoRoot, startEmbeddedPostgres } from "@btw/db";
+import {
+  applyMigrations,
+  createDatabase,
+  type Database,
+  type EmbeddedServer,
+  repoRoot,
+  startEmbeddedPostgres,
+} from "@btw/db";
 import type { Logger } from "pino";
 import type { Env } from "./env.ts";
 
@@ -7,6 +14,8 @@ export interface DatabaseHandle {
   db: Database;
   url: string;
   embedded: boolean;
+  /** The embedded server when there is no DATABASE_URL (stop/start it to rehearse an outage). */
+  embeddedServer?: EmbeddedServer;
   close(): Promise<void>;
 }
 
@@ -20,19 +29,23 @@ export function dataDir(env: Env): string {
  */
 export async function openDatabase(env: Env, logger: Logger): Promise<DatabaseHandle> {
   let url = env.DATABASE_URL;
-  let stopEmbedded: (() => Promise<void>) | undefined;
+  let server: EmbeddedServer | undefined;
   if (!url) {
     const started = Date.now();
-    const server = await startEmbeddedPostgres({
+    server = await startEmbeddedPostgres({
       dataDir: join(dataDir(env), "postgres"),
       log: (line) => logger.debug({ postgres: line }),
     });
+    server.on("exit", (code, signal) =>
+      logger.error({ code, signal }, "embedded PostgreSQL stopped; restarting it"),
+    );
+    server.on("restart", (attempts) => logger.info({ attempts }, "embedded PostgreSQL restarted"));
+    server.on("restart-failed", (err) => logger.warn({ err }, "embedded PostgreSQL did not restart yet"));
     const admin = createDatabase(server.url("postgres"), { max: 1 });
     const exists = await admin.$queryRaw<unknown[]>`SELECT 1 FROM pg_database WHERE datname = 'borntowin'`;
     await admin.$disconnect();
     if (exists.length === 0) await server.createDatabase("borntowin");
     url = server.url("borntowin");
-    stopEmbedded = () => server.stop();
     logger.info({ ms: Date.now() - started }, "embedded PostgreSQL started on 127.0.0.1");
   }
   const applied = await applyMigrations(url);
@@ -41,10 +54,11 @@ export async function openDatabase(env: Env, logger: Logger): Promise<DatabaseHa
   return {
     db,
     url,
-    embedded: Boolean(stopEmbedded),
+    embedded: Boolean(server),
+    embeddedServer: server,
     async close() {
       await db.$disconnect();
-      await stopEmbedded?.();
+      await server?.stop();
     },
   };
 }

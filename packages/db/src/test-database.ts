@@ -42,7 +42,7 @@ export async function createTestDatabase(
     database = await onServer(serverUrl, name);
   } else {
     const dataDir = join(tmpdir(), name);
-    const server = await startEmbeddedPostgres({ dataDir, persistent: false });
+    const server = await startEmbeddedPostgres({ dataDir, durable: false });
     await server.createDatabase(name);
     database = {
       url: server.url(name),

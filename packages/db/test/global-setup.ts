@@ -19,7 +19,7 @@ export async function setup(project: TestProject) {
   let serverUrl = project.config.provide.databaseServerUrl;
   if (!serverUrl) {
     const dataDir = join(tmpdir(), `btw-db-tests-${process.pid}`);
-    const server = await startEmbeddedPostgres({ dataDir, persistent: false });
+    const server = await startEmbeddedPostgres({ dataDir, durable: false });
     embedded = { server, dataDir };
     serverUrl = server.url();
   }
