@@ -1,4 +1,5 @@
 import { imageSrcSet } from "@btw/contracts";
+import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import placeholder from "../../assets/placeholder-news.svg";
@@ -6,7 +7,6 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { Skeleton } from "../../components/skeleton.tsx";
 import { describeError } from "../../lib/errors.ts";
-import { formatDate } from "../../lib/format.ts";
 import { ApiError } from "../../lib/http.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { NotFoundView } from "../not-found/not-found-view.tsx";

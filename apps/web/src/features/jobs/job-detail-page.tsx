@@ -1,10 +1,10 @@
 import { jobPagePath, jobPostingJsonLd } from "@btw/contracts";
+import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ButtonLink } from "../../components/button.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
-import { formatDate } from "../../lib/format.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { DeadlineBadge } from "../opportunities/components/deadline-badge.tsx";
 import { OpportunityDetail } from "../opportunities/components/opportunity-detail.tsx";

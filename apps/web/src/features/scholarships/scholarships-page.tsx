@@ -1,8 +1,8 @@
 import { FIELDS_OF_STUDY, STATIC_STATS } from "@btw/contracts";
+import { formatNumber } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { Deferred } from "../../components/deferred.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
-import { formatNumber } from "../../lib/format.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { StatsStrip } from "../opportunities/components/stats-strip.tsx";

@@ -1,9 +1,9 @@
 import { imageSrcSet, opportunityPagePath } from "@btw/contracts";
+import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg";
 import { ExternalLink } from "../../components/external-link.tsx";
-import { formatDate } from "../../lib/format.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { DeadlineBadge } from "../opportunities/components/deadline-badge.tsx";
 import { OpportunityDetail } from "../opportunities/components/opportunity-detail.tsx";

@@ -1,12 +1,12 @@
 // /admin: the counts from `statstics`, what waits for approval, and the latest feedback, resumes
 // and donations (those for admins only).
 import type { Statistics } from "@btw/contracts";
+import { formatNumber } from "@btw/i18n";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Spinner } from "../../../components/spinner.tsx";
 import { describeError } from "../../../lib/errors.ts";
-import { formatNumber } from "../../../lib/format.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { FormAlert } from "../components/form-alert.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";

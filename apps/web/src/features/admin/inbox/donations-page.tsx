@@ -1,9 +1,9 @@
 // /admin/donations: every gift with its payment state, filtered in the API, monthly totals and a CSV
 // export with the same filters.
 import { type Donation, donationStatusSchema, donationTypeSchema } from "@btw/contracts";
+import { formatNumber } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { formatNumber } from "../../../lib/format.ts";
 import type { Query } from "../../../lib/http.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DataTable } from "../components/data-table.tsx";

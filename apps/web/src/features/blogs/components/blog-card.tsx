@@ -1,11 +1,11 @@
 import type { Blog } from "@btw/contracts";
+import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import placeholder from "../../../assets/placeholder-news.svg";
 import { Card } from "../../../components/card.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
-import { formatDate } from "../../../lib/format.ts";
 
 export function BlogCard({ blog, headingLevel = 3 }: { blog: Blog; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation("common");

@@ -1,11 +1,11 @@
 import { DONATION_LIMITS_ETB, type DonationRequest, donationRequestSchema } from "@btw/contracts";
+import { formatNumber } from "@btw/i18n";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { RadioGroup, TextAreaField, TextField } from "../../../components/field.tsx";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { describeError } from "../../../lib/errors.ts";
-import { formatNumber } from "../../../lib/format.ts";
 import { schemaResolver, useFieldError } from "../../../lib/forms.ts";
 import { useCreateDonation } from "../api/create-donation.ts";
 

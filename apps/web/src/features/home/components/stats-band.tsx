@@ -1,7 +1,7 @@
 import { STATIC_STATS } from "@btw/contracts";
+import { formatNumber } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { StatCounter } from "../../../components/stat-counter.tsx";
-import { formatNumber } from "../../../lib/format.ts";
 
 export function StatsBand() {
   const { t, i18n } = useTranslation("home");

@@ -1,4 +1,5 @@
 import { opportunityPagePath, type Training } from "@btw/contracts";
+import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import placeholder from "../../../assets/placeholder-opportunity.svg";
@@ -6,7 +7,6 @@ import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
-import { formatDate } from "../../../lib/format.ts";
 import { DeadlineBadge } from "../../opportunities/components/deadline-badge.tsx";
 
 export function TrainingCard({ training }: { training: Training }) {
