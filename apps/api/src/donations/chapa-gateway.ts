@@ -57,7 +57,7 @@ export function createChapaGateway(options: {
   }
 
   return {
-    isTestMode: false,
+    mode: "chapa",
     webhookSecret: options.webhookSecret,
 
     async initialize(request: CheckoutRequest) {

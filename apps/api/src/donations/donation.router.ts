@@ -8,6 +8,7 @@ import {
   donationPaths,
   donationRequestSchema,
   donationTotalsQuerySchema,
+  type PaymentsModeResponse,
   pledgeTokenQuerySchema,
   txRefParamsSchema,
 } from "@btw/contracts";
@@ -56,6 +57,12 @@ function sendLinkError(req: Request, res: Response, error: unknown): void {
 
 export function donationRouter(ctx: AppContext): Router {
   const router = Router();
+
+  router.get(donationPaths.paymentsMode, (_req, res) => {
+    const body: PaymentsModeResponse = { mode: ctx.payments.mode };
+    res.set("Cache-Control", "public, max-age=60");
+    res.json(body);
+  });
 
   router.post(
     apiPaths.chapaDonate,

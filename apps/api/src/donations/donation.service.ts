@@ -19,7 +19,7 @@ import type { AppContext } from "../context.ts";
 import { csvRow } from "../lib/csv.ts";
 import { AppError, notFound } from "../lib/errors.ts";
 import { PaymentGatewayError } from "./payment-gateway.ts";
-import { recordPaymentEvent, settleDonation } from "./settle-donation.ts";
+import { isTestPayment, recordPaymentEvent, settleDonation } from "./settle-donation.ts";
 
 type DonationInput = z.output<typeof donationRequestSchema>;
 type DonationPageQuery = z.output<typeof donationPageQuerySchema>;
@@ -28,6 +28,8 @@ type DonationTotalsQuery = z.output<typeof donationTotalsQuerySchema>;
 
 export const GATEWAY_DOWN_MESSAGE =
   "We could not reach our payment provider, Chapa, so nothing was charged. Please try again in a few minutes.";
+export const GIVING_UNAVAILABLE_MESSAGE =
+  "Online giving is not available right now. Please contact us to give another way.";
 /** The thank-you page may ask the gateway about a pending gift at most this often. */
 const STATUS_REVERIFY_INTERVAL_MS = 30_000;
 
@@ -48,6 +50,7 @@ export function toDonation(row: DonationRow): Donation {
     status: row.status,
     chapaReference: row.chapaReference,
     failureReason: row.failureReason,
+    test: isTestPayment(row),
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -73,6 +76,7 @@ async function startCheckout(
   ctx: AppContext,
   gift: Donor & { amount: number; donationType: DonationType; pledgeId?: number },
 ): Promise<{ checkoutUrl: string; txRef: string }> {
+  if (ctx.payments.mode === "unavailable") throw new AppError("unavailable", GIVING_UNAVAILABLE_MESSAGE);
   const txRef = newTxRef();
   const donation = await ctx.db.donation.create({
     data: {
@@ -87,6 +91,8 @@ async function startCheckout(
       donationType: gift.donationType,
       pledgeId: gift.pledgeId ?? null,
       status: "pending",
+      // Marked before payment, so a test gift reads TEST while it is still pending.
+      paymentMode: ctx.payments.mode === "test" ? "test" : null,
     },
   });
   const base = publicBase(ctx);
@@ -178,6 +184,7 @@ export async function getDonationStatus(ctx: AppContext, txRef: string): Promise
     amount: true,
     currency: true,
     donationType: true,
+    paymentMode: true,
     paidAt: true,
     lastVerifiedAt: true,
   };
@@ -208,6 +215,7 @@ export async function getDonationStatus(ctx: AppContext, txRef: string): Promise
     amount: Number(row.amount),
     currency: row.currency,
     donationType: row.donationType,
+    test: isTestPayment(row),
     paidAt: row.paidAt?.toISOString() ?? null,
   };
 }
@@ -288,6 +296,7 @@ const CSV_COLUMNS = [
   "address",
   "chapaReference",
   "failureReason",
+  "test",
 ] as const;
 
 /** The CSV in lines, read from the database in batches (an export never holds every row at once). */
@@ -311,6 +320,7 @@ export async function* exportDonationsCsv(
         const values: Record<(typeof CSV_COLUMNS)[number], unknown> = {
           ...row,
           amount: Number(row.amount).toFixed(2),
+          test: isTestPayment(row) ? "TEST" : "",
         };
         return csvRow(CSV_COLUMNS.map((column) => values[column]));
       })

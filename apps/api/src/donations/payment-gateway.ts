@@ -1,6 +1,7 @@
-// The payment provider behind chapaDonate: Chapa when CHAPA_SECRET_KEY is set, otherwise a built-in,
-// clearly labelled test checkout that drives the same callback, webhook and verify paths.
+// The payment provider behind chapaDonate: Chapa, or a built-in, clearly labelled test checkout that
+// drives the same callback, webhook and verify paths, or none (production without a Chapa key).
 import { createHmac } from "node:crypto";
+import type { PaymentsMode } from "@btw/contracts";
 import type { Database } from "@btw/db";
 import type { Logger } from "pino";
 import type { Env } from "../env.ts";
@@ -32,7 +33,7 @@ export interface VerifiedPayment {
 }
 
 export interface PaymentGateway {
-  readonly isTestMode: boolean;
+  readonly mode: PaymentsMode;
   /** Signs webhooks (HMAC-SHA256); undefined when none can be accepted (Chapa without CHAPA_WEBHOOK_SECRET). */
   readonly webhookSecret: string | undefined;
   /** Throws PaymentGatewayError when the provider refuses or cannot be reached. */
@@ -59,8 +60,31 @@ export function testWebhookSecret(jwtSecret: string): string {
   return createHmac("sha256", jwtSecret).update("born-to-win test checkout webhook").digest("hex");
 }
 
+/**
+ * PAYMENTS_MODE when set; otherwise Chapa when a key is set, the test checkout outside production,
+ * and no giving at all in production: a public server never takes pretend payments unless told to.
+ */
+export function resolvePaymentsMode(
+  env: Pick<Env, "PAYMENTS_MODE" | "CHAPA_SECRET_KEY" | "NODE_ENV">,
+): PaymentsMode {
+  if (env.PAYMENTS_MODE) return env.PAYMENTS_MODE;
+  if (env.CHAPA_SECRET_KEY) return "chapa";
+  return env.NODE_ENV === "production" ? "unavailable" : "test";
+}
+
+const notConfigured = () => new PaymentGatewayError("No payment provider is configured");
+
+/** Production without a Chapa key: chapaDonate answers 503 before anything is recorded. */
+const unavailableGateway: PaymentGateway = {
+  mode: "unavailable",
+  webhookSecret: undefined,
+  initialize: () => Promise.reject(notConfigured()),
+  verify: () => Promise.reject(notConfigured()),
+};
+
 export function createPaymentGateway(env: Env, db: Database, logger: Logger): PaymentGateway {
-  if (env.CHAPA_SECRET_KEY) {
+  const mode = resolvePaymentsMode(env);
+  if (mode === "chapa" && env.CHAPA_SECRET_KEY) {
     return createChapaGateway({
       secretKey: env.CHAPA_SECRET_KEY,
       baseUrl: env.CHAPA_BASE_URL,
@@ -68,9 +92,16 @@ export function createPaymentGateway(env: Env, db: Database, logger: Logger): Pa
       logger,
     });
   }
-  return createTestGateway({
-    db,
-    publicUrl: env.PUBLIC_URL,
-    webhookSecret: env.JWT_SECRET ? testWebhookSecret(env.JWT_SECRET) : undefined,
-  });
+  if (mode === "test") {
+    if (env.NODE_ENV === "production") {
+      logger.warn("PAYMENTS_MODE=test: donations go through the built-in test checkout and no money moves");
+    }
+    return createTestGateway({
+      db,
+      publicUrl: env.PUBLIC_URL,
+      webhookSecret: env.JWT_SECRET ? testWebhookSecret(env.JWT_SECRET) : undefined,
+    });
+  }
+  logger.warn("No CHAPA_SECRET_KEY and no PAYMENTS_MODE=test: the site takes no donations");
+  return unavailableGateway;
 }

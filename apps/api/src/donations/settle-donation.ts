@@ -25,6 +25,9 @@ export interface SettleOptions {
   expireIfCreatedBefore?: Date;
 }
 
+/** Chapa reports its test mode as "test", and so does the built-in test checkout. */
+export const isTestPayment = (row: Pick<Donation, "paymentMode">) => row.paymentMode === "test";
+
 const cents = (value: number | Prisma.Decimal | { toString(): string }) =>
   Math.round(Number(value.toString()) * 100);
 
@@ -108,6 +111,7 @@ async function sendReceipt(ctx: AppContext, donationId: number): Promise<void> {
     providerReference: donation.chapaReference,
     monthly: donation.donationType === "monthly",
     stopRemindersUrl: stopUrl,
+    test: isTestPayment(donation),
   });
   await ctx.mail.send(mailMessage(donation.email, "donation-receipt", rendered));
 }

@@ -1,4 +1,4 @@
-// The built-in test checkout (no CHAPA_SECRET_KEY): a page that stands in for Chapa's hosted one.
+// The built-in test checkout (payments mode "test"): a page that stands in for Chapa's hosted one.
 // Pressing a button records the outcome in the test gateway, delivers a signed webhook to the same
 // handler Chapa's would reach, and sends the browser through the callback to the thank-you page,
 // exactly the path a real payment takes.

@@ -1,6 +1,7 @@
-// The zero-setup stand-in for Chapa: initialize returns a checkout page on our own server, the
-// donor presses "Pay" or "Fail / cancel", and verify answers from that recorded outcome. Its state
-// lives in payment_events (source "test-gateway"), so it survives restarts like Chapa's would.
+// The stand-in for Chapa (development and tests; production only with PAYMENTS_MODE=test):
+// initialize returns a checkout page on our own server, the donor presses "Pay" or "Fail / cancel",
+// and verify answers from that recorded outcome. Its state lives in payment_events (source
+// "test-gateway"), so it survives restarts like Chapa's would.
 import { randomBytes } from "node:crypto";
 import { API_PREFIX, donationPaths } from "@btw/contracts";
 import type { Database, Prisma } from "@btw/db";
@@ -118,7 +119,7 @@ export function createTestGateway(options: {
   };
 
   return {
-    isTestMode: true,
+    mode: "test",
     webhookSecret: options.webhookSecret,
     testCheckout,
 

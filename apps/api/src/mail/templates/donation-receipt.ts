@@ -1,4 +1,5 @@
 import { ORGANISATION } from "@btw/contracts";
+import { ADDIS_ABABA_UTC_OFFSET_MINUTES, formatDate, formatEthiopianDate } from "@btw/i18n";
 import { escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
 export interface DonationReceiptData {
@@ -12,19 +13,21 @@ export interface DonationReceiptData {
   monthly: boolean;
   /** For monthly gifts: the one-click link that stops the reminders. */
   stopRemindersUrl?: string;
+  /** A test payment (test checkout or Chapa's test mode): marked TEST from subject to body. */
+  test: boolean;
 }
+
+export const TEST_RECEIPT_NOTICE =
+  "TEST PAYMENT: no money moved. This receipt comes from a test of the donation system, not from a real gift.";
 
 export const formatMoney = (amount: number, currency: string) =>
   `${new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
 
-/** The date as donors in Ethiopia read it ("12 March 2026"), in Addis Ababa time. */
-export const formatReceiptDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Africa/Addis_Ababa",
-  }).format(date);
+/** The day of the payment in Addis Ababa, in both calendars: "12 March 2026 (Megabit 3, 2018 E.C.)". */
+export const formatReceiptDate = (date: Date) => {
+  const inAddisAbaba = { utcOffsetMinutes: ADDIS_ABABA_UTC_OFFSET_MINUTES };
+  return `${formatDate(date, "en", inAddisAbaba)} (${formatEthiopianDate(date, "en", inAddisAbaba)})`;
+};
 
 const organisationLines = () => [
   ORGANISATION.name,
@@ -37,7 +40,7 @@ const organisationLines = () => [
 export function renderDonationReceipt(data: DonationReceiptData): RenderedMail {
   const amount = formatMoney(data.amount, data.currency);
   const date = formatReceiptDate(data.paidAt);
-  const subject = `Receipt for your donation of ${amount}`;
+  const subject = `${data.test ? "[TEST] " : ""}Receipt for your donation of ${amount}`;
   const details: Array<[string, string]> = [
     ["Amount", amount],
     ["Date", date],
@@ -55,6 +58,9 @@ export function renderDonationReceipt(data: DonationReceiptData): RenderedMail {
     )
     .join("");
   const bodyHtml = [
+    data.test
+      ? `<p style="margin:0 0 16px;padding:12px 16px;border:2px solid #d97706;border-radius:8px;background:#fef3c7;color:#78350f;font-weight:700">${escapeHtml(TEST_RECEIPT_NOTICE)}</p>`
+      : "",
     paragraph(`Dear ${data.donorName},`),
     paragraph(
       `Thank you for your gift to ${ORGANISATION.name}. Your payment was received; this email is your receipt.`,
@@ -70,6 +76,7 @@ export function renderDonationReceipt(data: DonationReceiptData): RenderedMail {
     `<p style="margin:0;font-size:13px;line-height:20px;color:#6b7280">${organisationLines().map(escapeHtml).join("<br>")}</p>`,
   ].join("\n");
   const bodyText = [
+    ...(data.test ? [TEST_RECEIPT_NOTICE, ""] : []),
     `Dear ${data.donorName},`,
     "",
     `Thank you for your gift to ${ORGANISATION.name}. Your payment was received; this email is your receipt.`,
@@ -84,7 +91,7 @@ export function renderDonationReceipt(data: DonationReceiptData): RenderedMail {
   ].join("\n");
   return renderLayout({
     subject,
-    preheader: `${amount} received on ${date}. Reference ${data.txRef}.`,
+    preheader: `${data.test ? "TEST: " : ""}${amount} received on ${date}. Reference ${data.txRef}.`,
     bodyHtml,
     bodyText,
     footer: {

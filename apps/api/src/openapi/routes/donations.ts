@@ -17,6 +17,7 @@ import {
   emailMessageSchema,
   idParamsSchema,
   messageResponseSchema,
+  paymentsModeResponseSchema,
   pledgeTokenQuerySchema,
   txRefParamsSchema,
 } from "@btw/contracts";
@@ -32,7 +33,7 @@ export const donationRouteSpecs: RouteSpec[] = [
     tag,
     summary: "Start a donation",
     description:
-      "Records a pending donation and opens a Chapa checkout (or the built-in, clearly labelled test checkout when no Chapa key is configured). The client sends the browser to `newOrder.callback_url`. `title` is always `Donate`.",
+      "Records a pending donation and opens a Chapa checkout (or the built-in, clearly labelled test checkout in payments mode `test`). The client sends the browser to `newOrder.callback_url`. `title` is always `Donate`.",
     auth: "public",
     request: { body: donationRequestSchema },
     response: {
@@ -40,8 +41,21 @@ export const donationRouteSpecs: RouteSpec[] = [
       description: "`success` and the checkout address",
       schema: donationResponseSchema,
     },
-    errors: { 502: "The payment provider did not answer" },
+    errors: {
+      502: "The payment provider did not answer",
+      503: "This server takes no donations (production without a Chapa key or PAYMENTS_MODE=test)",
+    },
     rateLimited: true,
+  },
+  {
+    method: "get",
+    path: donationPaths.paymentsMode,
+    tag,
+    summary: "How this server takes donations",
+    description:
+      "`chapa` (real payments), `test` (the built-in test checkout: no money moves, every page says TEST) or `unavailable` (no giving online).",
+    auth: "public",
+    response: { status: 200, description: "The payments mode", schema: paymentsModeResponseSchema },
   },
   {
     method: "get",
@@ -137,7 +151,7 @@ export const donationRouteSpecs: RouteSpec[] = [
     tag,
     summary: "Built-in test checkout page",
     description:
-      "Only when no Chapa key is configured: stands in for Chapa's hosted checkout. No money moves.",
+      "Only in payments mode `test` (development and tests by default; production only with PAYMENTS_MODE=test; otherwise 404): stands in for Chapa's hosted checkout. No money moves.",
     auth: "public",
     request: { params: txRefParamsSchema },
     response: { status: 200, description: "HTML page", contentType: "text/html" },
