@@ -8,6 +8,7 @@ import { createMailQueue, type MailQueue } from "./mail/mail-queue.ts";
 import { createMailSender } from "./mail/mail-sender.ts";
 import { createJobQueue, type JobQueue } from "./queue/job-queue.ts";
 import { createFileStorage, type FileStorage } from "./storage/file-storage.ts";
+import { setPasswordHashCost } from "./users/passwords.ts";
 
 /** What every router and service may use; built once by the server (or by a test). */
 export interface AppContext {
@@ -33,6 +34,7 @@ export function createContext(
   db: Database,
   logger: Logger,
 ): AppContext & { start(): Promise<void>; close(): Promise<void> } {
+  setPasswordHashCost(env.PASSWORD_HASH_COST);
   const jobs = createJobQueue(env, logger);
   const mail = createMailQueue({
     db,

@@ -34,6 +34,8 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(10, { message: "must be at least 10 characters" }).optional(),
   ),
+  /** bcrypt cost of new password hashes (each step doubles the time); unset: BCRYPT_COST. Tests use 4. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).optional(),
 
   UPLOAD_DIR: optionalString,
   WEB_DIST_DIR: optionalString,

@@ -26,6 +26,8 @@ export function createTestContext(env: Record<string, string> = {}) {
     DATA_DIR: scratch,
     UPLOAD_DIR: join(scratch, "uploads"),
     MAIL_DIR: join(scratch, "mail"),
+    // The lowest bcrypt cost: sign-ups and resets take a millisecond (users/passwords.test.ts covers the default).
+    PASSWORD_HASH_COST: "4",
     ...env,
   });
   const db = createDatabase(parsed.DATABASE_URL!, { max: 4 });

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { INTERNSHIP_CATEGORIES, RESOURCE_TYPES, type ResourceType } from "@btw/contracts";
 import type { Prisma, Role } from "../generated/prisma/client.ts";
-import { BCRYPT_COST, hashPassword } from "./passwords.ts";
+import { hashPassword } from "./passwords.ts";
 
 /** A client or an interactive transaction: factories work inside `db.$transaction(async (tx) => ...)`. */
 export type DbClient = Prisma.TransactionClient;
@@ -25,12 +25,14 @@ export function uniqueSuffix(): string {
 /** Every factory user signs in with this unless the test chooses a password. */
 export const FACTORY_PASSWORD = "born-to-win-factory-pass";
 
-// Hashing at the production cost takes ~200 ms; most tests use the same password, so hash it once.
+// Fixture passwords are known to every test, so their hashes use bcrypt's lowest cost (under a
+// millisecond; sign-in reads the cost from the hash). Most tests share a password: hash it once.
+const FIXTURE_HASH_COST = 4;
 const hashes = new Map<string, Promise<string>>();
 function cachedHash(password: string): Promise<string> {
   let hash = hashes.get(password);
   if (!hash) {
-    hash = hashPassword(password, BCRYPT_COST);
+    hash = hashPassword(password, FIXTURE_HASH_COST);
     hashes.set(password, hash);
   }
   return hash;
