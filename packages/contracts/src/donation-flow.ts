@@ -2,6 +2,7 @@
 // look-up, the admins' totals and export, and the monthly pledge links sent by email.
 import { z } from "zod";
 import { donationPageQuerySchema } from "./donations.ts";
+import { PRIVATE_PAGES } from "./pages.ts";
 
 export const donationPaths = {
   callback: "/donate/callback",
@@ -30,7 +31,7 @@ export const paymentsModeResponseSchema = z.object({ mode: paymentsModeSchema })
 export type PaymentsModeResponse = z.infer<typeof paymentsModeResponseSchema>;
 
 /** The web page Chapa sends the donor back to (`?tx_ref=`). */
-export const DONATION_THANK_YOU_PATH = "/born-to-win/donate/thank-you";
+export const DONATION_THANK_YOU_PATH = PRIVATE_PAGES.donationThankYou;
 
 /** Our references are `btw-` plus random letters; Chapa's allow letters, digits, `-`, `_` and `.`. */
 export const txRefSchema = z

@@ -9,6 +9,8 @@ export * from "./donations.ts";
 export * from "./email-messages.ts";
 export * from "./images.ts";
 export * from "./opportunities.ts";
+export * from "./opportunity-kinds.ts";
+export * from "./pages.ts";
 export * from "./permissions.ts";
 export * from "./site.ts";
 export * from "./site-meta.ts";

@@ -1,21 +1,8 @@
 // What the public site and the server that sends its pages share about search engines:
 // schema.org JobPosting data for job pages (JSON-LD), built the same way on both sides.
 import { SITE_NAME } from "./constants.ts";
-import type { Job, OpportunityKind } from "./opportunities.ts";
-
-/** The public list page of each kind; one item's page is the list's path plus `/{id}`. */
-export const OPPORTUNITY_PAGE_PATHS = {
-  scholarships: "/resource/scholarships",
-  internships: "/resource/internships",
-  training: "/resource/training",
-  jobs: "/resource/job-opportunities",
-} as const satisfies Record<OpportunityKind, string>;
-
-export const opportunityPagePath = (kind: OpportunityKind, id: number) =>
-  `${OPPORTUNITY_PAGE_PATHS[kind]}/${id}`;
-
-/** The public web address of one job's page. */
-export const jobPagePath = (id: number) => opportunityPagePath("jobs", id);
+import type { Job } from "./opportunities.ts";
+import { jobPagePath } from "./opportunity-kinds.ts";
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
   "full-time": "FULL_TIME",

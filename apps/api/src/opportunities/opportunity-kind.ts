@@ -1,6 +1,6 @@
 // What differs between the four moderated kinds (scholarships, internships, training, jobs); the
 // routes, rules, paging and review flow they share live beside this file and read only this.
-import type { ApprovalStatus } from "@btw/contracts";
+import type { ApprovalStatus, OpportunityKindEntry } from "@btw/contracts";
 import type { Database, Prisma } from "@btw/db";
 import type { ZodObject, ZodType } from "zod";
 
@@ -38,25 +38,40 @@ export interface OpportunityModel<Row extends OpportunityRow, Input, Update> {
   create(data: Input & ModerationData): Promise<Row>;
   update(id: number, data: Partial<Update> & ModerationData): Promise<Row>;
   remove(id: number): Promise<Row>;
+  /** Approved items whose deadline day is not over, most recently changed first (the sitemap). */
+  listOpen(today: Date, take: number): Promise<Array<{ id: number; updatedAt: Date }>>;
 }
+
+/** The Prisma arguments of `listOpen`, the same for every kind. */
+export const openItemsQuery = (today: Date, take: number) => ({
+  where: { status: "approved" as const, OR: [{ deadline: null }, { deadline: { gte: today } }] },
+  select: { id: true, updatedAt: true } as const,
+  orderBy: { updatedAt: "desc" as const },
+  take,
+});
+
+/** A page's texts for one item: the hero the server draws first and the HTML's title and description. */
+export interface OpportunityPageText {
+  eyebrow?: string;
+  title: string;
+  /** The HTML title when it says more than the hero's title. */
+  pageTitle?: string;
+  lead?: string;
+  description: string;
+}
+
+/** The registry's settings of a kind (contracts), as the shared code reads them. */
+type KindSettings = Pick<
+  OpportunityKindEntry,
+  "kind" | "entity" | "label" | "listKey" | "paths" | "hasPhoto" | "page"
+>;
 
 export interface OpportunityKind<
   Row extends OpportunityRow = OpportunityRow,
   Input extends object = object,
   Update extends object = object,
   Query extends OpportunityPageQuery = OpportunityPageQuery,
-> {
-  /** Singular key of one item in responses, and the audit log's entity name. */
-  entity: "scholarship" | "internship" | "training" | "job";
-  /** "Scholarship": used in messages. */
-  label: string;
-  /** Key of lists in responses (spec section 7). */
-  listKey: "scholarships" | "internships" | "training" | "jobs";
-  paths: { collection: string; paginate: string; userHistory: string; approve: string };
-  /** The public page that lists this kind, linked from review emails. */
-  webPath: string;
-  /** Scholarships, internships and training carry an optional `photo1` image. */
-  hasPhoto: boolean;
+> extends KindSettings {
   schemas: {
     /** Response shape of one item: its keys decide what a row serialises to. */
     item: ZodObject;
@@ -72,6 +87,28 @@ export interface OpportunityKind<
   searchText: Prisma.Sql;
   /** Extra WHERE conditions for the kind's own filters, with every value parameterised. */
   filters(query: Query): Prisma.Sql[];
+  /** How emails and the audit log name an item. */
   titleOf(row: Row): string;
+  /** The texts of the item's public page (server-drawn hero, title, description). */
+  pageText(row: Row): OpportunityPageText;
+  /** Structured data for search engines on the item's public page (jobs: a JobPosting). */
+  jsonLd?(row: Row, siteUrl: string): Record<string, unknown>;
   model(db: Database): OpportunityModel<Row, Input, Update>;
+}
+
+/** The registry's settings of a kind, with titleOf reading the kind's title column. */
+export function kindSettings<const Entry extends OpportunityKindEntry>(
+  entry: Entry,
+): Pick<Entry, keyof KindSettings | "schemas"> & { titleOf(row: object): string } {
+  return {
+    kind: entry.kind,
+    entity: entry.entity,
+    label: entry.label,
+    listKey: entry.listKey,
+    paths: entry.paths,
+    hasPhoto: entry.hasPhoto,
+    page: entry.page,
+    schemas: entry.schemas,
+    titleOf: (row) => String((row as Record<string, unknown>)[entry.titleField]),
+  };
 }

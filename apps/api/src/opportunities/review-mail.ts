@@ -43,7 +43,7 @@ export function renderReviewMail(data: ReviewMailData): RenderedMail {
 /** Emails the submitter (unless they reviewed their own item); never throws. */
 export async function notifySubmitter<Row extends OpportunityRow>(
   ctx: Pick<AppContext, "db" | "mail" | "logger" | "env">,
-  kind: Pick<OpportunityKind<Row>, "label" | "entity" | "webPath" | "titleOf">,
+  kind: Pick<OpportunityKind<Row>, "label" | "entity" | "page" | "titleOf">,
   row: Row,
   review: { reviewerId: number; decision: "approved" | "rejected"; reason: string | undefined },
 ): Promise<void> {
@@ -60,7 +60,7 @@ export async function notifySubmitter<Row extends OpportunityRow>(
       title: kind.titleOf(row),
       decision: review.decision,
       reason: review.reason,
-      pageUrl: new URL(kind.webPath, ctx.env.PUBLIC_URL).toString(),
+      pageUrl: new URL(kind.page.path, ctx.env.PUBLIC_URL).toString(),
     });
     await ctx.mail.send(mailMessage(submitter.email, REVIEW_MAIL_TEMPLATE, rendered));
   } catch (error) {

@@ -1,49 +1,32 @@
-// Scholarships: the kind's schemas, filters and typed Prisma access; rules and routes are shared.
-import {
-  apiPaths,
-  scholarshipInputSchema,
-  scholarshipListQuerySchema,
-  scholarshipPageQuerySchema,
-  scholarshipSchema,
-  scholarshipUpdateSchema,
-} from "@btw/contracts";
+// Scholarships: the kind's filters, page texts and typed Prisma access; its settings come from the
+// contracts' kind registry, and rules and routes are shared.
+import { OPPORTUNITY_KIND_REGISTRY } from "@btw/contracts";
 import { Prisma, type Scholarship as ScholarshipRow } from "@btw/db";
 import type { z } from "zod";
-import type { OpportunityKind } from "../opportunities/opportunity-kind.ts";
+import { kindSettings, type OpportunityKind, openItemsQuery } from "../opportunities/opportunity-kind.ts";
 import { listContains } from "../opportunities/opportunity-sql.ts";
 
-type Input = z.output<typeof scholarshipInputSchema>;
-type Update = z.output<typeof scholarshipUpdateSchema>;
-type Query = z.output<typeof scholarshipPageQuerySchema>;
+const settings = kindSettings(OPPORTUNITY_KIND_REGISTRY.scholarships);
+type Input = z.output<typeof settings.schemas.input>;
+type Update = z.output<typeof settings.schemas.update>;
+type Query = z.output<typeof settings.schemas.page>;
 
 export const scholarshipKind: OpportunityKind<ScholarshipRow, Input, Update, Query> = {
-  entity: "scholarship",
-  label: "Scholarship",
-  listKey: "scholarships",
-  paths: {
-    collection: apiPaths.scholarships,
-    paginate: apiPaths.paginateScholarships,
-    userHistory: apiPaths.userScholarships,
-    approve: apiPaths.approveScholarship,
-  },
-  webPath: "/resource/scholarships",
-  hasPhoto: true,
-  schemas: {
-    item: scholarshipSchema,
-    input: scholarshipInputSchema,
-    update: scholarshipUpdateSchema,
-    page: scholarshipPageQuerySchema,
-    list: scholarshipListQuerySchema,
-  },
+  ...settings,
   table: Prisma.raw('"scholarships"'),
   searchText: Prisma.raw('"title"'),
   filters: (query) =>
     query.fieldOfStudy ? [listContains(Prisma.raw('"fieldsOfStudy"'), query.fieldOfStudy)] : [],
-  titleOf: (row) => row.title,
+  pageText: (row) => ({
+    eyebrow: `${row.scholarshipType} · ${row.modeOfStudy}`,
+    title: row.title,
+    description: row.description || row.title,
+  }),
   model: (db) => ({
     find: (id) => db.scholarship.findUnique({ where: { id } }),
     create: (data) => db.scholarship.create({ data }),
     update: (id, data) => db.scholarship.update({ where: { id }, data }),
     remove: (id) => db.scholarship.delete({ where: { id } }),
+    listOpen: (today, take) => db.scholarship.findMany(openItemsQuery(today, take)),
   }),
 };

@@ -1,13 +1,10 @@
 // Which page a path is, with its texts: the catalog's for fixed pages, the database's for blog
 // posts and opportunities, and 404 for anything else. The app draws the same pages in the browser.
-import {
-  jobPostingJsonLd,
-  OPPORTUNITY_PAGE_PATHS,
-  type OpportunityKind,
-  type SiteMeta,
-  type SitePageHero,
-} from "@btw/contracts";
+import { PUBLIC_PAGES, type SiteMeta, type SitePageHero } from "@btw/contracts";
 import type { AppContext } from "../context.ts";
+import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
+
+type AnyKind = (typeof apiOpportunityKinds)[number];
 
 export interface ResolvedPage {
   status: 200 | 404;
@@ -26,54 +23,17 @@ const short = (text: string, max = 200) => {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 };
+/** The id of an item page below a list page (`/blogs/12` below `/blogs`), if the path is one. */
+const itemIdBelow = (listPath: string, path: string) => {
+  const rest = path.startsWith(`${listPath}/`) ? path.slice(listPath.length + 1) : undefined;
+  return rest && ID.test(rest) ? Number(rest) : undefined;
+};
 const isOpen = (deadline: Date | null, now: Date) => !deadline || deadline.getTime() >= now.getTime();
 
-/** One public, approved, still open opportunity's title and description, or null. */
-async function findOpportunity(ctx: AppContext, kind: OpportunityKind, id: number, now: Date) {
-  const where = { id, status: "approved" as const };
-  switch (kind) {
-    case "scholarships": {
-      const row = await ctx.db.scholarship.findFirst({ where });
-      return row && isOpen(row.deadline, now)
-        ? {
-            eyebrow: `${row.scholarshipType} · ${row.modeOfStudy}`,
-            title: row.title,
-            description: row.description || row.title,
-            row,
-          }
-        : null;
-    }
-    case "internships": {
-      const row = await ctx.db.internship.findFirst({ where });
-      return row && isOpen(row.deadline, now)
-        ? {
-            eyebrow: row.company.join(", "),
-            title: row.internshipCategory,
-            pageTitle: `${row.internshipCategory}: ${row.company.join(", ")}`,
-            description: row.Responsibilities,
-            row,
-          }
-        : null;
-    }
-    case "training": {
-      const row = await ctx.db.training.findFirst({ where });
-      return row && isOpen(row.deadline, now)
-        ? { eyebrow: row.selectedCountries.join(", "), title: row.Title, description: row.Description, row }
-        : null;
-    }
-    case "jobs": {
-      const row = await ctx.db.job.findFirst({ where });
-      return row && isOpen(row.deadline, now)
-        ? {
-            eyebrow: row.Type,
-            title: row.JobTitle,
-            lead: [row.company, row.location].filter(Boolean).join(" · ") || undefined,
-            description: row.Description,
-            row,
-          }
-        : null;
-    }
-  }
+/** One public, approved, still open opportunity of a kind, or null. */
+async function findOpenOpportunity(ctx: AppContext, kind: AnyKind, id: number, now: Date) {
+  const row = await kind.model(ctx.db).find(id);
+  return row && row.status === "approved" && isOpen(row.deadline, now) ? row : null;
 }
 
 export async function resolvePage(
@@ -92,9 +52,9 @@ export async function resolvePage(
     return { ...base, status: 200, title, description, noIndex: true, hero: { variant: "page", title } };
   }
 
-  const blog = /^\/blogs\/(\d+)$/.exec(path);
-  if (blog && ID.test(blog[1]!)) {
-    const row = await ctx.db.blog.findUnique({ where: { id: Number(blog[1]) } });
+  const blogId = itemIdBelow(PUBLIC_PAGES.blogs.path, path);
+  if (blogId) {
+    const row = await ctx.db.blog.findUnique({ where: { id: blogId } });
     if (row) {
       const description = short(row.description);
       const hero = {
@@ -107,32 +67,16 @@ export async function resolvePage(
     }
   }
 
-  for (const [kind, prefix] of Object.entries(OPPORTUNITY_PAGE_PATHS) as Array<[OpportunityKind, string]>) {
-    const match = path.startsWith(`${prefix}/`) ? path.slice(prefix.length + 1) : undefined;
-    if (!match || !ID.test(match)) continue;
-    const found = await findOpportunity(ctx, kind, Number(match), now);
-    if (!found) break;
-    const jsonLd =
-      kind === "jobs" && "JobTitle" in found.row
-        ? [
-            jobPostingJsonLd(
-              {
-                ...found.row,
-                createdAt: found.row.createdAt.toISOString(),
-                deadline: found.row.deadline?.toISOString() ?? null,
-              },
-              ctx.env.PUBLIC_URL,
-            ),
-          ]
-        : [];
-    const description = short(found.description);
-    const hero = {
-      variant: "page" as const,
-      eyebrow: found.eyebrow,
-      title: found.title,
-      lead: "lead" in found ? found.lead : undefined,
-    };
-    const title = short("pageTitle" in found && found.pageTitle ? found.pageTitle : found.title, 120);
+  for (const kind of apiOpportunityKinds) {
+    const id = itemIdBelow(kind.page.path, path);
+    if (!id) continue;
+    const row = await findOpenOpportunity(ctx, kind, id, now);
+    if (!row) break;
+    const text = kind.pageText(row);
+    const jsonLd = kind.jsonLd ? [kind.jsonLd(row, ctx.env.PUBLIC_URL)] : [];
+    const description = short(text.description);
+    const hero = { variant: "page" as const, eyebrow: text.eyebrow, title: text.title, lead: text.lead };
+    const title = short(text.pageTitle || text.title, 120);
     return { ...base, status: 200, title, description, jsonLd, hero };
   }
 

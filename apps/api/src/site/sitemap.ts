@@ -1,7 +1,8 @@
 // /sitemap.xml: every public page with a fixed address, every blog post, and every approved, open
 // opportunity, each with its last change. Built from the database on request.
-import { OPPORTUNITY_PAGE_PATHS, type SiteMeta } from "@btw/contracts";
+import { itemPagePath, PUBLIC_PAGES, type SiteMeta } from "@btw/contracts";
 import type { AppContext } from "../context.ts";
+import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
 import { escapeHtml } from "./html.ts";
 
 /** A sitemap file may list 50,000 addresses; keep well inside that for each kind. */
@@ -21,31 +22,26 @@ export async function sitemapEntries(
 ): Promise<SitemapEntry[]> {
   // As on the public lists, a deadline is a day: the item stays listed until that day is over (UTC).
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const open = { status: "approved" as const, OR: [{ deadline: null }, { deadline: { gte: today } }] };
-  const select = { id: true, updatedAt: true } as const;
-  const orderBy = { updatedAt: "desc" as const };
   const take = MAX_PER_KIND;
-  const [blogs, scholarships, internships, training, jobs] = await Promise.all([
-    ctx.db.blog.findMany({ select, orderBy, take }),
-    ctx.db.scholarship.findMany({ where: open, select, orderBy, take }),
-    ctx.db.internship.findMany({ where: open, select, orderBy, take }),
-    ctx.db.training.findMany({ where: open, select, orderBy, take }),
-    ctx.db.job.findMany({ where: open, select, orderBy, take }),
-  ]);
-  const items = (prefix: string, rows: Array<{ id: number; updatedAt: Date }>, priority: number) =>
+  const items = (listPath: string, rows: Array<{ id: number; updatedAt: Date }>, priority: number) =>
     rows.map((row) => ({
-      path: `${prefix}/${row.id}`,
+      path: itemPagePath(listPath, row.id),
       lastmod: row.updatedAt,
       changefreq: "weekly",
       priority,
     }));
+  const [blogs, opportunities] = await Promise.all([
+    ctx.db.blog.findMany({ select: { id: true, updatedAt: true }, orderBy: { updatedAt: "desc" }, take }),
+    Promise.all(
+      apiOpportunityKinds.map(async (kind) =>
+        items(kind.page.path, await kind.model(ctx.db).listOpen(today, take), 0.7),
+      ),
+    ),
+  ]);
   return [
     ...site.pages.map((page) => ({ path: page.path, changefreq: page.changefreq, priority: page.priority })),
-    ...items("/blogs", blogs, 0.6),
-    ...items(OPPORTUNITY_PAGE_PATHS.scholarships, scholarships, 0.7),
-    ...items(OPPORTUNITY_PAGE_PATHS.internships, internships, 0.7),
-    ...items(OPPORTUNITY_PAGE_PATHS.training, training, 0.7),
-    ...items(OPPORTUNITY_PAGE_PATHS.jobs, jobs, 0.7),
+    ...items(PUBLIC_PAGES.blogs.path, blogs, 0.6),
+    ...opportunities.flat(),
   ];
 }
 

@@ -1,48 +1,31 @@
-// Training: the kind's schemas, filters and typed Prisma access; rules and routes are shared.
-import {
-  apiPaths,
-  trainingInputSchema,
-  trainingListQuerySchema,
-  trainingPageQuerySchema,
-  trainingSchema,
-  trainingUpdateSchema,
-} from "@btw/contracts";
+// Training: the kind's filters, page texts and typed Prisma access; its settings come from the
+// contracts' kind registry, and rules and routes are shared.
+import { OPPORTUNITY_KIND_REGISTRY } from "@btw/contracts";
 import { Prisma, type Training as TrainingRow } from "@btw/db";
 import type { z } from "zod";
-import type { OpportunityKind } from "../opportunities/opportunity-kind.ts";
+import { kindSettings, type OpportunityKind, openItemsQuery } from "../opportunities/opportunity-kind.ts";
 import { listContains } from "../opportunities/opportunity-sql.ts";
 
-type Input = z.output<typeof trainingInputSchema>;
-type Update = z.output<typeof trainingUpdateSchema>;
-type Query = z.output<typeof trainingPageQuerySchema>;
+const settings = kindSettings(OPPORTUNITY_KIND_REGISTRY.training);
+type Input = z.output<typeof settings.schemas.input>;
+type Update = z.output<typeof settings.schemas.update>;
+type Query = z.output<typeof settings.schemas.page>;
 
 export const trainingKind: OpportunityKind<TrainingRow, Input, Update, Query> = {
-  entity: "training",
-  label: "Training",
-  listKey: "training",
-  paths: {
-    collection: apiPaths.training,
-    paginate: apiPaths.paginateTraining,
-    userHistory: apiPaths.userTraining,
-    approve: apiPaths.approveTraining,
-  },
-  webPath: "/resource/training",
-  hasPhoto: true,
-  schemas: {
-    item: trainingSchema,
-    input: trainingInputSchema,
-    update: trainingUpdateSchema,
-    page: trainingPageQuerySchema,
-    list: trainingListQuerySchema,
-  },
+  ...settings,
   table: Prisma.raw('"training"'),
   searchText: Prisma.raw('"Title"'),
   filters: (query) => (query.country ? [listContains(Prisma.raw('"selectedCountries"'), query.country)] : []),
-  titleOf: (row) => row.Title,
+  pageText: (row) => ({
+    eyebrow: row.selectedCountries.join(", "),
+    title: row.Title,
+    description: row.Description,
+  }),
   model: (db) => ({
     find: (id) => db.training.findUnique({ where: { id } }),
     create: (data) => db.training.create({ data }),
     update: (id, data) => db.training.update({ where: { id }, data }),
     remove: (id) => db.training.delete({ where: { id } }),
+    listOpen: (today, take) => db.training.findMany(openItemsQuery(today, take)),
   }),
 };

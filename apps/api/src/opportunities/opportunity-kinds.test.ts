@@ -1,0 +1,20 @@
+import { OPPORTUNITY_KIND_REGISTRY, OPPORTUNITY_KINDS } from "@btw/contracts";
+import { describe, expect, it } from "vitest";
+import { API_OPPORTUNITY_KINDS, apiOpportunityKinds } from "./opportunity-kinds.ts";
+
+describe("the API's opportunity kinds", () => {
+  it("take every setting from the contracts' registry", () => {
+    expect(apiOpportunityKinds.map((kind) => kind.kind)).toEqual([...OPPORTUNITY_KINDS]);
+    for (const name of OPPORTUNITY_KINDS) {
+      const kind = API_OPPORTUNITY_KINDS[name];
+      const entry = OPPORTUNITY_KIND_REGISTRY[name];
+      expect(kind.kind).toBe(name);
+      expect(kind.entity).toBe(entry.entity);
+      expect(kind.listKey).toBe(entry.listKey);
+      expect(kind.paths).toBe(entry.paths);
+      expect(kind.page).toBe(entry.page);
+      expect(kind.hasPhoto).toBe(entry.hasPhoto);
+      expect(kind.schemas).toBe(entry.schemas);
+    }
+  });
+});
