@@ -1,10 +1,12 @@
 import type { Server } from "node:http";
+import { API_PREFIX, apiPaths } from "@btw/contracts";
 import type { Logger } from "pino";
 import { createApp } from "./app.ts";
 import { createContext } from "./context.ts";
 import { openDatabase } from "./database.ts";
 import { withDevelopmentSecrets } from "./dev-secrets.ts";
 import type { Env } from "./env.ts";
+import { listenDraining, SHUTDOWN_GRACE_MS } from "./lib/draining-server.ts";
 import { siteMiddleware } from "./site/site.ts";
 import { prepareContent } from "./startup.ts";
 
@@ -25,26 +27,23 @@ export async function startServer(bootEnv: Env, logger: Logger): Promise<Running
   const content = await prepareContent(ctx, { embedded: database.embedded });
   await ctx.start();
   const app = createApp(ctx, { site: siteMiddleware(ctx) });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(env.PORT, env.HOST, (error?: Error) =>
-      error ? reject(error) : resolve(listening),
-    );
+  const http = await listenDraining(app, {
+    port: env.PORT,
+    host: env.HOST,
+    readyPath: `${API_PREFIX}${apiPaths.ready}`,
+    graceMs: SHUTDOWN_GRACE_MS,
   });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  const url = `http://localhost:${port}`;
+  const url = `http://localhost:${http.port}`;
   let closing: Promise<void> | undefined;
   return {
-    server,
+    server: http.server,
     url,
     admin: { email: content.adminEmail, generatedPassword: content.generatedPassword },
     close() {
+      // Requests in flight finish first (they may still queue mail), then the queue's workers
+      // finish their jobs, then the database they all use goes.
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => server.closeAllConnections(), 10_000).unref();
-        });
+        await http.drain();
         await ctx.close();
         await database.close();
       })();

@@ -1,6 +1,7 @@
 import { apiPaths } from "@btw/contracts";
 import { Router } from "express";
 import type { AppContext } from "../context.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../lib/database-unavailable.ts";
 
 export function healthRouter({ db }: AppContext): Router {
   const router = Router();
@@ -15,7 +16,10 @@ export function healthRouter({ db }: AppContext): Router {
       ]);
       res.json({ status: "ready", database: "up" });
     } catch {
-      res.status(503).json({ message: "Database unreachable", status: "unavailable", database: "down" });
+      res
+        .status(503)
+        .setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
+        .json({ message: "Database unreachable", status: "unavailable", database: "down" });
     }
   });
   return router;

@@ -1,4 +1,4 @@
-import { API_PREFIX } from "@btw/contracts";
+import { API_PREFIX, apiPaths } from "@btw/contracts";
 import { createDatabase } from "@btw/db";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
@@ -25,6 +25,20 @@ describe("health and readiness", () => {
     const app = createApp({ ...t.ctx, db });
     const res = await supertest(app).get(`${API_PREFIX}/ready`).expect(503);
     expect(res.body).toMatchObject({ message: "Database unreachable", database: "down" });
+    expect(res.headers["retry-after"]).toBe("5");
+    await db.$disconnect();
+  });
+
+  it("answers routes that need the database with 503, Retry-After and a message while it is down", async () => {
+    const db = createDatabase("postgresql://postgres:postgres@127.0.0.1:9/none", { max: 1 });
+    const client = supertest(createApp({ ...t.ctx, db }));
+    for (const path of [apiPaths.paginateScholarships, apiPaths.testimonials, apiPaths.blogs]) {
+      const res = await client.get(`${API_PREFIX}${path}`).expect(503);
+      expect(res.headers["retry-after"]).toBe("5");
+      expect(res.body).toEqual({
+        message: "The service is briefly unavailable. Please try again in a few seconds.",
+      });
+    }
     await db.$disconnect();
   });
 

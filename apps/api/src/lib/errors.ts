@@ -2,6 +2,7 @@ import { Prisma } from "@btw/db";
 import type { ErrorRequestHandler } from "express";
 import multer from "multer";
 import { ZodError } from "zod";
+import { answerDatabaseUnavailable, isDatabaseUnavailable } from "./database-unavailable.ts";
 
 const STATUS = {
   bad_request: 400,
@@ -63,6 +64,11 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
   if (error instanceof multer.MulterError) {
     const [status, message] = MULTER_MESSAGES[error.code] ?? [400, error.message];
     res.status(status).json({ message: error.field ? `${message}: ${error.field}` : message });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    req.log?.warn({ err: error }, "database unavailable");
+    answerDatabaseUnavailable(res);
     return;
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
