@@ -22,7 +22,7 @@ const setting = (overrides: Partial<LimitSetting>): LimitSetting => ({
 });
 
 /**
- * A one-route app behind `limiter`: `/try` answers 200, `/fail` 401. An `X-User` header stands in
+ * A one-route app behind `limiter`: `/try` answers 200, `/fail` 401, `/down` 503. An `X-User` header stands in
  * for a signed-in user (`id:role`), and `trustProxy` is the app's TRUST_PROXY.
  */
 function appWith(limiter: RequestHandler, trustProxy = 0) {
@@ -36,6 +36,7 @@ function appWith(limiter: RequestHandler, trustProxy = 0) {
   });
   app.post("/try", limiter, (_req, res) => res.json({ ok: true }));
   app.post("/fail", limiter, (_req, res) => res.status(401).json({ message: "no" }));
+  app.post("/down", limiter, (_req, res) => res.status(503).json({ message: "down" }));
   app.use(errorMiddleware);
   return supertest(app);
 }
@@ -93,9 +94,10 @@ describe("rate limits in memory", () => {
     await client.post("/try").set("X-User", "4:admin").expect(200);
   });
 
-  it("counts only failures when asked to", async () => {
+  it("counts only failures (4xx, not our own 5xx) when asked to", async () => {
     const client = appWith(rateLimit(t.ctx, "mem-failures", setting({ limit: 2, counts: "failures" })));
     for (let i = 0; i < 5; i++) await client.post("/try").expect(200);
+    for (let i = 0; i < 3; i++) await client.post("/down").expect(503);
     await client.post("/fail").expect(401);
     await client.post("/fail").expect(401);
     await client.post("/try").expect(429);

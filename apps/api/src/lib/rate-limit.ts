@@ -22,7 +22,7 @@ export interface LimitSetting {
   windowMinutes: number;
   limit: number;
   key: LimitKey;
-  /** "failures" counts only answers of 400 and above (a person signing in many times is fine). */
+  /** "failures" counts only refusals, 4xx answers (a person signing in many times is fine). */
   counts: "all" | "failures";
   /**
    * Over the limit: "refuse" answers 429 at once; "refuse-failures" still runs the request and
@@ -196,6 +196,8 @@ export function rateLimit(ctx: AppContext, name: string, setting: LimitSetting):
     standardHeaders: "draft-8",
     legacyHeaders: false,
     skipSuccessfulRequests: setting.counts === "failures",
+    // Our own faults (5xx, such as a database outage) are not the client's failures.
+    requestWasSuccessful: (_req, res) => res.statusCode < 400 || res.statusCode >= 500,
     skip: (req) =>
       keyOf(req, setting.key) === undefined ||
       (setting.applies === "members" && req.user !== undefined && req.user.role !== "member"),
