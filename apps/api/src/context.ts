@@ -8,6 +8,7 @@ import { createMailQueue, type MailQueue } from "./mail/mail-queue.ts";
 import { createMailSender } from "./mail/mail-sender.ts";
 import { createJobQueue, type JobQueue } from "./queue/job-queue.ts";
 import { createFileStorage, type FileStorage } from "./storage/file-storage.ts";
+import { definePasswordResetJobs } from "./users/password-reset.service.ts";
 import { setPasswordHashCost } from "./users/passwords.ts";
 
 /** What every router and service may use; built once by the server (or by a test). */
@@ -53,6 +54,7 @@ export function createContext(
     payments: createPaymentGateway(env, db, logger),
   };
   defineDonationJobs(ctx);
+  definePasswordResetJobs(ctx);
   return {
     ...ctx,
     start: () => jobs.start({ schedules: true }),
