@@ -1,8 +1,8 @@
 // Builds the OpenAPI 3.1 document from the route table and the contracts' zod schemas.
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
-import { API_PREFIX, errorResponseSchema, SITE_NAME } from "@btw/contracts";
+import { API_PREFIX, errorResponseSchema, rolesFor, SITE_NAME } from "@btw/contracts";
 import { ZodObject, type ZodType, z } from "zod";
-import type { RouteAuth, RouteSpec } from "./route-spec.ts";
+import type { RouteAccess, RouteDoc } from "../lib/route.ts";
 import { routeTable } from "./route-table.ts";
 
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
@@ -12,13 +12,20 @@ const BEARER = "bearerAuth";
 // patch zod's prototypes, which schemas built before the patch would not see).
 const errorSchema = errorResponseSchema.meta({ id: "Error" });
 
-const ACCESS: Record<RouteAuth, string> = {
+const ACCESS = {
   public: "Public.",
   optional: "Public; a bearer token, when sent, may show more (staff see every status).",
   "signed-in": "Needs a bearer token (any role; object rules below may still answer 403).",
-  staff: "Needs a bearer token of an admin or an editor.",
-  admin: "Needs a bearer token of an admin.",
-};
+} as const;
+
+/** The "who may call" line, read from the permission table for an action. */
+export function accessText(access: RouteAccess): string {
+  if (access in ACCESS) return ACCESS[access as keyof typeof ACCESS];
+  const roles = rolesFor(access as Exclude<RouteAccess, keyof typeof ACCESS>).map(
+    (role) => `${/^[aeiou]/.test(role) ? "an" : "a"} ${role}`,
+  );
+  return `Needs a bearer token of ${roles.join(" or ")} (permission \`${access}\`).`;
+}
 
 /** Express `/users/:id` -> OpenAPI `/users/{id}`. */
 export const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
@@ -33,7 +40,7 @@ function withFiles(schema: ZodType | undefined, files: readonly string[] | undef
   return schema instanceof ZodObject ? schema.extend(fileFields) : schema;
 }
 
-function requestBody(spec: RouteSpec): RouteConfig["request"] {
+function requestBody(spec: RouteDoc): RouteConfig["request"] {
   const request = spec.request;
   if (!request) return undefined;
   const body = withFiles(request.body, request.files);
@@ -61,7 +68,7 @@ function requestBody(spec: RouteSpec): RouteConfig["request"] {
   };
 }
 
-function responses(spec: RouteSpec): RouteConfig["responses"] {
+function responses(spec: RouteDoc): RouteConfig["responses"] {
   const error = (description: string) => ({
     description,
     content: { "application/json": { schema: errorSchema } },
@@ -81,8 +88,8 @@ function responses(spec: RouteSpec): RouteConfig["responses"] {
   const hasInput = Boolean(spec.request?.params || spec.request?.query || spec.request?.body);
   if (hasInput)
     result[400] = error("Invalid input: `message` names the first failing field, `issues` lists them all");
-  if (spec.auth !== "public") result[401] = error("Missing, invalid, expired or revoked token");
-  if (spec.auth === "signed-in" || spec.auth === "staff" || spec.auth === "admin") {
+  if (spec.access !== "public") result[401] = error("Missing, invalid, expired or revoked token");
+  if (spec.access !== "public" && spec.access !== "optional") {
     result[403] = error("The token's role or the object's owner does not allow this");
   }
   if (spec.path.includes(":")) result[404] = error("No such row");
@@ -98,17 +105,17 @@ function responses(spec: RouteSpec): RouteConfig["responses"] {
   return result;
 }
 
-function description(spec: RouteSpec): string {
-  const parts = [`**Access:** ${ACCESS[spec.auth]}`];
+function description(spec: RouteDoc): string {
+  const parts = [`**Access:** ${accessText(spec.access)}`];
   if (spec.description) parts.push(spec.description);
   if (spec.rateLimited) parts.push("**Rate limited:** over the limit it answers 429 with `Retry-After`.");
   if (spec.specStatusNote) parts.push(`**Success status:** ${spec.specStatusNote}`);
   return parts.join("\n\n");
 }
 
-function security(auth: RouteAuth): RouteConfig["security"] {
-  if (auth === "public") return [];
-  if (auth === "optional") return [{}, { [BEARER]: [] }];
+function security(access: RouteAccess): RouteConfig["security"] {
+  if (access === "public") return [];
+  if (access === "optional") return [{}, { [BEARER]: [] }];
   return [{ [BEARER]: [] }];
 }
 
@@ -129,14 +136,14 @@ export function buildOpenApiDocument(): OpenApiDocument {
     scheme: "bearer",
     bearerFormat: "JWT",
   });
-  for (const spec of routeTable) {
+  for (const spec of routeTable()) {
     registry.registerPath({
       method: spec.method,
       path: toOpenApiPath(spec.path),
       tags: [spec.tag],
       summary: spec.summary,
       description: description(spec),
-      security: security(spec.auth),
+      security: security(spec.access),
       request: requestBody(spec),
       responses: responses(spec),
     });

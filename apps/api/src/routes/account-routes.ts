@@ -1,11 +1,6 @@
-import type { Router } from "express";
-import type { AppContext } from "../context.ts";
-import { openApiRouter } from "../openapi/openapi.router.ts";
-import { passwordResetRouter } from "../users/password-reset.router.ts";
-import { usersRouter } from "../users/users.router.ts";
+import type { DefinedRoute } from "../lib/route.ts";
+import { passwordResetRoutes } from "../users/password-reset.router.ts";
+import { usersRoutes } from "../users/users.router.ts";
 
-export const accountRoutes: Array<(ctx: AppContext) => Router> = [
-  usersRouter,
-  passwordResetRouter,
-  openApiRouter,
-];
+/** Accounts: registration, sessions, the users admin and password reset. */
+export const accountRoutes: DefinedRoute[] = [...usersRoutes, ...passwordResetRoutes];

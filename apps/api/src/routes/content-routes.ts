@@ -6,7 +6,6 @@ import type { AppContext } from "../context.ts";
 import { feedbacksRouter } from "../feedbacks/feedbacks.router.ts";
 import { resourcesRouter } from "../resources/resources.router.ts";
 import { resumesRouter } from "../resumes/resumes.router.ts";
-import { statisticsRouter } from "../statistics/statistics.router.ts";
 import { subscribersRouter } from "../subscribers/subscribers.router.ts";
 import { teamsRouter } from "../teams/teams.router.ts";
 import { testimonialsRouter } from "../testimonials/testimonials.router.ts";
@@ -17,7 +16,6 @@ export const contentRoutes: Array<(ctx: AppContext) => Router> = [
   teamsRouter,
   blogsRouter,
   resourcesRouter,
-  statisticsRouter,
   auditLogRouter,
   feedbacksRouter,
   resumesRouter,

@@ -1,13 +1,20 @@
 import type { Router } from "express";
 import type { AppContext } from "../context.ts";
+import { type DefinedRoute, mountRoutes } from "../lib/route.ts";
+import { openApiRouter } from "../openapi/openapi.router.ts";
+import { statisticsRoutes } from "../statistics/statistics.router.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { contentRoutes } from "./content-routes.ts";
 import { donationRoutes } from "./donation-routes.ts";
 import { opportunityRoutes } from "./opportunity-routes.ts";
 
+/** Every route of the API, defined once: the Express router and the OpenAPI document read these. */
+export const apiRoutes: DefinedRoute[] = [...accountRoutes, ...statisticsRoutes];
+
 /** Every router of the API, each built from the shared context and mounted under /born-to-win-api. */
 export const apiRouters: Array<(ctx: AppContext) => Router> = [
-  ...accountRoutes,
+  (ctx) => mountRoutes(ctx, apiRoutes),
+  openApiRouter,
   ...opportunityRoutes,
   ...contentRoutes,
   ...donationRoutes,

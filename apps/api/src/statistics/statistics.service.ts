@@ -1,4 +1,4 @@
-import type { Statistics } from "@btw/contracts";
+import { can, type Role, STATISTICS_FIELD_ACTIONS, type Statistics } from "@btw/contracts";
 import type { ApprovalStatus } from "@btw/db";
 import type { AppContext } from "../context.ts";
 
@@ -13,30 +13,49 @@ function byStatus(groups: StatusGroups): Statistics["scholarships"] {
   return counts;
 }
 
-/** Every figure comes from a grouped count or an aggregate in PostgreSQL; no rows are loaded. */
-export async function computeStatistics(ctx: AppContext): Promise<Statistics> {
+type Private = keyof typeof STATISTICS_FIELD_ACTIONS;
+
+/** Counts a role may see only with the action the permission table pairs them with. */
+function privateCounts(ctx: AppContext): { [K in Private]: () => Promise<NonNullable<Statistics[K]>> } {
   const { db } = ctx;
-  const [scholarships, internships, training, jobs, counts, donations, paid] = await Promise.all([
-    db.scholarship.groupBy({ by: ["status"], _count: { _all: true } }),
-    db.internship.groupBy({ by: ["status"], _count: { _all: true } }),
-    db.training.groupBy({ by: ["status"], _count: { _all: true } }),
-    db.job.groupBy({ by: ["status"], _count: { _all: true } }),
-    Promise.all([
+  return {
+    feedbacks: () => db.feedback.count(),
+    resumes: () => db.resume.count(),
+    subscribers: () => db.subscriber.count(),
+    contactMessages: () => db.contactMessage.count(),
+    users: () => db.user.count(),
+    donations: async () => {
+      const [count, paid] = await Promise.all([
+        db.donation.count(),
+        db.donation.aggregate({ where: { status: "paid" }, _count: { _all: true }, _sum: { amount: true } }),
+      ]);
+      return { count, paid: paid._count._all, paidTotalEtb: Number(paid._sum.amount ?? 0) };
+    },
+  };
+}
+
+/**
+ * Every figure comes from a grouped count or an aggregate in PostgreSQL; no rows are loaded. A
+ * figure the role's screens do not show (STATISTICS_FIELD_ACTIONS) is neither counted nor sent.
+ */
+export async function computeStatistics(ctx: AppContext, role: Role): Promise<Statistics> {
+  const { db } = ctx;
+  const counters = privateCounts(ctx);
+  const allowed = (Object.keys(STATISTICS_FIELD_ACTIONS) as Private[]).filter((field) =>
+    can(role, STATISTICS_FIELD_ACTIONS[field]),
+  );
+  const [scholarships, internships, training, jobs, blogs, resources, testimonials, teams, extra] =
+    await Promise.all([
+      db.scholarship.groupBy({ by: ["status"], _count: { _all: true } }),
+      db.internship.groupBy({ by: ["status"], _count: { _all: true } }),
+      db.training.groupBy({ by: ["status"], _count: { _all: true } }),
+      db.job.groupBy({ by: ["status"], _count: { _all: true } }),
       db.blog.count(),
       db.resource.count(),
       db.testimonial.count(),
       db.teamMember.count(),
-      db.feedback.count(),
-      db.resume.count(),
-      db.subscriber.count(),
-      db.contactMessage.count(),
-      db.user.count(),
-    ]),
-    db.donation.count(),
-    db.donation.aggregate({ where: { status: "paid" }, _count: { _all: true }, _sum: { amount: true } }),
-  ]);
-  const [blogs, resources, testimonials, teams, feedbacks, resumes, subscribers, contactMessages, users] =
-    counts;
+      Promise.all(allowed.map(async (field) => [field, await counters[field]()] as const)),
+    ]);
   return {
     scholarships: byStatus(scholarships),
     internships: byStatus(internships),
@@ -46,11 +65,6 @@ export async function computeStatistics(ctx: AppContext): Promise<Statistics> {
     resources,
     testimonials,
     teams,
-    feedbacks,
-    resumes,
-    subscribers,
-    contactMessages,
-    users,
-    donations: { count: donations, paid: paid._count._all, paidTotalEtb: Number(paid._sum.amount ?? 0) },
+    ...Object.fromEntries(extra),
   };
 }

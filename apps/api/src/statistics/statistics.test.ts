@@ -1,4 +1,4 @@
-import { API_PREFIX, statisticsSchema } from "@btw/contracts";
+import { API_PREFIX, STATISTICS_FIELD_ACTIONS, statisticsSchema } from "@btw/contracts";
 import {
   makeBlog,
   makeContactMessage,
@@ -73,9 +73,25 @@ describe("statistics", () => {
     });
   });
 
-  it("is open to editors, closed to members and visitors", async () => {
+  it("answers editors only what their screens show: no inbox, account or donation figures", async () => {
     const { auth: editor } = await t.signIn("editor");
-    await t.request().get(path).set(editor).expect(200);
+    const res = await t.request().get(path).set(editor).expect(200);
+    statisticsSchema.parse(res.body);
+    expect(res.body.statistics).toEqual({
+      scholarships: { pending: 1, approved: 2, rejected: 1, total: 4 },
+      internships: { pending: 1, approved: 0, rejected: 0, total: 1 },
+      training: { pending: 0, approved: 1, rejected: 0, total: 1 },
+      jobs: { pending: 0, approved: 0, rejected: 2, total: 2 },
+      blogs: 1,
+      resources: 1,
+      testimonials: 1,
+      teams: 1,
+    });
+    for (const field of Object.keys(STATISTICS_FIELD_ACTIONS))
+      expect(res.body.statistics, field).not.toHaveProperty(field);
+  });
+
+  it("is closed to members and visitors", async () => {
     const { auth: member } = await t.signIn("member");
     await t.request().get(path).set(member).expect(403);
     await t.request().get(path).expect(401);

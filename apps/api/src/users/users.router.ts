@@ -2,87 +2,145 @@ import {
   ACCOUNT_MESSAGES,
   adminCreateUserSchema,
   apiPaths,
+  can,
   idParamsSchema,
   loginInputSchema,
+  loginResponseSchema,
+  messageResponseSchema,
   registerInputSchema,
   userPageQuerySchema,
+  userPageSchema,
+  userResponseSchema,
+  userSavedResponseSchema,
   userUpdateSchema,
 } from "@btw/contracts";
-import { Router } from "express";
 import multer from "multer";
-import type { AppContext } from "../context.ts";
-import { authenticate, requireAuth, revokeSessions } from "../lib/auth.ts";
+import { revokeSessions } from "../lib/auth.ts";
 import { limiters } from "../lib/rate-limit.ts";
-import { validate } from "../lib/validate.ts";
+import { defineRoute } from "../lib/route.ts";
+import { NOT_201 } from "../openapi/route-spec.ts";
 import { createUser, deleteUser, getUser, listUsers, logIn, updateUser } from "./users.service.ts";
 
 // The old client sent the profile update as multipart form data (text fields only).
 const formFields = multer({ limits: { fields: 20, fieldSize: 10_000, files: 0 } }).none();
 
-export function usersRouter(ctx: AppContext): Router {
-  const router = Router();
+const tag = "Accounts";
+const byId = `${apiPaths.users}/:id`;
 
-  // Anyone may register as a member; an admin may create an account with any role.
-  router.post(apiPaths.users, authenticate(ctx), limiters.register(ctx), async (req, res) => {
-    const byAdmin = req.user?.role === "admin";
-    const input = byAdmin
-      ? adminCreateUserSchema.parse(req.body ?? {})
-      : registerInputSchema.parse(req.body ?? {});
-    const user = await createUser(ctx, input, req.user?.id);
-    res.status(201).json({ message: ACCOUNT_MESSAGES.registered, user });
-  });
-
-  router.post(apiPaths.login, validate({ body: loginInputSchema }), limiters.login(ctx), async (req, res) => {
-    res.json(await logIn(ctx, req.body));
-  });
-
-  router.post(apiPaths.logout, requireAuth(ctx), async (req, res) => {
-    await revokeSessions(ctx, { sessionId: req.user!.sessionId });
-    res.json({ message: ACCOUNT_MESSAGES.signedOut });
-  });
-
-  router.get(apiPaths.me, requireAuth(ctx), async (req, res) => {
-    res.json({ user: await getUser(ctx.db, req.user!, req.user!.id) });
-  });
-
-  router.get(
-    apiPaths.users,
-    requireAuth(ctx, "admin"),
-    validate({ query: userPageQuerySchema }),
-    async (req, res) => {
-      res.json(await listUsers(ctx.db, req.query as never));
+export const usersRoutes = [
+  defineRoute({
+    method: "post",
+    path: apiPaths.users,
+    tag,
+    summary: "Register",
+    description:
+      "Creates a member account (`fullName`, `email`, `password`, optional `phone`). A `role` in the body is ignored unless the request carries the token of someone allowed `user.manage`, which lets admins create editors and admins.",
+    access: "optional",
+    request: { body: adminCreateUserSchema },
+    response: {
+      status: 201,
+      description: "`Register successful!` and the new user",
+      schema: userSavedResponseSchema,
     },
-  );
-
-  router.get(
-    `${apiPaths.users}/:id`,
-    requireAuth(ctx),
-    validate({ params: idParamsSchema }),
-    async (req, res) => {
-      res.json({ user: await getUser(ctx.db, req.user!, Number(req.params.id)) });
+    errors: { 409: "An account with this email already exists" },
+    rateLimit: { before: [limiters.register] },
+    handler: async ({ ctx, user, body }) => {
+      const input = can(user?.role, "user.manage") ? body : registerInputSchema.parse(body);
+      return { message: ACCOUNT_MESSAGES.registered, user: await createUser(ctx, input, user?.id) };
     },
-  );
-
-  router.put(
-    `${apiPaths.users}/:id`,
-    requireAuth(ctx),
-    formFields,
-    validate({ params: idParamsSchema, body: userUpdateSchema }),
-    async (req, res) => {
-      const user = await updateUser(ctx, req.user!, Number(req.params.id), req.body);
-      res.json({ message: ACCOUNT_MESSAGES.saved, user });
+  }),
+  defineRoute({
+    method: "post",
+    path: apiPaths.login,
+    tag,
+    summary: "Sign in",
+    description:
+      "Answers a bearer token (a short-lived JWT), its expiry and the user under `users`. A wrong email and a wrong password both answer 401 `Invalid email or password`; a deactivated account answers 403. Failed attempts are limited per email and address.",
+    access: "public",
+    request: { body: loginInputSchema },
+    response: { status: 200, description: "Token, expiry and user", schema: loginResponseSchema },
+    rateLimit: { after: [limiters.login] },
+    handler: ({ ctx, body }) => logIn(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: apiPaths.logout,
+    tag,
+    summary: "Sign out",
+    description: "Revokes the session of the token sent: the token stops working at once.",
+    access: "signed-in",
+    response: { status: 200, description: "Signed out", schema: messageResponseSchema },
+    handler: async ({ ctx, user }) => {
+      await revokeSessions(ctx, { sessionId: user.sessionId });
+      return { message: ACCOUNT_MESSAGES.signedOut };
     },
-  );
-
-  router.delete(
-    `${apiPaths.users}/:id`,
-    requireAuth(ctx),
-    validate({ params: idParamsSchema }),
-    async (req, res) => {
-      await deleteUser(ctx, req.user!, Number(req.params.id));
-      res.json({ message: ACCOUNT_MESSAGES.deleted });
+  }),
+  defineRoute({
+    method: "get",
+    path: apiPaths.me,
+    tag,
+    summary: "The signed-in user",
+    access: "signed-in",
+    response: { status: 200, description: "The user of the token", schema: userResponseSchema },
+    handler: async ({ ctx, user }) => ({ user: await getUser(ctx.db, user, user.id) }),
+  }),
+  defineRoute({
+    method: "get",
+    path: apiPaths.users,
+    tag,
+    summary: "List users",
+    description: "Paginated, newest first; `role` filters, `q` searches name and email (case-insensitive).",
+    access: "user.manage",
+    request: { query: userPageQuerySchema },
+    response: { status: 200, description: "One page of users", schema: userPageSchema },
+    handler: ({ ctx, query }) => listUsers(ctx.db, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: byId,
+    tag,
+    summary: "Get a user",
+    description: "Anyone allowed `user.manage` may read any account; everyone else only their own.",
+    access: "signed-in",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: "The user", schema: userResponseSchema },
+    handler: async ({ ctx, user, params }) => ({ user: await getUser(ctx.db, user, params.id) }),
+  }),
+  defineRoute({
+    method: "put",
+    path: byId,
+    tag,
+    summary: "Update a user",
+    description:
+      "Anyone allowed `user.manage` may update any account; everyone else only their own. Only they change `role` or `active`, and nobody changes their own role or deactivates themself. Setting a new `password` for oneself needs `currentPassword` and signs out every other session; deactivating an account signs it out everywhere. Accepts JSON or form data.",
+    access: "signed-in",
+    request: { params: idParamsSchema, body: userUpdateSchema, bodyType: "form" },
+    response: {
+      status: 200,
+      description: "`Change saved successfully` and the user",
+      schema: userSavedResponseSchema,
     },
-  );
-
-  return router;
-}
+    errors: { 409: "An account with this email already exists" },
+    specStatusNote: NOT_201("`PUT users/{id}` with success on 201"),
+    middleware: () => [formFields],
+    handler: async ({ ctx, user, params, body }) => ({
+      message: ACCOUNT_MESSAGES.saved,
+      user: await updateUser(ctx, user, params.id, body),
+    }),
+  }),
+  defineRoute({
+    method: "delete",
+    path: byId,
+    tag,
+    summary: "Delete a user",
+    description:
+      "Anyone allowed `user.manage` may delete any account; a user may delete their own. Their submissions stay, without an owner.",
+    access: "signed-in",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: "`Delete successful!`", schema: messageResponseSchema },
+    handler: async ({ ctx, user, params }) => {
+      await deleteUser(ctx, user, params.id);
+      return { message: ACCOUNT_MESSAGES.deleted };
+    },
+  }),
+];

@@ -1,5 +1,5 @@
 import type { RegisterInput, Role, UserUpdateInput } from "@btw/contracts";
-import { ACCOUNT_MESSAGES, totalPages } from "@btw/contracts";
+import { ACCOUNT_MESSAGES, can, totalPages } from "@btw/contracts";
 import { type Database, Prisma } from "@btw/db";
 import { ZodError } from "zod";
 import type { AppContext } from "../context.ts";
@@ -108,7 +108,7 @@ export async function listUsers(
 
 /** Admins see anyone; everyone else only themself. */
 function assertSelfOrAdmin(actor: AuthUser, id: number) {
-  if (actor.role !== "admin" && actor.id !== id) {
+  if (!can(actor.role, "user.manage") && actor.id !== id) {
     throw new AppError("forbidden", "You can only view or change your own account");
   }
 }
@@ -135,7 +135,7 @@ export async function updateUser(
   const roleChanges = input.role !== undefined && input.role !== current.role;
   const activeChanges = input.active !== undefined && input.active !== current.active;
 
-  if ((roleChanges || activeChanges) && actor.role !== "admin") {
+  if ((roleChanges || activeChanges) && !can(actor.role, "user.manage")) {
     throw new AppError("forbidden", "Only an administrator can change roles or deactivate accounts");
   }
   // An admin changing their own role or switching themself off could lock everyone out.

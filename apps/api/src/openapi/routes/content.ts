@@ -19,7 +19,6 @@ import {
   resourcesByCategoryQuerySchema,
   resourcesByTypeQuerySchema,
   resourceUpdateSchema,
-  statisticsSchema,
   teamListSchema,
   teamMemberInputSchema,
   teamMemberSavedSchema,
@@ -225,15 +224,6 @@ export const contentRouteSpecs: RouteSpec[] = [
     createdMessage: "`Created successfully!`",
     fileRequired: true,
   }),
-  {
-    method: "get",
-    path: apiPaths.statistics,
-    tag: "Admin",
-    summary: "Statistics",
-    description: "Counts of every opportunity kind per status, and of the other content and submissions.",
-    auth: "staff",
-    response: { status: 200, description: "Under `statistics`", schema: statisticsSchema },
-  },
   {
     method: "get",
     path: apiPaths.auditLog,

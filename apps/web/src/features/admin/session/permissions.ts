@@ -1,41 +1,27 @@
-// What each role may do on the admin side (the API enforces the same rules regardless):
-// admin everything; editor the site's content; member their own submissions.
-import type { Role } from "@btw/contracts";
+// What each role may do on the admin side: each menu capability is one action of the permission
+// table in contracts (permissions.ts), which the API enforces regardless.
+import { type Action, can as roleCan, type Role, ADMIN_PAGES, PRIVATE_PAGES } from "@btw/contracts";
 
-export type Capability =
-  | "dashboard"
-  | "opportunities"
-  | "approve"
-  | "content"
-  | "inboxes"
-  | "donations"
-  | "mail"
-  | "users"
-  | "audit"
-  | "submissions";
+const CAPABILITY_ACTIONS = {
+  dashboard: "statistics.read",
+  opportunities: "opportunity.edit",
+  approve: "opportunity.approve",
+  content: "content.manage",
+  inboxes: "feedback.read",
+  donations: "donation.read",
+  mail: "mail.read",
+  users: "user.manage",
+  audit: "audit.read",
+  submissions: "opportunity.submit",
+} as const satisfies Record<string, Action>;
 
-const GRANTS: Record<Role, readonly Capability[]> = {
-  admin: [
-    "dashboard",
-    "opportunities",
-    "approve",
-    "content",
-    "inboxes",
-    "donations",
-    "mail",
-    "users",
-    "audit",
-    "submissions",
-  ],
-  editor: ["dashboard", "opportunities", "content", "submissions"],
-  member: ["submissions"],
-};
+export type Capability = keyof typeof CAPABILITY_ACTIONS;
 
 export function can(role: Role | undefined, capability: Capability): boolean {
-  return role ? GRANTS[role].includes(capability) : false;
+  return roleCan(role, CAPABILITY_ACTIONS[capability]);
 }
 
 /** Where a role starts after sign-in. */
 export function homePathFor(role: Role): string {
-  return can(role, "dashboard") ? "/admin" : "/admin/my-submissions";
+  return can(role, "dashboard") ? PRIVATE_PAGES.admin : ADMIN_PAGES.mySubmissions;
 }

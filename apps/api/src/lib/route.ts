@@ -1,0 +1,151 @@
+// A route is defined once: method, path, who may call it, request and response schemas, rate limit
+// and a handler whose input is typed from the schemas. `mountRoutes` registers definitions on an
+// Express router (auth check, rate limit, body parsers, validation, handler) and the OpenAPI
+// document reads the same definitions (openapi/openapi-document.ts), so the two cannot disagree.
+import { type Action, rolesFor } from "@btw/contracts";
+import { type Request, type RequestHandler, type Response, Router } from "express";
+import type { ZodObject, ZodType, z } from "zod";
+import type { AppContext } from "../context.ts";
+import { type AuthUser, authenticate, requireAuth } from "./auth.ts";
+import { validate } from "./validate.ts";
+
+/**
+ * public: no token is read; optional: a token, when sent, may show more; signed-in: any role
+ * (the handler's object rules may still answer 403); an action: the roles the permission table
+ * (contracts' permissions.ts) gives it.
+ */
+export type RouteAccess = "public" | "optional" | "signed-in" | Action;
+
+export type HttpMethod = "get" | "post" | "put" | "delete";
+
+type Limiter = (ctx: AppContext) => RequestHandler;
+
+/** What the reference shows of a route: everything but the code that runs it. */
+export interface RouteDoc {
+  method: HttpMethod;
+  /** Express-style, relative to /born-to-win-api, e.g. "/users/:id". */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  access: RouteAccess;
+  request?: {
+    params?: ZodObject;
+    query?: ZodObject;
+    body?: ZodType;
+    /** "form" accepts JSON, urlencoded or multipart; "multipart" carries `files`. Default JSON. */
+    bodyType?: "json" | "form" | "multipart" | "raw";
+    /** Multipart file fields (all optional), e.g. ["photo1"]. */
+    files?: readonly string[];
+  };
+  response: {
+    status: 200 | 201 | 303;
+    description: string;
+    schema?: ZodType;
+    /** Default application/json. */
+    contentType?: string;
+  };
+  /** Further statuses this route answers, beyond the ones derived from access, params and validation. */
+  errors?: Partial<Record<400 | 404 | 409 | 410 | 413 | 415 | 502 | 503, string>>;
+  /** Answers 429 with Retry-After when a client goes over its limit. */
+  rateLimited: boolean;
+  /** Where this route's success status differs from spec section 7, and why. */
+  specStatusNote?: string;
+}
+
+type Parsed<S> = S extends ZodType ? z.output<S> : Record<string, never>;
+type UserFor<A extends RouteAccess> = A extends "public" | "optional" ? AuthUser | undefined : AuthUser;
+
+export interface RouteInput<A extends RouteAccess, P, Q, B> {
+  ctx: AppContext;
+  user: UserFor<A>;
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  req: Request;
+  res: Response;
+}
+
+export interface RouteDefinition<
+  A extends RouteAccess,
+  P extends ZodObject | undefined,
+  Q extends ZodObject | undefined,
+  B extends ZodType | undefined,
+> extends Omit<RouteDoc, "access" | "request" | "rateLimited"> {
+  access: A;
+  request?: Omit<NonNullable<RouteDoc["request"]>, "params" | "query" | "body"> & {
+    params?: P;
+    query?: Q;
+    body?: B;
+  };
+  /**
+   * Limiters (lib/rate-limit.ts): `before` run after the access check and before body parsing and
+   * validation; `after` run once the input is validated (limits keyed on a validated field).
+   */
+  rateLimit?: { before?: readonly Limiter[]; after?: readonly Limiter[] };
+  /** Body parsers (multer) and the like: after the access check and rate limit, before validation. */
+  middleware?: (ctx: AppContext) => RequestHandler[];
+  /**
+   * Answers with the returned value as JSON and `response.status` (the status is set before the
+   * handler runs, so a handler may change it); a handler that answers itself returns nothing.
+   */
+  handler(input: RouteInput<A, P, Q, B>): unknown;
+}
+
+export interface DefinedRoute {
+  doc: RouteDoc;
+  register(router: Router, ctx: AppContext): void;
+}
+
+function accessCheck(ctx: AppContext, access: RouteAccess): RequestHandler[] {
+  if (access === "public") return [];
+  if (access === "optional") return [authenticate(ctx)];
+  if (access === "signed-in") return [requireAuth(ctx)];
+  return [requireAuth(ctx, ...rolesFor(access))];
+}
+
+export function defineRoute<
+  A extends RouteAccess,
+  P extends ZodObject | undefined = undefined,
+  Q extends ZodObject | undefined = undefined,
+  B extends ZodType | undefined = undefined,
+>(definition: RouteDefinition<A, P, Q, B>): DefinedRoute {
+  const { rateLimit, middleware, handler, ...doc } = definition;
+  return {
+    doc: { ...doc, rateLimited: Boolean(rateLimit?.before?.length || rateLimit?.after?.length) },
+    register(router, ctx) {
+      const schemas = definition.request ?? {};
+      const run: RequestHandler = async (req, res) => {
+        res.status(definition.response.status);
+        const result = await handler({
+          ctx,
+          user: req.user as UserFor<A>,
+          params: req.params as Parsed<P>,
+          query: req.query as Parsed<Q>,
+          body: req.body as Parsed<B>,
+          req,
+          res,
+        });
+        if (result !== undefined && !res.headersSent) res.json(result);
+      };
+      router[definition.method](
+        definition.path,
+        ...accessCheck(ctx, definition.access),
+        ...(rateLimit?.before ?? []).map((limiter) => limiter(ctx)),
+        ...(middleware?.(ctx) ?? []),
+        ...(schemas.params || schemas.query || schemas.body
+          ? [validate({ params: schemas.params, query: schemas.query, body: schemas.body })]
+          : []),
+        ...(rateLimit?.after ?? []).map((limiter) => limiter(ctx)),
+        run,
+      );
+    },
+  };
+}
+
+/** An Express router serving the given definitions, in their order. */
+export function mountRoutes(ctx: AppContext, routes: readonly DefinedRoute[]): Router {
+  const router = Router();
+  for (const route of routes) route.register(router, ctx);
+  return router;
+}
