@@ -1,6 +1,7 @@
 // Password reset by emailed code: a random 6-digit code, stored as an HMAC, single use, valid for
-// 10 minutes and dead after 5 tries. A right code buys a 15-minute reset token bound to the code row.
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+// 10 minutes and dead after 5 tries. A right code buys a 15-minute reset token bound to the code row
+// and to a random secret stored (hashed) with it, so knowing JWT_SECRET is not enough to forge one.
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { ACCOUNT_MESSAGES, PASSWORD_RESET } from "@btw/contracts";
 import { jwtVerify, SignJWT } from "jose";
 import type { AppContext } from "../context.ts";
@@ -17,11 +18,15 @@ const RESET_TOKEN_MINUTES = 15;
 const MAX_CODES_PER_HOUR = 5;
 // A different issuer than bearer tokens, so a reset token is never accepted as a sign-in.
 const RESET_ISSUER = "born-to-win/password-reset";
+const SECRET_CLAIM = "rs";
 
 /** Keyed by the server secret and bound to the user, so a leaked table cannot be reversed offline. */
 function codeHash(ctx: AppContext, userId: number, code: string): string {
   return createHmac("sha256", jwtSecret(ctx)).update(`${userId}:${code}`).digest("hex");
 }
+
+/** The token's random secret has 256 bits: a fast hash is enough, nothing to brute-force. */
+const secretHash = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, "hex");
@@ -29,11 +34,29 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+export const PASSWORD_RESET_JOB = "password-reset-request";
+
+export function definePasswordResetJobs(ctx: AppContext): void {
+  ctx.jobs.define<{ email: string }>({
+    name: PASSWORD_RESET_JOB,
+    queue: { retryLimit: 2, retryDelay: 30, expireInSeconds: 5 * 60 },
+    async handler(job) {
+      await sendResetCode(ctx, job.data.email);
+    },
+  });
+}
+
 /**
- * Always resolves the same way. The mail is sent after the answer, so an SMTP round trip does not
- * tell an attacker that the account exists.
+ * The same work for every address, known or not: one queued job. The account look-up, the code
+ * and the mail happen in the worker, so neither the answer nor its timing tells whether the
+ * account exists.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  await ctx.jobs.send(PASSWORD_RESET_JOB, { email });
+}
+
+/** The worker's half: a code and its mail for an active account, nothing for anyone else. */
+async function sendResetCode(ctx: AppContext, email: string): Promise<void> {
   const user = await ctx.db.user.findUnique({
     where: { email },
     select: { id: true, fullName: true, email: true, active: true },
@@ -64,9 +87,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     "password-reset-code",
     renderPasswordResetCode({ fullName: user.fullName, code }),
   );
-  void ctx.mail.send(message).catch((error: unknown) => {
-    ctx.logger.error({ err: error, userId: user.id }, "password reset: could not send the code");
-  });
+  await ctx.mail.send(message);
 }
 
 /** Every try counts before the comparison (atomically), so parallel guesses cannot exceed the limit. */
@@ -89,7 +110,14 @@ export async function verifyResetCode(ctx: AppContext, input: { email: string; o
     throw new AppError("bad_request", INVALID_CODE);
   }
   const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
-  const resetToken = await new SignJWT({})
+  // A newer right code replaces the secret, so only the latest token works.
+  const secret = randomBytes(32).toString("base64url");
+  const stored = await ctx.db.passwordResetCode.updateMany({
+    where: { id: row.id, usedAt: null },
+    data: { resetSecretHash: secretHash(secret), resetExpiresAt: expiresAt },
+  });
+  if (stored.count === 0) throw new AppError("bad_request", INVALID_CODE);
+  const resetToken = await new SignJWT({ [SECRET_CLAIM]: secret })
     .setProtectedHeader({ alg: "HS256" })
     .setIssuer(RESET_ISSUER)
     .setSubject(String(user.id))
@@ -106,6 +134,7 @@ export async function resetPassword(
 ): Promise<void> {
   let userId: number;
   let codeId: number;
+  let secret: unknown;
   try {
     const { payload } = await jwtVerify(input.resetToken, new TextEncoder().encode(jwtSecret(ctx)), {
       algorithms: ["HS256"],
@@ -113,16 +142,23 @@ export async function resetPassword(
     });
     userId = Number(payload.sub);
     codeId = Number(payload.jti);
+    secret = payload[SECRET_CLAIM];
   } catch {
     throw new AppError("bad_request", INVALID_RESET);
   }
-  if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(codeId))
+  if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(codeId) || typeof secret !== "string")
     throw new AppError("bad_request", INVALID_RESET);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.$transaction(async (tx) => {
     // Marking the code used is the lock: of two resets racing with the same token, one wins.
     const consumed = await tx.passwordResetCode.updateMany({
-      where: { id: codeId, userId, usedAt: null },
+      where: {
+        id: codeId,
+        userId,
+        usedAt: null,
+        resetSecretHash: secretHash(secret),
+        resetExpiresAt: { gt: new Date() },
+      },
       data: { usedAt: new Date() },
     });
     if (consumed.count === 0) throw new AppError("bad_request", INVALID_RESET);
