@@ -1,12 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { API_PREFIX, donationPaths, UPLOADS_PREFIX } from "@btw/contracts";
 import compression from "compression";
 import express, { type Express } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import type { AppContext } from "./context.ts";
 import { healthRouter } from "./health/health.router.ts";
 import { errorMiddleware } from "./lib/errors.ts";
+import { requestLogger } from "./lib/logger.ts";
 import { noStoreForPersonalAnswers } from "./lib/no-store.ts";
 import { limiters } from "./lib/rate-limit.ts";
 import { apiRouters } from "./routes/index.ts";
@@ -22,18 +21,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Expr
   app.set("trust proxy", ctx.env.TRUST_PROXY);
   app.set("query parser", "extended");
 
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && incoming.length <= 100 ? incoming : randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === `${API_PREFIX}/health` },
-    }),
-  );
+  app.use(requestLogger(ctx.logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
