@@ -1,4 +1,5 @@
 import { EnvError, loadEnv } from "./env.ts";
+import { firstAdminNotice } from "./first-admin-notice.ts";
 import { createLogger } from "./lib/logger.ts";
 import { startServer } from "./server.ts";
 
@@ -17,14 +18,14 @@ async function main() {
   const started = Date.now();
   const running = await startServer(env, logger);
   logger.info({ url: running.url, ms: Date.now() - started }, `Born To Win is running on ${running.url}`);
+  const admin = firstAdminNotice(running.admin, env, process.stdout.isTTY === true);
+  if (admin.log) logger.warn(admin.log);
   if (env.NODE_ENV !== "production") {
     const lines = [
       `\n  Born To Win is running on ${running.url}`,
       `  API reference: ${running.url}/born-to-win-api/docs`,
     ];
-    if (running.admin.generatedPassword) {
-      lines.push(`  Admin sign-in: ${running.admin.email} / ${running.admin.generatedPassword} (shown once)`);
-    }
+    if (admin.terminal) lines.push(`  ${admin.terminal}`);
     console.info(`${lines.join("\n")}\n`);
   }
 

@@ -3,8 +3,9 @@ import type { AppContext } from "./context.ts";
 import { uploadDir } from "./storage/file-storage.ts";
 
 /**
- * First-run content: an admin account always (from ADMIN_EMAIL/ADMIN_PASSWORD, or a demo password
- * printed once in development), and demo content when the database is new and seeding is allowed.
+ * First-run content: an admin account always (from ADMIN_EMAIL/ADMIN_PASSWORD, or a generated
+ * password that main.ts shows only at a developer's terminal), and demo content when the database
+ * is new and seeding is allowed.
  */
 export async function prepareContent(
   ctx: AppContext,
@@ -12,11 +13,6 @@ export async function prepareContent(
 ): Promise<{ adminEmail: string; generatedPassword?: string }> {
   const { env, db, logger } = ctx;
   const admin = await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-  if (admin.generatedPassword) {
-    logger.warn(
-      `Created the first admin account ${admin.email} with the password ${admin.generatedPassword} (shown once; change it after signing in).`,
-    );
-  }
   const seedDemo = env.SEED_DEMO_CONTENT ?? (options.embedded && env.NODE_ENV !== "production");
   if (seedDemo) {
     const result = await seedDemoContent(db, { uploadDir: uploadDir(env) });

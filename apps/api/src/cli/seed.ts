@@ -3,6 +3,7 @@
 import { ensureAdmin, seedDemoContent, seedScale } from "@btw/db/seed";
 import { openDatabase } from "../database.ts";
 import { loadEnv } from "../env.ts";
+import { firstAdminNotice } from "../first-admin-notice.ts";
 import { createLogger } from "../lib/logger.ts";
 import { uploadDir } from "../storage/file-storage.ts";
 
@@ -18,7 +19,9 @@ const logger = createLogger(env);
 const database = await openDatabase(env, logger);
 try {
   const admin = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-  if (admin.generatedPassword) console.info(`admin ${admin.email} password: ${admin.generatedPassword}`);
+  const notice = firstAdminNotice(admin, env, process.stdout.isTTY === true);
+  if (notice.terminal) console.info(notice.terminal);
+  if (notice.log) logger.warn(notice.log);
   const demo = await seedDemoContent(database.db, { uploadDir: uploadDir(env) });
   console.info(`demo content: ${demo.created} rows created`);
   if (scale > 0) {
