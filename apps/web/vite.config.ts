@@ -58,10 +58,10 @@ export default defineConfig(({ command }) => ({
             },
             {
               // The small shared building blocks (http client, design-system components, contracts
-              // constants) as one chunk instead of a dozen tiny ones. Form code stays with the forms.
+              // constants, the date formatter) as one chunk instead of a dozen tiny ones. Form code stays with the forms.
               name: "core",
               test: (id: string) =>
-                /apps[\\/]web[\\/]src[\\/](lib|components|assets)[\\/]|packages[\\/]contracts[\\/]src[\\/](constants|api-paths|images|site)\.ts/.test(
+                /apps[\\/]web[\\/]src[\\/](lib|components|assets)[\\/]|packages[\\/]contracts[\\/]src[\\/](constants|api-paths|images|site)\.ts|packages[\\/]i18n[\\/]src[\\/]/.test(
                   id,
                 ) && !/[\\/]lib[\\/]forms\.ts|[\\/]components[\\/](field|select)\./.test(id),
               minShareCount: 2,

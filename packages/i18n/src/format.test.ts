@@ -35,6 +35,11 @@ describe("formatDate", () => {
     expect(formatDate("2027-01-07", "om")).toBe("Muddee 29, 2019 (7 Jan 2027)");
   });
 
+  it("abbreviates English months in the short style", () => {
+    expect(formatDate(HIDAR_13, "en", { style: "short" })).toBe("22 Nov 2026");
+    expect(formatDate("2026-06-01", "en", { style: "short" })).toBe("1 Jun 2026");
+  });
+
   it("gives an empty text for a missing or invalid date, and English for other languages", () => {
     expect(formatDate(null)).toBe("");
     expect(formatDate(undefined, "am")).toBe("");
@@ -73,5 +78,13 @@ describe("formatNumber", () => {
       expect(formatNumber(value, "om")).toBe(intl.format(value));
     }
     expect(formatNumber(-0.0001)).toBe("0");
+  });
+
+  it("writes amounts of money with a fixed number of decimals", () => {
+    const intl = new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const value of [0, 10, 1234.5, 1_000_000, 99.999, -45.1]) {
+      expect(formatNumber(value, "am", { fractionDigits: 2 })).toBe(intl.format(value));
+    }
+    expect(formatNumber(-0.001, "en", { fractionDigits: 2 })).toBe("0.00");
   });
 });

@@ -13,6 +13,8 @@ export const ADDIS_ABABA_UTC_OFFSET_MINUTES = 180;
 export interface DateFormatOptions {
   /** Which clock decides the calendar day: minutes east of UTC (default 0, the stored day). */
   utcOffsetMinutes?: number;
+  /** "short" abbreviates English months ("22 Nov 2026") for table columns; default "long". */
+  style?: "long" | "short";
 }
 
 type DateInput = string | Date | null | undefined;
@@ -128,7 +130,8 @@ function ethiopian(date: Day, language: string): string {
 export function formatDate(value: DateInput, language = "en", options: DateFormatOptions = {}): string {
   const date = toDay(value, options);
   if (!date) return "";
-  if (toLanguage(language) === "en") return gregorian(date);
+  if (toLanguage(language) === "en")
+    return options.style === "short" ? shortGregorian(date) : gregorian(date);
   return `${ethiopian(date, language)} (${shortGregorian(date)})`;
 }
 
@@ -144,16 +147,21 @@ export function formatEthiopianDate(
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ",");
 
+export interface NumberFormatOptions {
+  /** Always this many decimals (amounts of money: 2); by default up to three, trailing zeros dropped. */
+  fractionDigits?: number;
+}
+
 /**
- * 12,345 and 1,234.5: Western digits grouped in threes with commas, a point before at most three
- * decimals (as Intl's "en" writes them), the same in every language the site speaks.
+ * 12,345 and 1,234.5: Western digits grouped in threes with commas, a point before the decimals
+ * (as Intl's "en" writes them), the same in every language the site speaks.
  */
-export function formatNumber(value: number, _language = "en"): string {
+export function formatNumber(value: number, _language = "en", options: NumberFormatOptions = {}): string {
   if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return String(value);
-  const [whole = "0", fraction] = Math.abs(value)
-    .toFixed(3)
-    .replace(/\.?0+$/, "")
-    .split(".");
+  const fixed = Math.abs(value).toFixed(options.fractionDigits ?? 3);
+  const [whole = "0", fraction] = (
+    options.fractionDigits === undefined ? fixed.replace(/\.?0+$/, "") : fixed
+  ).split(".");
   const digits = fraction ? `${groupThousands(whole)}.${fraction}` : groupThousands(whole);
-  return value < 0 && digits !== "0" ? `-${digits}` : digits;
+  return value < 0 && /[1-9]/.test(digits) ? `-${digits}` : digits;
 }

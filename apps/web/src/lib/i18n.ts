@@ -1,17 +1,25 @@
 // One message catalog for every visible string: src/locales/<language>/<namespace>.json.
-// "common" (layout, shared UI, validation) ships with the entry; each page's namespace loads with
-// its route chunk, so adding Amharic or Afaan Oromo means adding JSON files, not touching components.
+// English "common", "meta" and "validation" (layout, shared UI, page meta, form messages) ship with
+// the entry, for English is the default language and its first page must not wait for a fetch.
+// Everything else, and every catalog of Amharic and Afaan Oromo, loads on demand as its own small
+// file: a page fetches only its own language's namespaces.
+import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language, SUPPORTED_LANGUAGES } from "@btw/i18n";
 import i18n, { type BackendModule, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import common from "../locales/en/common.json";
 import meta from "../locales/en/meta.json";
 import validation from "../locales/en/validation.json";
 
-export const SUPPORTED_LANGUAGES = ["en"] as const;
-export const DEFAULT_LANGUAGE = "en";
+export { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES };
+
+/**
+ * Languages whose catalogs have every key English has (src/lib/catalogs.test.ts holds them to it).
+ * These never fall back to English, so their pages load no English catalog beside their own; a
+ * language not listed yet shows English for a missing text.
+ */
+export const COMPLETE_LANGUAGES: readonly Language[] = ["en", "am", "om"];
 
 type Catalog = Record<string, unknown>;
-// English "common", "meta" and "validation" ship with the entry (imported above); the rest load on demand.
 const catalogs = import.meta.glob<Catalog>(
   [
     "../locales/*/*.json",
@@ -43,8 +51,9 @@ void i18n
   .use(initReactI18next)
   .init({
     lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: (code) => (COMPLETE_LANGUAGES.includes(code as Language) ? [] : [DEFAULT_LANGUAGE]),
     supportedLngs: [...SUPPORTED_LANGUAGES],
+    load: "currentOnly",
     ns: ["common", "meta", "validation"],
     defaultNS: "common",
     partialBundledLanguages: true,
@@ -59,6 +68,18 @@ void i18n
       console.error(`Missing text "${namespace}:${key}" for ${languages.join(", ")}`);
     },
   });
+
+/**
+ * Switches the site to a language (the one the address names) before or after the first render:
+ * loads that language's catalogs for the namespaces in use and marks the document's language, which
+ * the stylesheets read (Ethiopic line height). An unknown language gives English.
+ */
+export async function setLanguage(language: string): Promise<Language> {
+  const chosen = isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE;
+  if (i18n.language !== chosen) await i18n.changeLanguage(chosen);
+  if (typeof document !== "undefined") document.documentElement.lang = chosen;
+  return chosen;
+}
 
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   return i18n.loadNamespaces([...namespaces]);

@@ -1,6 +1,7 @@
 // The page Chapa (or the built-in test checkout) sends the donor back to: it shows the real state
 // of the gift, read from the API by its tx_ref, and what to do next.
-import { type DonationStatusResponse, ORGANISATION } from "@btw/contracts";
+import { type DonationStatusResponse, ORGANISATION, PRIVATE_PAGES, PUBLIC_PAGES } from "@btw/contracts";
+import { formatNumber } from "@btw/i18n";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -13,8 +14,8 @@ import { usePageMeta } from "../../lib/page-meta.ts";
 import { isStillChecking, useDonationStatus } from "./thank-you-status.ts";
 import "./thank-you.css";
 
-const DONATE_PATH = "/born-to-win/donate";
-const CONTACT_PATH = "/contact";
+const DONATE_PATH = PUBLIC_PAGES.donate.path;
+const CONTACT_PATH = PUBLIC_PAGES.contact.path;
 
 type Tone = "success" | "waiting" | "problem";
 
@@ -46,11 +47,7 @@ function StatusCard({
 }
 
 function formatAmount(donation: DonationStatusResponse, language: string): string {
-  const number = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(donation.amount);
-  return `${number} ${donation.currency}`;
+  return `${formatNumber(donation.amount, language, { fractionDigits: 2 })} ${donation.currency}`;
 }
 
 export default function ThankYouPage() {
@@ -58,7 +55,7 @@ export default function ThankYouPage() {
   usePageMeta({
     title: t("meta.title"),
     description: t("meta.description"),
-    path: "/born-to-win/donate/thank-you",
+    path: PRIVATE_PAGES.donationThankYou,
     noIndex: true,
   });
   const [params] = useSearchParams();
@@ -110,7 +107,7 @@ export default function ThankYouPage() {
             tone="success"
             title={t("paid.title")}
             actions={
-              <ButtonLink to="/" variant="primary">
+              <ButtonLink to={PUBLIC_PAGES.home.path} variant="primary">
                 {t("actions.home")}
               </ButtonLink>
             }
