@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   RESOURCE_TYPE_SLUGS,
+  resourceCategoryPath,
   SITE_NAME,
   type SiteMeta,
   type SitePageHero,
@@ -66,7 +67,7 @@ export function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
   for (const type of RESOURCE_TYPE_SLUGS) {
     const label = required(`resources:types.${type}`);
     pages.push({
-      path: `/resource/${type}`,
+      path: resourceCategoryPath(type),
       changefreq: "weekly",
       priority: 0.5,
       ...text("resources:meta.resourceCategory", { label }),

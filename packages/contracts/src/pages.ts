@@ -169,6 +169,8 @@ export const ADMIN_PAGES = {
 export type AdminPageKey = keyof typeof ADMIN_PAGES;
 
 /** One item's page below a list page: `/blogs/12`, `/resource/scholarships/3`. */
+/** The page of one resource type (`/resource/cover-letter`). */
+export const resourceCategoryPath = (type: string) => ITEM_PAGES.resourceCategory.replace(":types", type);
 export const itemPagePath = (listPath: string, id: number | string) => `${listPath}/${id}`;
 export const adminNewPath = (listPath: string) => `${listPath}/new`;
 export const adminEditPath = (listPath: string, id: number | string) => `${listPath}/${id}/edit`;

@@ -9,6 +9,7 @@ import {
   donationRequestSchema,
   donationTotalsQuerySchema,
   type PaymentsModeResponse,
+  PUBLIC_PAGES,
   pledgeTokenQuerySchema,
   txRefParamsSchema,
 } from "@btw/contracts";
@@ -49,7 +50,7 @@ function sendLinkError(req: Request, res: Response, error: unknown): void {
     .type("html")
     .send(
       noticePage("This link did not work", error.message, {
-        href: "/born-to-win/donate",
+        href: PUBLIC_PAGES.donate.path,
         label: "Go to the donation page",
       }),
     );

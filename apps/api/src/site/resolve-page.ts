@@ -23,7 +23,7 @@ const short = (text: string, max = 200) => {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 };
-/** The id of an item page below a list page (`/blogs/12` below `/blogs`), if the path is one. */
+/** The id of an item page below a list page (the list path, a slash, a number), if the path is one. */
 const itemIdBelow = (listPath: string, path: string) => {
   const rest = path.startsWith(`${listPath}/`) ? path.slice(listPath.length + 1) : undefined;
   return rest && ID.test(rest) ? Number(rest) : undefined;

@@ -78,7 +78,7 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
         res.status(503).type("text").send("The website has not been built yet: run `pnpm build`.");
         return;
       }
-      // One address per page: "/about/" answers with a permanent move to "/about".
+      // One address per page: a path with a trailing slash answers with a permanent move to the path without it.
       if (req.path.length > 1 && req.path.endsWith("/")) {
         const queryAt = req.originalUrl.indexOf("?");
         const query = queryAt >= 0 ? req.originalUrl.slice(queryAt) : "";

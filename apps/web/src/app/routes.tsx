@@ -1,5 +1,7 @@
-// The route table of spec section 2. Every page is its own chunk, loaded with its message catalog;
-// list pages also start fetching their first page of results at the same time as their code.
+// The route table of spec section 2, with every path from the page registry in contracts. Every page
+// is its own chunk, loaded with its message catalog; list pages also start fetching their first page
+// of results at the same time as their code.
+import { ITEM_PAGES, itemPagePath, PRIVATE_PAGES, PUBLIC_PAGES, routePathOf } from "@btw/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
@@ -38,98 +40,113 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     { index: true, lazy: page(() => import("../features/home/home-page.tsx"), ["home"]) },
     {
-      path: "blogs",
+      path: routePathOf(PUBLIC_PAGES.blogs.path),
       lazy: page(() => import("../features/blogs/blogs-page.tsx"), ["blogs"]),
       loader: prefetchList(queryClient, blogListAddress, blogsQueryOptions),
     },
-    { path: "blogs/:id", lazy: page(() => import("../features/blogs/blog-post-page.tsx"), ["blogs"]) },
-    { path: "about", lazy: page(() => import("../features/about/about-page.tsx"), ["about"]) },
-    { path: "contact", lazy: page(() => import("../features/contact/contact-page.tsx"), ["contact"]) },
-    { path: "service", lazy: page(() => import("../features/services/services-page.tsx"), ["services"]) },
-    { path: "faqs", lazy: page(() => import("../features/faq/faq-page.tsx"), ["faq"]) },
-    { path: "privacy-policy", lazy: page(() => import("../features/privacy/privacy-page.tsx"), ["privacy"]) },
     {
-      path: "resource/scholarships",
+      path: routePathOf(itemPagePath(PUBLIC_PAGES.blogs.path, ":id")),
+      lazy: page(() => import("../features/blogs/blog-post-page.tsx"), ["blogs"]),
+    },
+    {
+      path: routePathOf(PUBLIC_PAGES.about.path),
+      lazy: page(() => import("../features/about/about-page.tsx"), ["about"]),
+    },
+    {
+      path: routePathOf(PUBLIC_PAGES.contact.path),
+      lazy: page(() => import("../features/contact/contact-page.tsx"), ["contact"]),
+    },
+    {
+      path: routePathOf(PUBLIC_PAGES.services.path),
+      lazy: page(() => import("../features/services/services-page.tsx"), ["services"]),
+    },
+    {
+      path: routePathOf(PUBLIC_PAGES.faqs.path),
+      lazy: page(() => import("../features/faq/faq-page.tsx"), ["faq"]),
+    },
+    {
+      path: routePathOf(PUBLIC_PAGES.privacy.path),
+      lazy: page(() => import("../features/privacy/privacy-page.tsx"), ["privacy"]),
+    },
+    {
+      path: routePathOf(PUBLIC_PAGES.scholarships.path),
       lazy: page(() => import("../features/scholarships/scholarships-page.tsx"), opportunities),
       loader: prefetchList(queryClient, scholarshipListAddress, scholarshipsQueryOptions),
     },
     {
-      path: "resource/scholarships/:id",
+      path: routePathOf(itemPagePath(PUBLIC_PAGES.scholarships.path, ":id")),
       lazy: page(() => import("../features/scholarships/scholarship-detail-page.tsx"), opportunities),
     },
     {
-      path: "resource/internships",
+      path: routePathOf(PUBLIC_PAGES.internships.path),
       lazy: page(() => import("../features/internships/internships-page.tsx"), opportunities),
       loader: prefetchList(queryClient, internshipListAddress, internshipsQueryOptions),
     },
     {
-      path: "resource/internships/:id",
+      path: routePathOf(itemPagePath(PUBLIC_PAGES.internships.path, ":id")),
       lazy: page(() => import("../features/internships/internship-detail-page.tsx"), opportunities),
     },
     {
-      path: "resource/training",
+      path: routePathOf(PUBLIC_PAGES.training.path),
       lazy: page(() => import("../features/training/training-page.tsx"), opportunities),
       loader: prefetchList(queryClient, trainingListAddress, trainingQueryOptions),
     },
     {
-      path: "resource/training/:id",
+      path: routePathOf(itemPagePath(PUBLIC_PAGES.training.path, ":id")),
       lazy: page(() => import("../features/training/training-detail-page.tsx"), opportunities),
     },
     {
-      path: "resource/job-opportunities",
+      path: routePathOf(PUBLIC_PAGES.jobs.path),
       lazy: page(() => import("../features/jobs/jobs-page.tsx"), opportunities),
       loader: prefetchList(queryClient, jobListAddress, jobsQueryOptions),
     },
     {
-      path: "resource/job-opportunities/:id",
+      path: routePathOf(itemPagePath(PUBLIC_PAGES.jobs.path, ":id")),
       lazy: page(() => import("../features/jobs/job-detail-page.tsx"), opportunities),
     },
     {
-      path: "submit-jobs",
+      path: routePathOf(PUBLIC_PAGES.submitResume.path),
       lazy: page(() => import("../features/resume/submit-resume-page.tsx"), ["resume"]),
     },
     {
-      path: "born-to-win/donate",
+      path: routePathOf(PUBLIC_PAGES.donate.path),
       lazy: page(() => import("../features/donate/donate-page.tsx"), ["donate"]),
     },
     {
-      path: "resource/academic-career-tools",
+      path: routePathOf(PUBLIC_PAGES.academicCareerTools.path),
       lazy: page(() => import("../features/resources/academic-career-tools-page.tsx"), resources),
     },
     {
-      path: "resource/international-applications",
+      path: routePathOf(PUBLIC_PAGES.internationalApplications.path),
       lazy: page(() => import("../features/resources/international-applications-page.tsx"), resources),
     },
     {
-      path: "resource/self-development",
+      path: routePathOf(PUBLIC_PAGES.selfDevelopment.path),
       lazy: page(() => import("../features/resources/self-development-page.tsx"), resources),
     },
     {
-      path: "resource/video-PDF",
+      path: routePathOf(PUBLIC_PAGES.videoPdf.path),
       lazy: page(() => import("../features/resources/video-pdf-page.tsx"), resources),
     },
     {
-      path: "resource/:types",
+      path: routePathOf(ITEM_PAGES.resourceCategory),
       lazy: page(() => import("../features/resources/resource-category-page.tsx"), resources),
     },
   ];
 }
 
-/**
- * Routes added by other features, inside the site layout: ONE lazy entry each. The admin side adds
- * `/sign-in` here (the layout hides the footer there) and may add its `/admin/*` area, e.g.
- *   { path: "sign-in", lazy: page(() => import("../features/admin/sign-in-page.tsx"), ["admin"]) },
- *   { path: "admin/*", lazy: page(() => import("../features/admin/admin-app.tsx"), ["admin"]) },
- * and the donations feature adds `born-to-win/donate/thank-you`.
- */
+/** Screens of other features inside the site layout: sign-in and the donation thank-you page. */
 const featureRoutes: RouteObject[] = [
   {
-    path: "born-to-win/donate/thank-you",
+    path: routePathOf(PRIVATE_PAGES.donationThankYou),
     lazy: page(() => import("../features/donate/thank-you-page.tsx"), ["donate-thank-you"]),
   },
-  { path: "sign-in", lazy: page(() => import("../features/admin/auth/sign-in-page.tsx"), ["admin"]) },
   {
-    path: "sign-in/forgot-password",
+    path: routePathOf(PRIVATE_PAGES.signIn),
+    lazy: page(() => import("../features/admin/auth/sign-in-page.tsx"), ["admin"]),
+  },
+  {
+    path: routePathOf(PRIVATE_PAGES.forgotPassword),
     lazy: page(() => import("../features/admin/auth/forgot-password-page.tsx"), ["admin"]),
   },
 ];
@@ -137,7 +154,7 @@ const featureRoutes: RouteObject[] = [
 /** Routes that want no site layout at all (a full-screen admin shell, for example). */
 const standaloneRoutes: RouteObject[] = [
   {
-    path: "/admin/*",
+    path: `${PRIVATE_PAGES.admin}/*`,
     lazy: page(() => import("../features/admin/admin-app.tsx"), ["admin"]),
     errorElement: <RouteError />,
   },
@@ -147,7 +164,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     ...standaloneRoutes,
     {
-      path: "/",
+      path: PUBLIC_PAGES.home.path,
       element: <RootLayout />,
       errorElement: <RouteError />,
       children: [

@@ -1,7 +1,7 @@
 // Client-side page metadata. The server already puts the same tags in the HTML it sends (for link
 // previews that run no JavaScript); this keeps them right as the visitor navigates inside the app.
 
-import { SITE_NAME } from "@btw/contracts";
+import { PUBLIC_PAGES, type PublicPageKey, SITE_NAME } from "@btw/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { SHARE_IMAGE_PATH } from "./share-image.ts";
@@ -10,7 +10,7 @@ export interface PageMeta {
   /** The page's own title; the site name is added. Omit on the home page. */
   title?: string;
   description?: string;
-  /** The canonical path of the page, e.g. "/resource/scholarships". */
+  /** The canonical path of the page, from the page registry in contracts. */
   path: string;
   type?: "website" | "article";
   /** Skip indexing (the not-found page). */
@@ -89,4 +89,15 @@ export function usePageMeta(meta: PageMeta): void {
   useEffect(() => {
     applyPageMeta({ title, description, path, type, noIndex, defaults });
   }, [title, description, path, type, noIndex, defaults.description, defaults.keywords, defaults.author]);
+}
+
+/** The meta of a page of the page registry: its path and its catalog title and description. */
+export function useSitePageMeta(key: PublicPageKey): void {
+  const { t } = useTranslation();
+  const page = PUBLIC_PAGES[key];
+  usePageMeta({
+    title: t(`${page.meta}.title`),
+    description: t(`${page.meta}.description`),
+    path: page.path,
+  });
 }

@@ -1,4 +1,7 @@
-// The header menu of spec section 2: labels live in the "common" catalog under nav.<key>.
+// The header menu and footer columns of spec section 2, from the page registry in contracts:
+// header labels live in the "common" catalog under nav.<key>, footer labels under footer.links.<key>.
+import { FOOTER_NAV, HEADER_ACTION, HEADER_NAV, type NavLink, PUBLIC_PAGES } from "@btw/contracts";
+
 export interface NavLinkItem {
   kind: "link";
   key: string;
@@ -11,59 +14,15 @@ export interface NavMenuItem {
 }
 export type NavItem = NavLinkItem | NavMenuItem;
 
-export const NAV_ITEMS: NavItem[] = [
-  { kind: "link", key: "home", to: "/" },
-  {
-    kind: "menu",
-    key: "specialOffers",
-    items: [
-      { key: "scholarships", to: "/resource/scholarships" },
-      { key: "internships", to: "/resource/internships" },
-      { key: "training", to: "/resource/training" },
-      { key: "jobs", to: "/resource/job-opportunities" },
-    ],
-  },
-  { kind: "link", key: "services", to: "/service" },
-  {
-    kind: "menu",
-    key: "resources",
-    items: [
-      { key: "academicCareerTools", to: "/resource/academic-career-tools" },
-      { key: "internationalApplications", to: "/resource/international-applications" },
-      { key: "selfDevelopment", to: "/resource/self-development" },
-      { key: "videoPdf", to: "/resource/video-PDF" },
-    ],
-  },
-  { kind: "link", key: "blogs", to: "/blogs" },
-  { kind: "link", key: "contact", to: "/contact" },
-  { kind: "link", key: "about", to: "/about" },
-];
+const linkTo = (link: NavLink) => ({ key: link.label, to: PUBLIC_PAGES[link.page].path });
 
-export const DONATE_PATH = "/born-to-win/donate";
+export const NAV_ITEMS: NavItem[] = HEADER_NAV.map((item) =>
+  item.kind === "link"
+    ? { kind: "link", ...linkTo(item) }
+    : { kind: "menu", key: item.label, items: item.items.map(linkTo) },
+);
 
-export const FOOTER_COLUMNS: Array<{ key: string; links: Array<{ key: string; to: string }> }> = [
-  {
-    key: "services",
-    links: [
-      { key: "scholarship", to: "/resource/scholarships" },
-      { key: "internships", to: "/resource/internships" },
-      { key: "businessFunding", to: DONATE_PATH },
-    ],
-  },
-  {
-    key: "company",
-    links: [
-      { key: "home", to: "/" },
-      { key: "about", to: "/about" },
-      { key: "contact", to: "/contact" },
-    ],
-  },
-  {
-    key: "explore",
-    links: [
-      { key: "news", to: "/blogs" },
-      { key: "privacy", to: "/privacy-policy" },
-      { key: "faq", to: "/faqs" },
-    ],
-  },
-];
+export const DONATE_LINK = linkTo(HEADER_ACTION);
+
+export const FOOTER_COLUMNS: Array<{ key: string; links: Array<{ key: string; to: string }> }> =
+  FOOTER_NAV.map((column) => ({ key: column.label, links: column.links.map(linkTo) }));

@@ -1,3 +1,4 @@
+import { PRIVATE_PAGES } from "@btw/contracts";
 import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
@@ -8,7 +9,7 @@ import { SiteHeader } from "./site-header.tsx";
 import "./root-layout.css";
 
 /** Paths whose screen stands alone without the footer (spec: the footer is hidden on /sign-in). */
-export const FOOTERLESS_PATHS = ["/sign-in"];
+export const FOOTERLESS_PATHS = [PRIVATE_PAGES.signIn];
 
 export function RootLayout() {
   const { t } = useTranslation();

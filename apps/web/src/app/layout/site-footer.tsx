@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR, ORGANISATION } from "@btw/contracts";
+import { COPYRIGHT_YEAR, ORGANISATION, PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon, type IconName } from "../../components/icon.tsx";
@@ -25,7 +25,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <Link to="/" className="site-footer__brand">
+          <Link to={PUBLIC_PAGES.home.path} className="site-footer__brand">
             <LogoMark size={40} />
             <span>{ORGANISATION.name}</span>
           </Link>

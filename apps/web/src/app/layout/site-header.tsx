@@ -1,13 +1,14 @@
 // Header menu (spec section 2): Special Offers and Resources are disclosure sub-menus, Donate is a
 // highlighted button (outside the list on desktop, inside it on phones). One sub-menu is open at a
 // time; a click outside, Escape or a navigation closes it.
+import { PUBLIC_PAGES } from "@btw/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { Logo } from "../../components/logo.tsx";
-import { DONATE_PATH, NAV_ITEMS, type NavMenuItem } from "./nav-items.ts";
+import { DONATE_LINK, NAV_ITEMS, type NavMenuItem } from "./nav-items.ts";
 import "./site-header.css";
 
 export function SiteHeader() {
@@ -58,7 +59,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__brand" aria-label={t("nav.homeLabel")}>
+        <Link to={PUBLIC_PAGES.home.path} className="site-header__brand" aria-label={t("nav.homeLabel")}>
           <Logo />
         </Link>
         <nav
@@ -85,7 +86,7 @@ export function SiteHeader() {
             {NAV_ITEMS.map((item) =>
               item.kind === "link" ? (
                 <li key={item.key} className="site-nav__item">
-                  <NavLink to={item.to} end={item.to === "/"} className="site-nav__link">
+                  <NavLink to={item.to} end={item.to === PUBLIC_PAGES.home.path} className="site-nav__link">
                     {t(`nav.${item.key}`)}
                   </NavLink>
                 </li>
@@ -124,16 +125,16 @@ export function SiteHeader() {
               ),
             )}
             <li className="site-nav__item site-nav__item--donate">
-              <NavLink to={DONATE_PATH} className={buttonClass("gold", "md", "site-nav__donate-link")}>
+              <NavLink to={DONATE_LINK.to} className={buttonClass("gold", "md", "site-nav__donate-link")}>
                 <Icon name="heart" size={18} />
-                {t("nav.donate")}
+                {t(`nav.${DONATE_LINK.key}`)}
               </NavLink>
             </li>
           </ul>
         </nav>
-        <Link to={DONATE_PATH} className={buttonClass("gold", "md", "site-header__donate")}>
+        <Link to={DONATE_LINK.to} className={buttonClass("gold", "md", "site-header__donate")}>
           <Icon name="heart" size={18} />
-          {t("nav.donate")}
+          {t(`nav.${DONATE_LINK.key}`)}
         </Link>
       </div>
     </header>

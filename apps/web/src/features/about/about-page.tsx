@@ -1,9 +1,10 @@
+import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/button.tsx";
 import { Icon, type IconName } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { TeamGrid } from "./components/team-grid.tsx";
 import "./about.css";
 
@@ -19,11 +20,7 @@ const VALUES = ["empowerment", "integrity", "excellence", "inclusivity", "collab
 
 export default function AboutPage() {
   const { t } = useTranslation("about");
-  usePageMeta({
-    title: t("about:meta.about.title"),
-    description: t("about:meta.about.description"),
-    path: "/about",
-  });
+  useSitePageMeta("about");
   return (
     <>
       <PageHero
@@ -31,7 +28,7 @@ export default function AboutPage() {
         title={t("hero.title")}
         lead={<p>{t("hero.lead")}</p>}
         actions={
-          <ButtonLink to="/contact" variant="gold">
+          <ButtonLink to={PUBLIC_PAGES.contact.path} variant="gold">
             {t("hero.cta")}
           </ButtonLink>
         }

@@ -1,14 +1,21 @@
 // The admin side (/admin/*), loaded only when someone opens it: the session guard, the 401 handling
 // (an expired or revoked token goes back to sign-in, keeping where the person was), and its screens,
 // each its own chunk.
-import type { OpportunityKind } from "@btw/contracts";
+import {
+  ADMIN_PAGES,
+  adminEditPath,
+  adminNewPath,
+  type OpportunityKind,
+  PRIVATE_PAGES,
+  routePathBelow,
+} from "@btw/contracts";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useNavigate } from "react-router";
 import { Spinner } from "../../components/spinner.tsx";
 import { setUnauthorizedHandler } from "../../lib/http.ts";
 import { useMe } from "./auth/api/get-me.ts";
-import { OPPORTUNITY_KINDS } from "./opportunities/opportunity-kinds.ts";
+import { KINDS, OPPORTUNITY_KINDS } from "./opportunities/opportunity-kinds.ts";
 import { AdminUserProvider } from "./session/admin-user.tsx";
 import { type Capability, can, homePathFor } from "./session/permissions.ts";
 import {
@@ -47,6 +54,8 @@ const UsersPage = lazy(() => import("./users/users-page.tsx"));
 const UserCreatePage = lazy(() => import("./users/user-create-page.tsx"));
 const AuditLogPage = lazy(() => import("./audit/audit-log-page.tsx"));
 
+/** A screen's path as a route inside this area (mounted at the admin page). */
+const below = (path: string) => routePathBelow(PRIVATE_PAGES.admin, path);
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
 export default function AdminApp() {
@@ -101,15 +110,19 @@ function SignedInAdmin({ token, onSignOut }: { token: string; onSignOut: () => v
     <RequireCapability capability={capability}>{element}</RequireCapability>
   );
   const kindRoutes = (kind: OpportunityKind) => [
-    <Route key={kind} path={kind} element={guard("opportunities", <OpportunityListPage kind={kind} />)} />,
+    <Route
+      key={kind}
+      path={below(KINDS[kind].adminPath)}
+      element={guard("opportunities", <OpportunityListPage kind={kind} />)}
+    />,
     <Route
       key={`${kind}-new`}
-      path={`${kind}/new`}
+      path={below(adminNewPath(KINDS[kind].adminPath))}
       element={guard("submissions", <OpportunityEditPage kind={kind} />)}
     />,
     <Route
       key={`${kind}-edit`}
-      path={`${kind}/:id/edit`}
+      path={below(adminEditPath(KINDS[kind].adminPath, ":id"))}
       element={guard("submissions", <OpportunityEditPage kind={kind} />)}
     />,
   ];
@@ -129,31 +142,61 @@ function SignedInAdmin({ token, onSignOut }: { token: string; onSignOut: () => v
                 )
               }
             />
-            <Route path="approvals" element={guard("approve", <ApprovalsPage />)} />
+            <Route path={below(ADMIN_PAGES.approvals)} element={guard("approve", <ApprovalsPage />)} />
             {OPPORTUNITY_KINDS.flatMap(kindRoutes)}
-            <Route path="my-submissions" element={guard("submissions", <MySubmissionsPage />)} />
-            <Route path="submit" element={guard("submissions", <SubmitPage />)} />
-            <Route path="blogs" element={guard("content", <BlogsPage />)} />
-            <Route path="blogs/new" element={guard("content", <BlogEditPage />)} />
-            <Route path="blogs/:id/edit" element={guard("content", <BlogEditPage />)} />
-            <Route path="resources" element={guard("content", <ResourcesPage />)} />
-            <Route path="resources/new" element={guard("content", <ResourceEditPage />)} />
-            <Route path="resources/:id/edit" element={guard("content", <ResourceEditPage />)} />
-            <Route path="testimonials" element={guard("content", <TestimonialsPage />)} />
-            <Route path="testimonials/new" element={guard("content", <TestimonialEditPage />)} />
-            <Route path="testimonials/:id/edit" element={guard("content", <TestimonialEditPage />)} />
-            <Route path="team" element={guard("content", <TeamPage />)} />
-            <Route path="team/new" element={guard("content", <TeamEditPage />)} />
-            <Route path="team/:id/edit" element={guard("content", <TeamEditPage />)} />
-            <Route path="inbox/feedback" element={guard("inboxes", <FeedbackPage />)} />
-            <Route path="inbox/resumes" element={guard("inboxes", <ResumesPage />)} />
-            <Route path="inbox/messages" element={guard("inboxes", <ContactMessagesPage />)} />
-            <Route path="inbox/subscribers" element={guard("inboxes", <SubscribersPage />)} />
-            <Route path="donations" element={guard("donations", <DonationsPage />)} />
-            <Route path="mail" element={guard("mail", <MailPage />)} />
-            <Route path="users" element={guard("users", <UsersPage />)} />
-            <Route path="users/new" element={guard("users", <UserCreatePage />)} />
-            <Route path="audit-log" element={guard("audit", <AuditLogPage />)} />
+            <Route
+              path={below(ADMIN_PAGES.mySubmissions)}
+              element={guard("submissions", <MySubmissionsPage />)}
+            />
+            <Route path={below(ADMIN_PAGES.submit)} element={guard("submissions", <SubmitPage />)} />
+            <Route path={below(ADMIN_PAGES.blogs)} element={guard("content", <BlogsPage />)} />
+            <Route
+              path={below(adminNewPath(ADMIN_PAGES.blogs))}
+              element={guard("content", <BlogEditPage />)}
+            />
+            <Route
+              path={below(adminEditPath(ADMIN_PAGES.blogs, ":id"))}
+              element={guard("content", <BlogEditPage />)}
+            />
+            <Route path={below(ADMIN_PAGES.resources)} element={guard("content", <ResourcesPage />)} />
+            <Route
+              path={below(adminNewPath(ADMIN_PAGES.resources))}
+              element={guard("content", <ResourceEditPage />)}
+            />
+            <Route
+              path={below(adminEditPath(ADMIN_PAGES.resources, ":id"))}
+              element={guard("content", <ResourceEditPage />)}
+            />
+            <Route path={below(ADMIN_PAGES.testimonials)} element={guard("content", <TestimonialsPage />)} />
+            <Route
+              path={below(adminNewPath(ADMIN_PAGES.testimonials))}
+              element={guard("content", <TestimonialEditPage />)}
+            />
+            <Route
+              path={below(adminEditPath(ADMIN_PAGES.testimonials, ":id"))}
+              element={guard("content", <TestimonialEditPage />)}
+            />
+            <Route path={below(ADMIN_PAGES.team)} element={guard("content", <TeamPage />)} />
+            <Route
+              path={below(adminNewPath(ADMIN_PAGES.team))}
+              element={guard("content", <TeamEditPage />)}
+            />
+            <Route
+              path={below(adminEditPath(ADMIN_PAGES.team, ":id"))}
+              element={guard("content", <TeamEditPage />)}
+            />
+            <Route path={below(ADMIN_PAGES.feedback)} element={guard("inboxes", <FeedbackPage />)} />
+            <Route path={below(ADMIN_PAGES.resumes)} element={guard("inboxes", <ResumesPage />)} />
+            <Route
+              path={below(ADMIN_PAGES.contactMessages)}
+              element={guard("inboxes", <ContactMessagesPage />)}
+            />
+            <Route path={below(ADMIN_PAGES.subscribers)} element={guard("inboxes", <SubscribersPage />)} />
+            <Route path={below(ADMIN_PAGES.donations)} element={guard("donations", <DonationsPage />)} />
+            <Route path={below(ADMIN_PAGES.mail)} element={guard("mail", <MailPage />)} />
+            <Route path={below(ADMIN_PAGES.users)} element={guard("users", <UsersPage />)} />
+            <Route path={below(ADMIN_PAGES.newUser)} element={guard("users", <UserCreatePage />)} />
+            <Route path={below(ADMIN_PAGES.auditLog)} element={guard("audit", <AuditLogPage />)} />
             <Route path="*" element={<AdminNotFound role={user.role} />} />
           </Routes>
         </Suspense>

@@ -1,4 +1,4 @@
-import { imageSrcSet } from "@btw/contracts";
+import { imageSrcSet, itemPagePath, PUBLIC_PAGES } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -21,7 +21,7 @@ export default function BlogPostPage() {
   usePageMeta({
     title: blog?.title ?? t("blogs:meta.blogs.title"),
     description: blog?.description ?? t("blogs:meta.blogs.description"),
-    path: `/blogs/${id}`,
+    path: itemPagePath(PUBLIC_PAGES.blogs.path, id),
     type: "article",
   });
 
@@ -34,7 +34,7 @@ export default function BlogPostPage() {
   return (
     <article className="blog-post container">
       <p className="blog-post__back">
-        <Link to="/blogs" className="card__more">
+        <Link to={PUBLIC_PAGES.blogs.path} className="card__more">
           <Icon name="arrowLeft" size={18} />
           {t("post.back")}
         </Link>

@@ -3,7 +3,7 @@ import { Icon, type IconName } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { Section } from "../../components/section.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { ListStates } from "../opportunities/components/list-states.tsx";
 import { useListParams } from "../opportunities/hooks/use-list-params.ts";
 import { blogListAddress, useBlogs } from "./api/get-blogs.ts";
@@ -18,11 +18,7 @@ const REASONS: Array<{ key: string; icon: IconName }> = [
 
 export default function BlogsPage() {
   const { t } = useTranslation("blogs");
-  usePageMeta({
-    title: t("blogs:meta.blogs.title"),
-    description: t("blogs:meta.blogs.description"),
-    path: "/blogs",
-  });
+  useSitePageMeta("blogs");
   const { page, params, hrefFor } = useListParams(blogListAddress);
   const blogs = useBlogs(params);
 

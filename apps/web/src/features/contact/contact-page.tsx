@@ -5,7 +5,7 @@ import { Icon, type IconName } from "../../components/icon.tsx";
 import { LazyMap } from "../../components/lazy-embed.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { FeedbackForm } from "./components/feedback-form.tsx";
 import "./contact.css";
 
@@ -13,11 +13,7 @@ const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
 
 export default function ContactPage() {
   const { t } = useTranslation("contact");
-  usePageMeta({
-    title: t("contact:meta.contact.title"),
-    description: t("contact:meta.contact.description"),
-    path: "/contact",
-  });
+  useSitePageMeta("contact");
   const cards: Array<{ key: string; icon: IconName; text: string; link: { href: string; label: string } }> = [
     {
       key: "chat",

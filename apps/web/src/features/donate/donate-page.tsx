@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { SubscribeForm } from "../newsletter/components/subscribe-form.tsx";
 import { DonateForm } from "./components/donate-form.tsx";
 import "./donate.css";
@@ -12,11 +12,7 @@ const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
 
 export default function DonatePage() {
   const { t } = useTranslation("donate");
-  usePageMeta({
-    title: t("donate:meta.donate.title"),
-    description: t("donate:meta.donate.description"),
-    path: "/born-to-win/donate",
-  });
+  useSitePageMeta("donate");
   const ways: Array<{ key: string; icon: IconName; href: string; value: string; external?: boolean }> = [
     { key: "phone", icon: "phone", href: `tel:${digits(ORGANISATION.phone)}`, value: ORGANISATION.phone },
     {

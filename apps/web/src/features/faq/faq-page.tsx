@@ -1,10 +1,11 @@
+import { PUBLIC_PAGES } from "@btw/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import "./faq.css";
 
 const QUESTIONS = ["scholarship", "internship", "training", "jobs", "jobTypes", "data"] as const;
@@ -12,11 +13,7 @@ const QUESTIONS = ["scholarship", "internship", "training", "jobs", "jobTypes", 
 /** An accordion of disclosure buttons: each answer is a region labelled by its question. */
 export default function FaqPage() {
   const { t } = useTranslation("faq");
-  usePageMeta({
-    title: t("faq:meta.faqs.title"),
-    description: t("faq:meta.faqs.description"),
-    path: "/faqs",
-  });
+  useSitePageMeta("faqs");
   const [open, setOpen] = useState<string | null>(QUESTIONS[0]);
   const baseId = useId();
   return (
@@ -54,7 +51,7 @@ export default function FaqPage() {
         </div>
         <div className="faq__more">
           <p>{t("more.text")}</p>
-          <ButtonLink to="/contact" variant="secondary">
+          <ButtonLink to={PUBLIC_PAGES.contact.path} variant="secondary">
             {t("more.button")}
           </ButtonLink>
         </div>

@@ -1,7 +1,8 @@
+import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Deferred } from "../../components/deferred.tsx";
 import { Section } from "../../components/section.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
 import { TestimonialsCarousel } from "../testimonials/components/testimonials-carousel.tsx";
 import { DonateBanner } from "./components/donate-banner.tsx";
@@ -14,7 +15,7 @@ import "./home.css";
 
 export default function HomePage() {
   const { t } = useTranslation("home");
-  usePageMeta({ title: t("home:meta.home.title"), description: t("home:meta.home.description"), path: "/" });
+  useSitePageMeta("home");
   return (
     <>
       <HomeHero />
@@ -31,7 +32,7 @@ export default function HomePage() {
         <NewsEvents />
       </Deferred>
       <Deferred minHeight="40rem">
-        <HowToApply namespace="home" ctaTo="/resource/scholarships" />
+        <HowToApply namespace="home" ctaTo={PUBLIC_PAGES.scholarships.path} />
       </Deferred>
       <Deferred minHeight="20rem">
         <StatsBand />

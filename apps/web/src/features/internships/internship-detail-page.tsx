@@ -1,4 +1,4 @@
-import { imageSrcSet, opportunityPagePath } from "@btw/contracts";
+import { imageSrcSet, opportunityPagePath, PUBLIC_PAGES } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -23,7 +23,7 @@ export default function InternshipDetailPage() {
     <OpportunityDetail
       id={id}
       query={{ ...query, data: item }}
-      backTo="/resource/internships"
+      backTo={PUBLIC_PAGES.internships.path}
       backLabel={t("internships.backToList")}
       eyebrow={(i) => i.company.join(", ")}
       title={(i) => i.internshipCategory}

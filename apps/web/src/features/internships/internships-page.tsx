@@ -1,8 +1,8 @@
-import { INTERNSHIP_CATEGORIES, STATIC_STATS } from "@btw/contracts";
+import { INTERNSHIP_CATEGORIES, PUBLIC_PAGES, STATIC_STATS } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Deferred } from "../../components/deferred.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { StatsStrip } from "../opportunities/components/stats-strip.tsx";
 import { useListParams } from "../opportunities/hooks/use-list-params.ts";
@@ -12,11 +12,7 @@ import { InternshipCard } from "./components/internship-card.tsx";
 
 export default function InternshipsPage() {
   const { t } = useTranslation("opportunities");
-  usePageMeta({
-    title: t("opportunities:meta.internships.title"),
-    description: t("opportunities:meta.internships.description"),
-    path: "/resource/internships",
-  });
+  useSitePageMeta("internships");
   const { page, filters, params, setFilter, hrefFor } = useListParams(internshipListAddress);
   const internships = useInternships(params);
 
@@ -50,7 +46,11 @@ export default function InternshipsPage() {
         skeletonCount={3}
       />
       <Deferred minHeight="40rem">
-        <HowToApply namespace="opportunities" prefix="internships.howToApply" ctaTo="/submit-jobs" />
+        <HowToApply
+          namespace="opportunities"
+          prefix="internships.howToApply"
+          ctaTo={PUBLIC_PAGES.submitResume.path}
+        />
       </Deferred>
     </>
   );

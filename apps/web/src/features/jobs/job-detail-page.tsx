@@ -1,4 +1,4 @@
-import { jobPagePath, jobPostingJsonLd } from "@btw/contracts";
+import { jobPagePath, jobPostingJsonLd, PUBLIC_PAGES } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -24,7 +24,7 @@ export default function JobDetailPage() {
     <OpportunityDetail
       id={id}
       query={{ ...query, data: job }}
-      backTo="/resource/job-opportunities"
+      backTo={PUBLIC_PAGES.jobs.path}
       backLabel={t("jobs.backToList")}
       eyebrow={(item) => item.Type}
       title={(item) => item.JobTitle}
@@ -56,7 +56,7 @@ export default function JobDetailPage() {
             <ExternalLink href={item.applyUrl} variant="primary" size="lg">
               {t("apply")}
             </ExternalLink>
-            <ButtonLink to="/submit-jobs" variant="secondary" size="lg">
+            <ButtonLink to={PUBLIC_PAGES.submitResume.path} variant="secondary" size="lg">
               {t("jobs.sendResume")}
             </ButtonLink>
           </div>

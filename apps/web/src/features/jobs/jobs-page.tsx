@@ -6,7 +6,7 @@ import { JsonLd } from "../../components/json-ld.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { Section } from "../../components/section.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { ListStates } from "../opportunities/components/list-states.tsx";
 import { useListParams } from "../opportunities/hooks/use-list-params.ts";
 import { jobListAddress, useJobs } from "./api/get-jobs.ts";
@@ -16,11 +16,7 @@ import "./jobs.css";
 
 export default function JobsPage() {
   const { t } = useTranslation("opportunities");
-  usePageMeta({
-    title: t("opportunities:meta.jobs.title"),
-    description: t("opportunities:meta.jobs.description"),
-    path: "/resource/job-opportunities",
-  });
+  useSitePageMeta("jobs");
   const { page, filters, params, hrefFor } = useListParams(jobListAddress);
   const [, setParams] = useSearchParams();
   const jobs = useJobs(params);

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button, ButtonLink } from "../../components/button.tsx";
@@ -5,10 +6,10 @@ import { usePageMeta } from "../../lib/page-meta.ts";
 import "./not-found.css";
 
 const HELPFUL_LINKS = [
-  { key: "scholarships", to: "/resource/scholarships" },
-  { key: "jobs", to: "/resource/job-opportunities" },
-  { key: "blogs", to: "/blogs" },
-  { key: "contact", to: "/contact" },
+  { key: "scholarships", to: PUBLIC_PAGES.scholarships.path },
+  { key: "jobs", to: PUBLIC_PAGES.jobs.path },
+  { key: "blogs", to: PUBLIC_PAGES.blogs.path },
+  { key: "contact", to: PUBLIC_PAGES.contact.path },
 ] as const;
 
 /** Page not found (spec section 2); its texts live in "common" so error boundaries can show it at once. */
@@ -58,7 +59,7 @@ export function NotFoundView() {
         <Button variant="secondary" onClick={() => (canGoBack ? navigate(-1) : navigate("/"))}>
           {t("notFound.back")}
         </Button>
-        <ButtonLink to="/">{t("notFound.home")}</ButtonLink>
+        <ButtonLink to={PUBLIC_PAGES.home.path}>{t("notFound.home")}</ButtonLink>
       </div>
     </div>
   );

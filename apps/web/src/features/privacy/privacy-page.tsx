@@ -1,7 +1,7 @@
 import { AGE_NOTES, ORGANISATION, SUPPORT_HOURS } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import "./privacy.css";
 
 const SECTIONS = [
@@ -18,11 +18,7 @@ const SECTIONS = [
 
 export default function PrivacyPage() {
   const { t, i18n } = useTranslation("privacy");
-  usePageMeta({
-    title: t("privacy:meta.privacy.title"),
-    description: t("privacy:meta.privacy.description"),
-    path: "/privacy-policy",
-  });
+  useSitePageMeta("privacy");
   const values = {
     ...AGE_NOTES,
     name: ORGANISATION.name,

@@ -1,9 +1,10 @@
+import { resourceCategoryPath } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import "./components/resources.css";
 import "./resources-pages.css";
 
@@ -11,11 +12,7 @@ const SOP_SAMPLES = ["engineering", "publicHealth", "business"] as const;
 
 export default function AcademicCareerToolsPage() {
   const { t } = useTranslation("resources");
-  usePageMeta({
-    title: t("resources:meta.academicCareerTools.title"),
-    description: t("resources:meta.academicCareerTools.description"),
-    path: "/resource/academic-career-tools",
-  });
+  useSitePageMeta("academicCareerTools");
   const list = (key: string) => t(key, { returnObjects: true }) as string[];
   return (
     <>
@@ -36,7 +33,7 @@ export default function AcademicCareerToolsPage() {
                 </li>
               ))}
             </ul>
-            <ButtonLink to="/resource/resume-sample">{t("academic.resume.cta")}</ButtonLink>
+            <ButtonLink to={resourceCategoryPath("resume-sample")}>{t("academic.resume.cta")}</ButtonLink>
           </div>
           <aside className="sample-sheet" aria-label={t("academic.resume.sampleLabel")}>
             <p className="sample-sheet__name">{t("academic.resume.sample.name")}</p>
@@ -61,7 +58,7 @@ export default function AcademicCareerToolsPage() {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <ButtonLink to="/resource/cover-letter">{t("academic.coverLetter.cta")}</ButtonLink>
+        <ButtonLink to={resourceCategoryPath("cover-letter")}>{t("academic.coverLetter.cta")}</ButtonLink>
       </Section>
       <Section
         id="sop"
@@ -80,7 +77,7 @@ export default function AcademicCareerToolsPage() {
             </details>
           ))}
         </div>
-        <ButtonLink to="/resource/sop-sample" variant="secondary">
+        <ButtonLink to={resourceCategoryPath("sop-sample")} variant="secondary">
           {t("academic.sop.cta")}
         </ButtonLink>
       </Section>
@@ -101,7 +98,7 @@ export default function AcademicCareerToolsPage() {
         title={t("academic.personalStatement.title")}
         intro={<p>{t("academic.personalStatement.text")}</p>}
       >
-        <ButtonLink to="/resource/personal-statement" variant="gold" size="lg">
+        <ButtonLink to={resourceCategoryPath("personal-statement")} variant="gold" size="lg">
           {t("academic.personalStatement.cta")}
         </ButtonLink>
       </Section>

@@ -1,9 +1,9 @@
-import { TEST_FEES } from "@btw/contracts";
+import { resourceCategoryPath, TEST_FEES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/button.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { ContactMessageForm } from "./components/contact-message-form.tsx";
 import "./components/resources.css";
 import "./resources-pages.css";
@@ -12,11 +12,7 @@ const TESTS = ["toefl", "ielts", "duolingo"] as const;
 
 export default function InternationalApplicationsPage() {
   const { t } = useTranslation("resources");
-  usePageMeta({
-    title: t("resources:meta.internationalApplications.title"),
-    description: t("resources:meta.internationalApplications.description"),
-    path: "/resource/international-applications",
-  });
+  useSitePageMeta("internationalApplications");
   return (
     <>
       <PageHero
@@ -49,7 +45,7 @@ export default function InternationalApplicationsPage() {
                 </div>
               </dl>
               <ButtonLink
-                to={`/resource/${test}`}
+                to={resourceCategoryPath(test)}
                 variant="secondary"
                 size="sm"
                 aria-label={t("international.tests.sampleFor", {

@@ -3,6 +3,7 @@ import {
   RESOURCE_CATEGORY_OPTIONS,
   RESOURCE_TYPES,
   type ResourceType,
+  resourceCategoryPath,
 } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -28,7 +29,7 @@ export default function ResourceCategoryPage() {
   usePageMeta({
     title: t("resources:meta.resourceCategory.title", { label }),
     description: t("resources:meta.resourceCategory.description", { label }),
-    path: `/resource/${types ?? ""}`,
+    path: resourceCategoryPath(types ?? ""),
   });
   const resources = useResourcesByType(type);
   if (!type) return <NotFoundView />;
@@ -47,7 +48,7 @@ export default function ResourceCategoryPage() {
             value={RESOURCE_CATEGORY_OPTIONS.includes(type) ? type : ""}
             placeholder={RESOURCE_CATEGORY_OPTIONS.includes(type) ? undefined : t("category.choose")}
             // Spec: choosing goes to /resource/{value}; clearing goes to the default type.
-            onValueChange={(value) => navigate(`/resource/${value || DEFAULT_RESOURCE_TYPE}`)}
+            onValueChange={(value) => navigate(resourceCategoryPath(value || DEFAULT_RESOURCE_TYPE))}
             clearLabel={t("category.clear")}
           />
         </div>

@@ -1,4 +1,4 @@
-import { type Resource, SELF_DEVELOPMENT_CATEGORY } from "@btw/contracts";
+import { type Resource, resourceCategoryPath, SELF_DEVELOPMENT_CATEGORY } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FALLBACK_VIDEOS } from "../../app/site-config.ts";
@@ -8,7 +8,7 @@ import { Icon } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
 import { Skeleton } from "../../components/skeleton.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useResourcesByCategory } from "./api/get-resources-by-category.ts";
 import { FeaturedVideo } from "./components/featured-video.tsx";
 import "./components/resources.css";
@@ -47,11 +47,7 @@ function ResourceTitles({ resources }: { resources: Resource[] }) {
 
 export default function SelfDevelopmentPage() {
   const { t } = useTranslation("resources");
-  usePageMeta({
-    title: t("resources:meta.selfDevelopment.title"),
-    description: t("resources:meta.selfDevelopment.description"),
-    path: "/resource/self-development",
-  });
+  useSitePageMeta("selfDevelopment");
   const resources = useResourcesByCategory(SELF_DEVELOPMENT_CATEGORY);
   const list = resources.data?.resources ?? [];
   return (
@@ -75,7 +71,7 @@ export default function SelfDevelopmentPage() {
                 </span>
                 <h3>{t(`self.platforms.items.${platform.key}.name`)}</h3>
                 <p>{t(`self.platforms.items.${platform.key}.text`)}</p>
-                <Link to={`/resource/${platform.key}`} className="card__more">
+                <Link to={resourceCategoryPath(platform.key)} className="card__more">
                   {t("self.platforms.guide", { name: t(`self.platforms.items.${platform.key}.name`) })}
                   <Icon name="arrowRight" size={18} />
                 </Link>

@@ -2,17 +2,13 @@ import { VIDEO_PDF_CATEGORY } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useResourcesByCategory } from "./api/get-resources-by-category.ts";
 import { ResourceGrid } from "./components/resource-grid.tsx";
 
 export default function VideoPdfPage() {
   const { t } = useTranslation("resources");
-  usePageMeta({
-    title: t("resources:meta.videoPdf.title"),
-    description: t("resources:meta.videoPdf.description"),
-    path: "/resource/video-PDF",
-  });
+  useSitePageMeta("videoPdf");
   const resources = useResourcesByCategory(VIDEO_PDF_CATEGORY);
   return (
     <>

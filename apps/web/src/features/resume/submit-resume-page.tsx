@@ -1,17 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { ResumeForm } from "./components/resume-form.tsx";
 import "./resume.css";
 
 export default function SubmitResumePage() {
   const { t } = useTranslation("resume");
-  usePageMeta({
-    title: t("resume:meta.submitJobs.title"),
-    description: t("resume:meta.submitJobs.description"),
-    path: "/submit-jobs",
-  });
+  useSitePageMeta("submitResume");
   const points = t("aside.points", { returnObjects: true }) as string[];
   return (
     <>

@@ -1,4 +1,4 @@
-import { imageSrcSet, opportunityPagePath } from "@btw/contracts";
+import { imageSrcSet, opportunityPagePath, PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg";
@@ -22,7 +22,7 @@ export default function ScholarshipDetailPage() {
     <OpportunityDetail
       id={id}
       query={{ ...query, data: item }}
-      backTo="/resource/scholarships"
+      backTo={PUBLIC_PAGES.scholarships.path}
       backLabel={t("scholarships.backToList")}
       eyebrow={(s) => `${s.scholarshipType} · ${s.modeOfStudy}`}
       title={(s) => s.title}

@@ -1,9 +1,9 @@
-import { FIELDS_OF_STUDY, STATIC_STATS } from "@btw/contracts";
+import { FIELDS_OF_STUDY, PUBLIC_PAGES, STATIC_STATS } from "@btw/contracts";
 import { formatNumber } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { Deferred } from "../../components/deferred.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { StatsStrip } from "../opportunities/components/stats-strip.tsx";
 import { useListParams } from "../opportunities/hooks/use-list-params.ts";
@@ -13,11 +13,7 @@ import { ScholarshipCard } from "./components/scholarship-card.tsx";
 
 export default function ScholarshipsPage() {
   const { t, i18n } = useTranslation("opportunities");
-  usePageMeta({
-    title: t("opportunities:meta.scholarships.title"),
-    description: t("opportunities:meta.scholarships.description"),
-    path: "/resource/scholarships",
-  });
+  useSitePageMeta("scholarships");
   const { page, filters, params, setFilter, hrefFor } = useListParams(scholarshipListAddress);
   const scholarships = useScholarships(params);
   const stats = STATIC_STATS.scholarships;
@@ -61,7 +57,7 @@ export default function ScholarshipsPage() {
         <HowToApply
           namespace="opportunities"
           prefix="scholarships.howToApply"
-          ctaTo="/resource/academic-career-tools"
+          ctaTo={PUBLIC_PAGES.academicCareerTools.path}
         />
       </Deferred>
     </>

@@ -1,9 +1,10 @@
+import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/button.tsx";
 import { Icon, type IconName } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import "./services.css";
 
 const SERVICES: Array<{ key: string; icon: IconName }> = [
@@ -18,11 +19,7 @@ const SERVICES: Array<{ key: string; icon: IconName }> = [
 
 export default function ServicesPage() {
   const { t } = useTranslation("services");
-  usePageMeta({
-    title: t("services:meta.services.title"),
-    description: t("services:meta.services.description"),
-    path: "/service",
-  });
+  useSitePageMeta("services");
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={<p>{t("hero.lead")}</p>} />
@@ -40,7 +37,7 @@ export default function ServicesPage() {
         </ul>
       </Section>
       <Section id="services-cta" tone="green" title={t("cta.title")} intro={<p>{t("cta.text")}</p>}>
-        <ButtonLink to="/contact" variant="gold" size="lg">
+        <ButtonLink to={PUBLIC_PAGES.contact.path} variant="gold" size="lg">
           {t("cta.button")}
         </ButtonLink>
       </Section>

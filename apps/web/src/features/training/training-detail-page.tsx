@@ -1,4 +1,4 @@
-import { imageSrcSet, opportunityPagePath } from "@btw/contracts";
+import { imageSrcSet, opportunityPagePath, PUBLIC_PAGES } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -30,7 +30,7 @@ export default function TrainingDetailPage() {
     <OpportunityDetail
       id={id}
       query={{ ...query, data: item }}
-      backTo="/resource/training"
+      backTo={PUBLIC_PAGES.training.path}
       backLabel={t("training.backToList")}
       eyebrow={(item) => item.selectedCountries.join(", ")}
       title={(item) => item.Title}

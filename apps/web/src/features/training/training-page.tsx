@@ -1,7 +1,7 @@
 import { TRAINING_COUNTRIES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { useListParams } from "../opportunities/hooks/use-list-params.ts";
 import { trainingListAddress, useTraining } from "./api/get-training.ts";
@@ -9,11 +9,7 @@ import { TrainingCard } from "./components/training-card.tsx";
 
 export default function TrainingPage() {
   const { t } = useTranslation("opportunities");
-  usePageMeta({
-    title: t("opportunities:meta.training.title"),
-    description: t("opportunities:meta.training.description"),
-    path: "/resource/training",
-  });
+  useSitePageMeta("training");
   const { page, filters, params, setFilter, hrefFor } = useListParams(trainingListAddress);
   const training = useTraining(params);
 

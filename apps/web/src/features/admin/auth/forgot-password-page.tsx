@@ -2,6 +2,7 @@
 import {
   forgotPasswordInputSchema,
   PASSWORD_RESET,
+  PRIVATE_PAGES,
   resetPasswordInputSchema,
   validateOtpInputSchema,
 } from "@btw/contracts";
@@ -30,7 +31,7 @@ type Step =
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation("admin");
-  usePageMeta({ title: t("forgot.title"), path: "/sign-in/forgot-password", noIndex: true });
+  usePageMeta({ title: t("forgot.title"), path: PRIVATE_PAGES.forgotPassword, noIndex: true });
   const [step, setStep] = useState<Step>({ name: "email" });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);

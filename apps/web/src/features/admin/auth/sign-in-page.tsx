@@ -1,6 +1,6 @@
 // /sign-in (spec route; the site layout hides the footer here). Keeps the token under `userInfo` and
 // sends the person on to where they were going (?next=), or to their role's start page.
-import { type LoginInput, loginInputSchema } from "@btw/contracts";
+import { type LoginInput, loginInputSchema, PRIVATE_PAGES } from "@btw/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -21,7 +21,7 @@ import "./auth.css";
 
 export default function SignInPage() {
   const { t } = useTranslation("admin");
-  usePageMeta({ title: t("signIn.title"), path: "/sign-in", noIndex: true });
+  usePageMeta({ title: t("signIn.title"), path: PRIVATE_PAGES.signIn, noIndex: true });
   const [params] = useSearchParams();
   const session = useSession();
   const reason = parseReason(params.get("reason"));

@@ -1,5 +1,5 @@
 // /admin/blogs/new and /admin/blogs/<id>/edit.
-import { type Blog, blogInputSchema } from "@btw/contracts";
+import { ADMIN_PAGES, type Blog, blogInputSchema } from "@btw/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -12,7 +12,7 @@ import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { blogQueryOptions } from "./api/get-blog.ts";
 import { useSaveBlog } from "./api/save-blog.ts";
 
-const BACK = "/admin/blogs";
+const BACK = ADMIN_PAGES.blogs;
 
 export default function BlogEditPage() {
   const { t } = useTranslation("admin");

@@ -1,5 +1,7 @@
 // /admin/blogs: the news posts, newest first, paged by the API.
+
 import type { Blog } from "@btw/contracts";
+import { ADMIN_PAGES, adminEditPath, adminNewPath, PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
@@ -20,8 +22,8 @@ export default function BlogsPage() {
       lead={t("blogs.lead")}
       actions={
         <>
-          <ButtonLink to="/admin/blogs/new">{t("blogs.add")}</ButtonLink>
-          <ButtonLink to="/blogs" variant="secondary">
+          <ButtonLink to={adminNewPath(ADMIN_PAGES.blogs)}>{t("blogs.add")}</ButtonLink>
+          <ButtonLink to={PUBLIC_PAGES.blogs.path} variant="secondary">
             {t("list.viewOnSite")}
           </ButtonLink>
         </>
@@ -57,7 +59,7 @@ export default function BlogsPage() {
         ]}
         actions={(blog) => (
           <>
-            <EditRowLink to={`/admin/blogs/${blog.id}/edit`} name={blog.title} />
+            <EditRowLink to={adminEditPath(ADMIN_PAGES.blogs, blog.id)} name={blog.title} />
             <DeleteButton itemName={blog.title} onDelete={() => remove.mutateAsync(blog.id)} />
           </>
         )}

@@ -1,5 +1,6 @@
 // /admin/resources/new and /admin/resources/<id>/edit: a PDF, image or video with its type.
 import {
+  ADMIN_PAGES,
   RESOURCE_CATEGORIES,
   RESOURCE_TYPE_SLUGS,
   RESOURCE_TYPES,
@@ -20,7 +21,7 @@ import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { resourceQueryOptions } from "./api/get-resource.ts";
 import { useSaveResource } from "./api/save-resource.ts";
 
-const BACK = "/admin/resources";
+const BACK = ADMIN_PAGES.resources;
 
 export default function ResourceEditPage() {
   const { t } = useTranslation("admin");

@@ -1,5 +1,8 @@
 // /admin/resources: the learning resources of one category (the API lists them by category).
 import {
+  ADMIN_PAGES,
+  adminEditPath,
+  adminNewPath,
   RESOURCE_CATEGORIES,
   RESOURCE_TYPES,
   type Resource,
@@ -24,7 +27,7 @@ export default function ResourcesPage() {
     <AdminPage
       title={t("resources.title")}
       lead={t("resources.lead")}
-      actions={<ButtonLink to="/admin/resources/new">{t("resources.add")}</ButtonLink>}
+      actions={<ButtonLink to={adminNewPath(ADMIN_PAGES.resources)}>{t("resources.add")}</ButtonLink>}
     >
       <ServerTable<Resource>
         queryKey={["admin", "resources"]}
@@ -87,7 +90,7 @@ export default function ResourcesPage() {
         ]}
         actions={(resource) => (
           <>
-            <EditRowLink to={`/admin/resources/${resource.id}/edit`} name={resource.title} />
+            <EditRowLink to={adminEditPath(ADMIN_PAGES.resources, resource.id)} name={resource.title} />
             <DeleteButton itemName={resource.title} onDelete={() => remove.mutateAsync(resource.id)} />
           </>
         )}

@@ -1,6 +1,6 @@
 // /admin/team/new and /admin/team/<id>/edit (the member is read from the team list: the API has no
 // single-member read).
-import { type TeamMember, teamMemberInputSchema } from "@btw/contracts";
+import { ADMIN_PAGES, type TeamMember, teamMemberInputSchema } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
@@ -14,7 +14,7 @@ import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { useTeam } from "./api/get-team.ts";
 import { useSaveTeamMember } from "./api/save-team-member.ts";
 
-const BACK = "/admin/team";
+const BACK = ADMIN_PAGES.team;
 
 export default function TeamEditPage() {
   const { t } = useTranslation("admin");

@@ -1,5 +1,7 @@
 // /admin/team: the people shown on the About Us page, in their display order.
+
 import type { TeamMember } from "@btw/contracts";
+import { ADMIN_PAGES, adminEditPath, adminNewPath, PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
@@ -20,8 +22,8 @@ export default function TeamPage() {
       lead={t("team.lead")}
       actions={
         <>
-          <ButtonLink to="/admin/team/new">{t("team.add")}</ButtonLink>
-          <ButtonLink to="/about" variant="secondary">
+          <ButtonLink to={adminNewPath(ADMIN_PAGES.team)}>{t("team.add")}</ButtonLink>
+          <ButtonLink to={PUBLIC_PAGES.about.path} variant="secondary">
             {t("list.viewOnSite")}
           </ButtonLink>
         </>
@@ -60,7 +62,7 @@ export default function TeamPage() {
         ]}
         actions={(member) => (
           <>
-            <EditRowLink to={`/admin/team/${member.id}/edit`} name={member.name} />
+            <EditRowLink to={adminEditPath(ADMIN_PAGES.team, member.id)} name={member.name} />
             <DeleteButton itemName={member.name} onDelete={() => remove.mutateAsync(member.id)} />
           </>
         )}

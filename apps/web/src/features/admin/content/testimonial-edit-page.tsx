@@ -1,5 +1,5 @@
 // /admin/testimonials/new and /admin/testimonials/<id>/edit.
-import { type Testimonial, testimonialInputSchema } from "@btw/contracts";
+import { ADMIN_PAGES, type Testimonial, testimonialInputSchema } from "@btw/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -12,7 +12,7 @@ import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { testimonialQueryOptions } from "./api/get-testimonial.ts";
 import { useSaveTestimonial } from "./api/save-testimonial.ts";
 
-const BACK = "/admin/testimonials";
+const BACK = ADMIN_PAGES.testimonials;
 
 export default function TestimonialEditPage() {
   const { t } = useTranslation("admin");

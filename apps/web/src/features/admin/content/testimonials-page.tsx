@@ -1,5 +1,7 @@
 // /admin/testimonials: what people say about Born To Win, shown in the home page's carousel.
+
 import type { Testimonial } from "@btw/contracts";
+import { ADMIN_PAGES, adminEditPath, adminNewPath } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
@@ -18,7 +20,7 @@ export default function TestimonialsPage() {
     <AdminPage
       title={t("testimonials.title")}
       lead={t("testimonials.lead")}
-      actions={<ButtonLink to="/admin/testimonials/new">{t("testimonials.add")}</ButtonLink>}
+      actions={<ButtonLink to={adminNewPath(ADMIN_PAGES.testimonials)}>{t("testimonials.add")}</ButtonLink>}
     >
       <DataTable<Testimonial>
         caption={t("testimonials.title")}
@@ -44,7 +46,7 @@ export default function TestimonialsPage() {
         ]}
         actions={(item) => (
           <>
-            <EditRowLink to={`/admin/testimonials/${item.id}/edit`} name={item.full_Name} />
+            <EditRowLink to={adminEditPath(ADMIN_PAGES.testimonials, item.id)} name={item.full_Name} />
             <DeleteButton itemName={item.full_Name} onDelete={() => remove.mutateAsync(item.id)} />
           </>
         )}

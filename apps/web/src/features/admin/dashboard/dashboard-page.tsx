@@ -1,6 +1,8 @@
 // /admin: the counts from `statstics`, what waits for approval, and the latest feedback, resumes
 // and donations (those for admins only).
+
 import type { Statistics } from "@btw/contracts";
+import { ADMIN_PAGES } from "@btw/contracts";
 import { formatNumber } from "@btw/i18n";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +13,7 @@ import { AdminPage } from "../components/admin-page.tsx";
 import { FormAlert } from "../components/form-alert.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatShortDate } from "../lib/dates.ts";
-import { OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
+import { KINDS, OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
 import { useAdminUser } from "../session/admin-user.tsx";
 import { can } from "../session/permissions.ts";
 import { useRecentDonations, useRecentFeedback, useRecentResumes } from "./api/get-recent.ts";
@@ -67,7 +69,7 @@ function Waiting({ statistics, mayApprove }: { statistics: Statistics; mayApprov
               {statistics[kind].pending > 0 ? (
                 <Link
                   className="stat-tile__note"
-                  to={mayApprove ? "/admin/approvals" : `/admin/${kind}?status=pending`}
+                  to={mayApprove ? ADMIN_PAGES.approvals : `${KINDS[kind].adminPath}?status=pending`}
                 >
                   {mayApprove ? t("dashboard.review") : t("dashboard.seePending")}
                 </Link>
@@ -177,7 +179,7 @@ function RecentFeedback() {
     <RecentPanel
       id="recent-feedback"
       title={t("dashboard.recentFeedback")}
-      to="/admin/inbox/feedback"
+      to={ADMIN_PAGES.feedback}
       query={query}
     >
       {query.data?.rows.length ? (
@@ -204,7 +206,7 @@ function RecentResumes() {
     <RecentPanel
       id="recent-resumes"
       title={t("dashboard.recentResumes")}
-      to="/admin/inbox/resumes"
+      to={ADMIN_PAGES.resumes}
       query={query}
     >
       {query.data?.rows.length ? (
@@ -233,7 +235,7 @@ function RecentDonations() {
     <RecentPanel
       id="recent-donations"
       title={t("dashboard.recentDonations")}
-      to="/admin/donations"
+      to={ADMIN_PAGES.donations}
       query={query}
     >
       {query.data?.data.length ? (

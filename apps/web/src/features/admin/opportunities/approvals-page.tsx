@@ -1,5 +1,6 @@
 // /admin/approvals: what members submitted and waits for an admin, of every kind, oldest first in
 // each kind's page; approve, or reject with a reason the submitter receives by email.
+import { adminEditPath } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AdminPage } from "../components/admin-page.tsx";
@@ -10,6 +11,7 @@ import { opportunityTitleColumn } from "./components/opportunity-title-column.ts
 import { ReviewButtons } from "./components/review-buttons.tsx";
 import {
   type AnyOpportunity,
+  KINDS,
   kindConfig,
   OPPORTUNITY_KINDS,
   type OpportunityKind,
@@ -65,7 +67,7 @@ function KindQueue({ kind }: { kind: OpportunityKind }) {
             <>
               <Link
                 className="row-button"
-                to={`/admin/${kind}/${item.id}/edit`}
+                to={adminEditPath(KINDS[kind].adminPath, item.id)}
                 aria-label={t("approvals.openItem", { name })}
               >
                 {t("approvals.open")}
@@ -77,7 +79,7 @@ function KindQueue({ kind }: { kind: OpportunityKind }) {
       />
       {count !== undefined && count > QUEUE_LIMIT ? (
         <p className="admin-panel__more">
-          <Link to={`/admin/${kind}?status=pending`}>{t("approvals.seeAll", { count })}</Link>
+          <Link to={`${KINDS[kind].adminPath}?status=pending`}>{t("approvals.seeAll", { count })}</Link>
         </p>
       ) : null}
     </section>

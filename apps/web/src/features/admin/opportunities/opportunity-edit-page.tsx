@@ -1,6 +1,8 @@
 // /admin/<kind>/new and /admin/<kind>/<id>/edit: staff publish at once; a member's submission (or
 // their edit of it) waits for an admin's approval.
+
 import type { Internship, Job, Scholarship, Training } from "@btw/contracts";
+import { ADMIN_PAGES } from "@btw/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -15,7 +17,7 @@ import { JobForm } from "./forms/job-form.tsx";
 import type { OpportunityFormProps } from "./forms/opportunity-form-props.ts";
 import { ScholarshipForm } from "./forms/scholarship-form.tsx";
 import { TrainingForm } from "./forms/training-form.tsx";
-import type { AnyOpportunity, OpportunityKind } from "./opportunity-kinds.ts";
+import { type AnyOpportunity, KINDS, type OpportunityKind } from "./opportunity-kinds.ts";
 
 function KindForm({ kind, ...props }: OpportunityFormProps<AnyOpportunity> & { kind: OpportunityKind }) {
   switch (kind) {
@@ -36,7 +38,7 @@ export default function OpportunityEditPage({ kind }: { kind: OpportunityKind })
   const user = useAdminUser();
   const id = useRouteId();
   const staff = can(user.role, "opportunities");
-  const backTo = staff ? `/admin/${kind}` : "/admin/my-submissions";
+  const backTo = staff ? KINDS[kind].adminPath : ADMIN_PAGES.mySubmissions;
   const save = useSaveOpportunity(kind);
   const existing = useQuery({ ...opportunityQueryOptions(kind, id ?? 0), enabled: id !== undefined });
 

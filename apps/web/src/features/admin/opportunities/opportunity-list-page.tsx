@@ -1,4 +1,5 @@
 // /admin/<kind>: every item of one kind, any status, searched, filtered and paged by the API.
+import { adminEditPath, adminNewPath } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
@@ -15,7 +16,7 @@ import { useDeleteOpportunity } from "./api/delete-opportunity.ts";
 import { getOpportunityPage, type StatusFilter } from "./api/get-opportunity-page.ts";
 import { opportunityTitleColumn } from "./components/opportunity-title-column.tsx";
 import { ReviewButtons } from "./components/review-buttons.tsx";
-import { type AnyOpportunity, kindConfig, type OpportunityKind } from "./opportunity-kinds.ts";
+import { type AnyOpportunity, KINDS, kindConfig, type OpportunityKind } from "./opportunity-kinds.ts";
 
 const STATUSES: StatusFilter[] = ["all", "pending", "approved", "rejected"];
 
@@ -76,7 +77,7 @@ export default function OpportunityListPage({ kind }: { kind: OpportunityKind })
       lead={t(`kinds.${kind}.lead`)}
       actions={
         <>
-          <ButtonLink to={`/admin/${kind}/new`}>{t(`kinds.${kind}.add`)}</ButtonLink>
+          <ButtonLink to={adminNewPath(KINDS[kind].adminPath)}>{t(`kinds.${kind}.add`)}</ButtonLink>
           <ButtonLink to={config.publicPath} variant="secondary">
             {t("list.viewOnSite")}
           </ButtonLink>
@@ -106,7 +107,7 @@ export default function OpportunityListPage({ kind }: { kind: OpportunityKind })
               {mayApprove && item.status === "pending" ? (
                 <ReviewButtons kind={kind} id={item.id} name={name} />
               ) : null}
-              <EditRowLink to={`/admin/${kind}/${item.id}/edit`} name={name} />
+              <EditRowLink to={adminEditPath(KINDS[kind].adminPath, item.id)} name={name} />
               <DeleteButton itemName={name} onDelete={() => remove.mutateAsync({ kind, id: item.id })} />
             </>
           );

@@ -1,6 +1,6 @@
 // What each role may do on the admin side: each menu capability is one action of the permission
 // table in contracts (permissions.ts), which the API enforces regardless.
-import { type Action, can as roleCan, type Role, ADMIN_PAGES, PRIVATE_PAGES } from "@btw/contracts";
+import { type Action, ADMIN_PAGES, PRIVATE_PAGES, type Role, can as roleCan } from "@btw/contracts";
 
 const CAPABILITY_ACTIONS = {
   dashboard: "statistics.read",

@@ -1,8 +1,9 @@
+import { PRIVATE_PAGES } from "@btw/contracts";
 // Where sign-in sends people and why: `next` keeps the page they were going to, `reason` says why
 // they are on the sign-in page (an ended session, a sign-out).
-export const SIGN_IN_PATH = "/sign-in";
-export const FORGOT_PASSWORD_PATH = "/sign-in/forgot-password";
-export const ADMIN_HOME = "/admin";
+export const SIGN_IN_PATH = PRIVATE_PAGES.signIn;
+export const FORGOT_PASSWORD_PATH = PRIVATE_PAGES.forgotPassword;
+export const ADMIN_HOME = PRIVATE_PAGES.admin;
 
 export type SignInReason = "expired" | "signedOut" | "passwordReset";
 const REASONS: readonly SignInReason[] = ["expired", "signedOut", "passwordReset"];

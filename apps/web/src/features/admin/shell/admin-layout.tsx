@@ -1,3 +1,4 @@
+import { PRIVATE_PAGES, PUBLIC_PAGES } from "@btw/contracts";
 import "./admin-shell.css";
 import type { User } from "@btw/contracts";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
@@ -68,7 +69,7 @@ export function AdminLayout({
           </svg>
           <span>{t("shell.menu")}</span>
         </button>
-        <Link to="/admin" className="admin-topbar__brand">
+        <Link to={PRIVATE_PAGES.admin} className="admin-topbar__brand">
           <LogoMark size={32} />
           <span>
             {t("shell.brand")}
@@ -78,7 +79,7 @@ export function AdminLayout({
           </span>
         </Link>
         <div className="admin-topbar__user">
-          <Link to="/" className="admin-topbar__site">
+          <Link to={PUBLIC_PAGES.home.path} className="admin-topbar__site">
             {t("shell.viewSite")}
           </Link>
           <p className="admin-topbar__who">

@@ -1,3 +1,4 @@
+import { ADMIN_PAGES } from "@btw/contracts";
 import type { Capability } from "../session/permissions.ts";
 
 export interface AdminNavItem {
@@ -18,51 +19,51 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     label: "overview",
     items: [
-      { to: "/admin", label: "dashboard", capability: "dashboard", end: true },
-      { to: "/admin/approvals", label: "approvals", capability: "approve" },
+      { to: ADMIN_PAGES.dashboard, label: "dashboard", capability: "dashboard", end: true },
+      { to: ADMIN_PAGES.approvals, label: "approvals", capability: "approve" },
     ],
   },
   {
     label: "opportunities",
     items: [
-      { to: "/admin/scholarships", label: "scholarships", capability: "opportunities" },
-      { to: "/admin/internships", label: "internships", capability: "opportunities" },
-      { to: "/admin/training", label: "training", capability: "opportunities" },
-      { to: "/admin/jobs", label: "jobs", capability: "opportunities" },
+      { to: ADMIN_PAGES.scholarships, label: "scholarships", capability: "opportunities" },
+      { to: ADMIN_PAGES.internships, label: "internships", capability: "opportunities" },
+      { to: ADMIN_PAGES.training, label: "training", capability: "opportunities" },
+      { to: ADMIN_PAGES.jobs, label: "jobs", capability: "opportunities" },
     ],
   },
   {
     label: "content",
     items: [
-      { to: "/admin/blogs", label: "blogs", capability: "content" },
-      { to: "/admin/resources", label: "resources", capability: "content" },
-      { to: "/admin/testimonials", label: "testimonials", capability: "content" },
-      { to: "/admin/team", label: "team", capability: "content" },
+      { to: ADMIN_PAGES.blogs, label: "blogs", capability: "content" },
+      { to: ADMIN_PAGES.resources, label: "resources", capability: "content" },
+      { to: ADMIN_PAGES.testimonials, label: "testimonials", capability: "content" },
+      { to: ADMIN_PAGES.team, label: "team", capability: "content" },
     ],
   },
   {
     label: "inboxes",
     items: [
-      { to: "/admin/inbox/feedback", label: "feedback", capability: "inboxes" },
-      { to: "/admin/inbox/resumes", label: "resumes", capability: "inboxes" },
-      { to: "/admin/inbox/messages", label: "messages", capability: "inboxes" },
-      { to: "/admin/inbox/subscribers", label: "subscribers", capability: "inboxes" },
-      { to: "/admin/donations", label: "donations", capability: "donations" },
-      { to: "/admin/mail", label: "mail", capability: "mail" },
+      { to: ADMIN_PAGES.feedback, label: "feedback", capability: "inboxes" },
+      { to: ADMIN_PAGES.resumes, label: "resumes", capability: "inboxes" },
+      { to: ADMIN_PAGES.contactMessages, label: "messages", capability: "inboxes" },
+      { to: ADMIN_PAGES.subscribers, label: "subscribers", capability: "inboxes" },
+      { to: ADMIN_PAGES.donations, label: "donations", capability: "donations" },
+      { to: ADMIN_PAGES.mail, label: "mail", capability: "mail" },
     ],
   },
   {
     label: "administration",
     items: [
-      { to: "/admin/users", label: "users", capability: "users" },
-      { to: "/admin/audit-log", label: "auditLog", capability: "audit" },
+      { to: ADMIN_PAGES.users, label: "users", capability: "users" },
+      { to: ADMIN_PAGES.auditLog, label: "auditLog", capability: "audit" },
     ],
   },
   {
     label: "mine",
     items: [
-      { to: "/admin/my-submissions", label: "mySubmissions", capability: "submissions" },
-      { to: "/admin/submit", label: "submit", capability: "submissions" },
+      { to: ADMIN_PAGES.mySubmissions, label: "mySubmissions", capability: "submissions" },
+      { to: ADMIN_PAGES.submit, label: "submit", capability: "submissions" },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 // /admin/my-submissions: what the signed-in person submitted, of every kind and status, with the
 // reviewer's reason when something was not approved.
-import { MAX_PAGE_LIMIT } from "@btw/contracts";
+import { ADMIN_PAGES, adminEditPath, MAX_PAGE_LIMIT } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/button.tsx";
@@ -15,6 +15,7 @@ import { useUserSubmissions } from "../opportunities/api/get-user-submissions.ts
 import { opportunityTitleColumn } from "../opportunities/components/opportunity-title-column.tsx";
 import {
   type AnyOpportunity,
+  KINDS,
   kindConfig,
   OPPORTUNITY_KINDS,
   type OpportunityKind,
@@ -27,7 +28,7 @@ export default function MySubmissionsPage() {
     <AdminPage
       title={t("mine.title")}
       lead={t("mine.lead")}
-      actions={<ButtonLink to="/admin/submit">{t("nav.submit")}</ButtonLink>}
+      actions={<ButtonLink to={ADMIN_PAGES.submit}>{t("nav.submit")}</ButtonLink>}
     >
       {OPPORTUNITY_KINDS.map((kind) => (
         <KindSubmissions key={kind} kind={kind} />
@@ -87,7 +88,7 @@ function KindSubmissions({ kind }: { kind: OpportunityKind }) {
                   {t("mine.viewOnSite")}
                 </Link>
               ) : null}
-              <EditRowLink to={`/admin/${kind}/${item.id}/edit`} name={name} />
+              <EditRowLink to={adminEditPath(KINDS[kind].adminPath, item.id)} name={name} />
               <DeleteButton itemName={name} onDelete={() => remove.mutateAsync({ kind, id: item.id })} />
             </>
           );

@@ -1,6 +1,8 @@
 // Renders admin components as the app does: the message catalog, a query client and a data router
 // (forms need one for their unsaved-changes guard), optionally inside a signed-in admin shell.
+
 import type { User } from "@btw/contracts";
+import { PRIVATE_PAGES } from "@btw/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -32,7 +34,7 @@ interface RenderOptions {
 
 export function renderAdmin(
   ui: ReactNode,
-  { path = "/admin/test", otherRoutes = [], user = testAdmin }: RenderOptions = {},
+  { path = `${PRIVATE_PAGES.admin}/test`, otherRoutes = [], user = testAdmin }: RenderOptions = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

@@ -1,6 +1,6 @@
 // /admin/users/new: an admin opens an account for someone, with its role and a first password to
 // pass on (they can change it through "Forgot password").
-import { type AdminCreateUserInput, adminCreateUserSchema, roleSchema } from "@btw/contracts";
+import { ADMIN_PAGES, type AdminCreateUserInput, adminCreateUserSchema, roleSchema } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "../../../components/field.tsx";
@@ -12,7 +12,7 @@ import { noticeSuccess } from "../lib/notices.ts";
 import { useEditForm } from "../lib/use-edit-form.ts";
 import { useCreateUser } from "./api/create-user.ts";
 
-const BACK = "/admin/users";
+const BACK = ADMIN_PAGES.users;
 
 export default function UserCreatePage() {
   const { t } = useTranslation("admin");

@@ -1,6 +1,6 @@
 // /admin/users (admins only): accounts with their role and state; change a role, switch an account
 // off or on, delete it. An admin cannot change or delete their own account here.
-import { type Role, roleSchema, type User } from "@btw/contracts";
+import { ADMIN_PAGES, type Role, roleSchema, type User } from "@btw/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
@@ -98,7 +98,7 @@ export default function UsersPage() {
     <AdminPage
       title={t("users.title")}
       lead={t("users.lead")}
-      actions={<ButtonLink to="/admin/users/new">{t("users.add")}</ButtonLink>}
+      actions={<ButtonLink to={ADMIN_PAGES.newUser}>{t("users.add")}</ButtonLink>}
     >
       <ServerTable<User>
         queryKey={["admin", "users"]}

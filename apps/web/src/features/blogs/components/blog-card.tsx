@@ -1,4 +1,5 @@
 import type { Blog } from "@btw/contracts";
+import { itemPagePath, PUBLIC_PAGES } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -14,7 +15,7 @@ export function BlogCard({ blog, headingLevel = 3 }: { blog: Blog; headingLevel?
     <Card
       media={<ResponsiveImage src={blog.photo} fallback={placeholder} alt="" width={800} height={450} />}
       footer={
-        <Link to={`/blogs/${blog.id}`} className="card__more">
+        <Link to={itemPagePath(PUBLIC_PAGES.blogs.path, blog.id)} className="card__more">
           {t("blog.readMore")}
           <span className="visually-hidden">: {blog.title}</span>
           <Icon name="arrowRight" size={18} />

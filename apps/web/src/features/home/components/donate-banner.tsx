@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
 import { Icon } from "../../../components/icon.tsx";
@@ -13,7 +14,7 @@ export function DonateBanner() {
           </h2>
           <p className="donate-banner__text">{t("donateBanner.text")}</p>
         </div>
-        <ButtonLink to="/born-to-win/donate" variant="gold" size="lg">
+        <ButtonLink to={PUBLIC_PAGES.donate.path} variant="gold" size="lg">
           <Icon name="heart" size={20} />
           {t("donateBanner.cta")}
         </ButtonLink>

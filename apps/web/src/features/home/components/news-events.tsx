@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
@@ -20,7 +21,7 @@ export function NewsEvents() {
       title={t("news.title")}
       tone="sunken"
       actions={
-        <ButtonLink to="/blogs" variant="secondary">
+        <ButtonLink to={PUBLIC_PAGES.blogs.path} variant="secondary">
           {t("news.all")}
         </ButtonLink>
       }

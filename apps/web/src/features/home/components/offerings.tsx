@@ -1,13 +1,14 @@
+import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon, type IconName } from "../../../components/icon.tsx";
 import { Section } from "../../../components/section.tsx";
 
 const OFFERINGS: Array<{ key: string; to: string; icon: IconName }> = [
-  { key: "jobsInternships", to: "/resource/internships", icon: "briefcase" },
-  { key: "supportStartup", to: "/born-to-win/donate", icon: "rocket" },
-  { key: "findDonors", to: "/born-to-win/donate", icon: "handshake" },
-  { key: "training", to: "/resource/training", icon: "book" },
+  { key: "jobsInternships", to: PUBLIC_PAGES.internships.path, icon: "briefcase" },
+  { key: "supportStartup", to: PUBLIC_PAGES.donate.path, icon: "rocket" },
+  { key: "findDonors", to: PUBLIC_PAGES.donate.path, icon: "handshake" },
+  { key: "training", to: PUBLIC_PAGES.training.path, icon: "book" },
 ];
 
 export function Offerings() {

@@ -1,11 +1,12 @@
+import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon, type IconName } from "../../../components/icon.tsx";
 
 const LINKS: Array<{ key: string; to: string; icon: IconName }> = [
-  { key: "scholarships", to: "/resource/scholarships", icon: "cap" },
-  { key: "business", to: "/born-to-win/donate", icon: "rocket" },
-  { key: "jobs", to: "/resource/job-opportunities", icon: "briefcase" },
+  { key: "scholarships", to: PUBLIC_PAGES.scholarships.path, icon: "cap" },
+  { key: "business", to: PUBLIC_PAGES.donate.path, icon: "rocket" },
+  { key: "jobs", to: PUBLIC_PAGES.jobs.path, icon: "briefcase" },
 ];
 
 /** The three-link band under the hero: scholarships, business and jobs. */

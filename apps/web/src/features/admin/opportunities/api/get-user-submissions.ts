@@ -10,7 +10,7 @@ export async function getUserSubmissions<K extends OpportunityKind>(
   signal?: AbortSignal,
 ) {
   const body = await apiGet<Record<string, unknown>>(
-    `${KINDS[kind].paths.history}/${userId}`,
+    `${KINDS[kind].paths.userHistory}/${userId}`,
     paging,
     signal,
   );
