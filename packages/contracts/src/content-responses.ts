@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { messageResponseSchema, pageQuery } from "./common.ts";
 import { blogSchema, resourceSchema, teamMemberSchema, testimonialSchema } from "./content.ts";
-import { contactMessageSchema, feedbackSchema, resumeSchema, subscriberSchema } from "./submissions.ts";
+import { contactMessageSchema, feedbackSchema, resumeSchema } from "./submissions.ts";
 
 export const testimonialResponseSchema = z.object({ testimonial: testimonialSchema });
 export const testimonialSavedSchema = messageResponseSchema.extend(testimonialResponseSchema.shape);
@@ -18,7 +18,6 @@ export const resourceSavedSchema = messageResponseSchema.extend(resourceResponse
 export const feedbackResponseSchema = z.object({ feedback: feedbackSchema });
 export const resumeResponseSchema = z.object({ resume: resumeSchema });
 export const contactMessageResponseSchema = z.object({ contactMessage: contactMessageSchema });
-export const subscriberResponseSchema = z.object({ subscriber: subscriberSchema });
 
 export const subscriberListQuerySchema = pageQuery(20).extend({
   status: z.enum(["pending", "confirmed", "unsubscribed"]).optional(),

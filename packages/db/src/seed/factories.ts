@@ -270,36 +270,6 @@ export function makeDonation(db: DbClient, overrides: Partial<Prisma.DonationUnc
   });
 }
 
-export function makeMonthlyPledge(
-  db: DbClient,
-  overrides: Partial<Prisma.MonthlyPledgeUncheckedCreateInput> = {},
-) {
-  const suffix = uniqueSuffix();
-  return db.monthlyPledge.create({
-    data: {
-      email: `pledge-${suffix}@example.test`,
-      fname: "Test",
-      lname: `Pledger ${suffix}`,
-      phone_number: "0911234567",
-      address: "Bole, Addis Ababa",
-      amount: 250,
-      unsubscribeToken: randomBytes(24).toString("hex"),
-      nextReminderAt: daysFromNow(30),
-      ...overrides,
-    },
-  });
-}
-
-export function makeEmailMessage(
-  db: DbClient,
-  overrides: Partial<Prisma.EmailMessageUncheckedCreateInput> = {},
-) {
-  const suffix = uniqueSuffix();
-  return db.emailMessage.create({
-    data: { to: `reader-${suffix}@example.test`, subject: "Welcome", template: "welcome", ...overrides },
-  });
-}
-
 export function makeAuditEntry(db: DbClient, overrides: Partial<Prisma.AuditLogUncheckedCreateInput> = {}) {
   return db.auditLog.create({
     data: {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 import { KINDS, type OpportunityByKind, type OpportunityKind } from "../opportunity-kinds.ts";
 
@@ -17,7 +17,3 @@ export const opportunityQueryOptions = <K extends OpportunityKind>(kind: K, id: 
     queryFn: ({ signal }) => getOpportunity(kind, id, signal),
     staleTime: 0,
   });
-
-export function useOpportunity<K extends OpportunityKind>(kind: K, id: number) {
-  return useQuery(opportunityQueryOptions(kind, id));
-}
