@@ -102,9 +102,6 @@ export function requireAuth(ctx: AppContext, ...roles: Role[]): RequestHandler {
   };
 }
 
-export const isStaff = (user: AuthUser | undefined): boolean =>
-  user?.role === "admin" || user?.role === "editor";
-
 /**
  * Revokes one session (logout) or every session of a user (password change, deactivation);
  * `exceptSessionId` keeps the session that made the change signed in.

@@ -3,7 +3,6 @@ import { apiRoutes } from "../routes/index.ts";
 import type { RouteSpec } from "./route-spec.ts";
 import { contentRouteSpecs } from "./routes/content.ts";
 import { donationRouteSpecs } from "./routes/donations.ts";
-import { opportunityRouteSpecs } from "./routes/opportunities.ts";
 import { submissionRouteSpecs } from "./routes/submissions.ts";
 import { systemRouteSpecs } from "./routes/system.ts";
 
@@ -24,11 +23,7 @@ const fromLegacy = ({ auth, rateLimited, ...spec }: RouteSpec): RouteDoc => ({
 /** Every route of the API, in the order the reference shows them (read when the document is built). */
 export const routeTable = (): RouteDoc[] => [
   ...apiRoutes.map((route) => route.doc),
-  ...[
-    ...opportunityRouteSpecs,
-    ...contentRouteSpecs,
-    ...submissionRouteSpecs,
-    ...donationRouteSpecs,
-    ...systemRouteSpecs,
-  ].map(fromLegacy),
+  ...[...contentRouteSpecs, ...submissionRouteSpecs, ...donationRouteSpecs, ...systemRouteSpecs].map(
+    fromLegacy,
+  ),
 ];

@@ -78,8 +78,8 @@ export interface OpportunityKind<
     input: ZodType<Input>;
     update: ZodType<Update>;
     /** Query of `paginate-*` and of the plain list; parsed, they give the kind's `Query`. */
-    page: ZodObject;
-    list: ZodObject;
+    page: ZodObject & ZodType<Query>;
+    list: ZodObject & ZodType<Query>;
   };
   /** Quoted table name, a constant of the kind (never request data). */
   table: Prisma.Sql;

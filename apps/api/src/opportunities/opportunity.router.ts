@@ -1,17 +1,18 @@
 // The routes of one moderated kind (spec section 7): list, paginate-*, create, get, update, delete,
-// users-* history and *-approve. Thin: parse with the contracts' schemas, call the service, answer.
+// users-* history and *-approve. Thin: the contracts' schemas parse, the service decides, and each
+// definition also documents the route (lib/route.ts).
 import {
-  type ApproveBody,
   approveBodySchema,
-  type IdParams,
   idParamsSchema,
+  messageResponseSchema,
+  paginationMetaSchema,
+  REJECT_REASON_REQUIRED,
   userSubmissionsQuerySchema,
 } from "@btw/contracts";
-import { type RequestHandler, Router } from "express";
+import type { RequestHandler } from "express";
 import multer from "multer";
-import type { AppContext } from "../context.ts";
-import { type AuthUser, authenticate, requireAuth } from "../lib/auth.ts";
-import { validate } from "../lib/validate.ts";
+import { z } from "zod";
+import { type DefinedRoute, defineRoute } from "../lib/route.ts";
 import { uploadSingle } from "../uploads/uploads.ts";
 import {
   createOpportunity,
@@ -23,95 +24,153 @@ import {
   reviewOpportunity,
   updateOpportunity,
 } from "./opportunity.service.ts";
-import type { OpportunityKind, OpportunityPageQuery } from "./opportunity-kind.ts";
+import type { OpportunityKind } from "./opportunity-kind.ts";
 
 /** Kinds without a photo still take multipart forms (the old client sent FormData); files are refused. */
 const formFieldsOnly: RequestHandler = multer({
   limits: { files: 0, fields: 40, fieldSize: 64 * 1024 },
 }).none();
 
-// requireAuth ran first on every route that reads this.
-const actorOf = (user: AuthUser | undefined): AuthUser => user as AuthUser;
+const VISIBILITY =
+  "Visitors see approved items whose deadline has not passed (a deadline counts until the end of that day, UTC); a role allowed `opportunity.edit` may ask for any `status`. Members find their own pending items through `users-*/{id}`.";
 
 // biome-ignore lint/suspicious/noExplicitAny: routes are shared by kinds of different row and input types
-export function opportunityRouter(ctx: AppContext, kind: OpportunityKind<any, any, any, any>): Router {
-  const router = Router();
-  const optionalUser = authenticate(ctx);
-  const signedIn = requireAuth(ctx);
-  const form = kind.hasPhoto ? uploadSingle("photo1", "image") : formFieldsOnly;
+export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): DefinedRoute[] {
   const { collection, paginate, userHistory, approve } = kind.paths;
   const one = `${collection}/:id`;
+  const tag = kind.label === "Training" ? "Training" : `${kind.label}s`;
+  const plural = kind.listKey;
+  const item = kind.schemas.item;
+  const saved = messageResponseSchema.extend({ [kind.entity]: item });
+  const list = z.object({ [kind.listKey]: z.array(item) });
+  const form = () => [kind.hasPhoto ? uploadSingle("photo1", "image") : formFieldsOnly];
+  const bodyType = kind.hasPhoto
+    ? ({ bodyType: "multipart", files: ["photo1"] } as const)
+    : ({ bodyType: "form" } as const);
 
-  router.get(collection, optionalUser, validate({ query: kind.schemas.list }), async (req, res) => {
-    const items = await listOpportunities(ctx, kind, req.query as unknown as OpportunityPageQuery, req.user);
-    res.json({ [kind.listKey]: items });
-  });
-
-  router.get(paginate, optionalUser, validate({ query: kind.schemas.page }), async (req, res) => {
-    const { items, ...meta } = await pageOpportunities(
-      ctx,
-      kind,
-      req.query as unknown as OpportunityPageQuery,
-      req.user,
-    );
-    res.json({ [kind.listKey]: items, ...meta });
-  });
-
-  router.post(collection, signedIn, form, validate({ body: kind.schemas.input }), async (req, res) => {
-    const { item, message } = await createOpportunity(ctx, kind, actorOf(req.user), req.body, req.file);
-    res.status(201).json({ message, [kind.entity]: item });
-  });
-
-  router.get(one, optionalUser, validate({ params: idParamsSchema }), async (req, res) => {
-    const { id } = req.params as unknown as IdParams;
-    res.json({ [kind.entity]: await getOpportunity(ctx, kind, id, req.user) });
-  });
-
-  router.put(
-    one,
-    signedIn,
-    form,
-    validate({ params: idParamsSchema, body: kind.schemas.update }),
-    async (req, res) => {
-      const { id } = req.params as unknown as IdParams;
-      const item = await updateOpportunity(ctx, kind, actorOf(req.user), id, req.body, req.file);
-      res.json({ message: "Change saved successfully", [kind.entity]: item });
-    },
-  );
-
-  router.delete(one, signedIn, validate({ params: idParamsSchema }), async (req, res) => {
-    const { id } = req.params as unknown as IdParams;
-    await deleteOpportunity(ctx, kind, actorOf(req.user), id);
-    res.json({ message: "Delete successful!" });
-  });
-
-  router.get(
-    `${userHistory}/:id`,
-    signedIn,
-    validate({ params: idParamsSchema, query: userSubmissionsQuerySchema }),
-    async (req, res) => {
-      const { id } = req.params as unknown as IdParams;
-      const paging = req.query as unknown as { page: number; limit: number };
-      res.json({ [kind.listKey]: await listSubmissions(ctx, kind, actorOf(req.user), id, paging) });
-    },
-  );
-
-  router.put(
-    `${approve}/:id`,
-    requireAuth(ctx, "admin"),
-    validate({ params: idParamsSchema, body: approveBodySchema }),
-    async (req, res) => {
-      const { id } = req.params as unknown as IdParams;
-      const { item, message } = await reviewOpportunity(
-        ctx,
-        kind,
-        actorOf(req.user),
-        id,
-        req.body as ApproveBody,
-      );
-      res.json({ message, [kind.entity]: item });
-    },
-  );
-
-  return router;
+  return [
+    defineRoute({
+      method: "get",
+      path: collection,
+      tag,
+      summary: `List ${plural}`,
+      description: `${VISIBILITY} Answers under \`${kind.listKey}\`.`,
+      access: "optional",
+      request: { query: kind.schemas.list },
+      response: { status: 200, description: `The ${plural}`, schema: list },
+      handler: async ({ ctx, user, query }) => ({
+        [kind.listKey]: await listOpportunities(ctx, kind, query, user),
+      }),
+    }),
+    defineRoute({
+      method: "get",
+      path: paginate,
+      tag,
+      summary: `One page of ${plural}`,
+      description: `${VISIBILITY} \`page\` starts at 1, \`limit\` is at most 100, \`sort\` is \`newest\` or \`deadline\`; filtering and counting happen in the database.`,
+      access: "optional",
+      request: { query: kind.schemas.page },
+      response: {
+        status: 200,
+        description: "The page and its counts",
+        schema: list.extend(paginationMetaSchema.shape),
+      },
+      handler: async ({ ctx, user, query }) => {
+        const { items, ...meta } = await pageOpportunities(ctx, kind, query, user);
+        return { [kind.listKey]: items, ...meta };
+      },
+    }),
+    defineRoute({
+      method: "post",
+      path: collection,
+      tag,
+      summary: `Create a ${kind.entity}`,
+      description:
+        "A role allowed `opportunity.edit` publishes at once (`Register successful!`); a member's submission waits for approval (status `pending`). List fields accept a JSON-encoded list string in forms.",
+      access: "opportunity.submit",
+      request: { body: kind.schemas.input, ...bodyType },
+      response: { status: 201, description: "The message and the saved item", schema: saved },
+      middleware: form,
+      handler: async ({ ctx, user, body, req }) => {
+        const { item, message } = await createOpportunity(ctx, kind, user, body, req.file);
+        return { message, [kind.entity]: item };
+      },
+    }),
+    defineRoute({
+      method: "get",
+      path: one,
+      tag,
+      summary: `Get a ${kind.entity}`,
+      description:
+        "Pending and rejected items are visible to roles allowed `opportunity.edit` and to the member who submitted them only.",
+      access: "optional",
+      request: { params: idParamsSchema },
+      response: { status: 200, description: "The item", schema: z.object({ [kind.entity]: item }) },
+      handler: async ({ ctx, user, params }) => ({
+        [kind.entity]: await getOpportunity(ctx, kind, params.id, user),
+      }),
+    }),
+    defineRoute({
+      method: "put",
+      path: one,
+      tag,
+      summary: `Update a ${kind.entity}`,
+      description:
+        "A role allowed `opportunity.edit` may update any item; a member only their own (which then waits for approval again).",
+      access: "opportunity.submit",
+      request: { params: idParamsSchema, body: kind.schemas.update, ...bodyType },
+      response: { status: 200, description: "`Change saved successfully` and the item", schema: saved },
+      middleware: form,
+      handler: async ({ ctx, user, params, body, req }) => ({
+        message: "Change saved successfully",
+        [kind.entity]: await updateOpportunity(ctx, kind, user, params.id, body, req.file),
+      }),
+    }),
+    defineRoute({
+      method: "delete",
+      path: one,
+      tag,
+      summary: `Delete a ${kind.entity}`,
+      description: "A role allowed `opportunity.edit` may delete any item; a member only their own.",
+      access: "opportunity.submit",
+      request: { params: idParamsSchema },
+      response: { status: 200, description: "`Delete successful!`", schema: messageResponseSchema },
+      handler: async ({ ctx, user, params }) => {
+        await deleteOpportunity(ctx, kind, user, params.id);
+        return { message: "Delete successful!" };
+      },
+    }),
+    defineRoute({
+      method: "get",
+      path: `${userHistory}/:id`,
+      tag,
+      summary: `A user's ${plural} submissions`,
+      description:
+        "Every item the user `{id}` submitted, in any status. A member may read only their own history; a role allowed `opportunity.history` anyone's.",
+      access: "opportunity.submit",
+      request: { params: idParamsSchema, query: userSubmissionsQuerySchema },
+      response: { status: 200, description: "The user's items", schema: list },
+      handler: async ({ ctx, user, params, query }) => ({
+        [kind.listKey]: await listSubmissions(ctx, kind, user, params.id, query),
+      }),
+    }),
+    defineRoute({
+      method: "put",
+      path: `${approve}/:id`,
+      tag,
+      summary: `Approve or reject a ${kind.entity}`,
+      description: `The body decides. \`{ "status": "rejected", "reason": "..." }\` rejects; without a reason it answers 400 \`${REJECT_REASON_REQUIRED}\`. Anything else approves: \`{ "status": "approved" }\`, an empty body, or (spec section 7) the ${kind.entity} object itself as the old client sent it, whose \`status\` is still \`pending\`; its other fields are ignored and change nothing. The submitter is told by email.`,
+      access: "opportunity.approve",
+      request: { params: idParamsSchema, body: approveBodySchema },
+      response: {
+        status: 200,
+        description: "`Approved successfully!` (or `Rejected`) and the item",
+        schema: saved,
+      },
+      handler: async ({ ctx, user, params, body }) => {
+        const { item, message } = await reviewOpportunity(ctx, kind, user, params.id, body);
+        return { message, [kind.entity]: item };
+      },
+    }),
+  ];
 }

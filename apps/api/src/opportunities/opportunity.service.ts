@@ -1,9 +1,9 @@
 // The rules the four moderated kinds share: who sees what, who may change what, and the review flow.
-import { type ApproveBody, REVIEW_MESSAGES, totalPages } from "@btw/contracts";
+import { type ApproveBody, can, REVIEW_MESSAGES, totalPages } from "@btw/contracts";
 import type { Prisma } from "@btw/db";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
-import { type AuthUser, isStaff } from "../lib/auth.ts";
+import type { AuthUser } from "../lib/auth.ts";
 import { AppError, notFound } from "../lib/errors.ts";
 import { removeStoredFile, storeImage } from "../uploads/uploads.ts";
 import type {
@@ -28,6 +28,9 @@ import { serializer } from "./serialize.ts";
 // biome-ignore lint/suspicious/noExplicitAny: one shared service for kinds of different row and input types
 type AnyKind = OpportunityKind<any, any, any, any>;
 type Item = Record<string, unknown>;
+
+/** Staff (the permission table's `opportunity.edit`) see every status and edit anyone's items. */
+const isStaff = (user: AuthUser | undefined) => can(user?.role, "opportunity.edit");
 
 const serializers = new WeakMap<AnyKind, (row: object) => Item>();
 function toItem(kind: AnyKind, row: object): Item {
@@ -152,7 +155,7 @@ export async function listSubmissions(
   userId: number,
   paging: { page: number; limit: number },
 ): Promise<Item[]> {
-  if (actor.id !== userId && actor.role !== "admin") {
+  if (actor.id !== userId && !can(actor.role, "opportunity.history")) {
     throw new AppError("forbidden", "You can only see your own submissions");
   }
   if (

@@ -9,13 +9,12 @@ import { donationRoutes } from "./donation-routes.ts";
 import { opportunityRoutes } from "./opportunity-routes.ts";
 
 /** Every route of the API, defined once: the Express router and the OpenAPI document read these. */
-export const apiRoutes: DefinedRoute[] = [...accountRoutes, ...statisticsRoutes];
+export const apiRoutes: DefinedRoute[] = [...accountRoutes, ...opportunityRoutes, ...statisticsRoutes];
 
 /** Every router of the API, each built from the shared context and mounted under /born-to-win-api. */
 export const apiRouters: Array<(ctx: AppContext) => Router> = [
   (ctx) => mountRoutes(ctx, apiRoutes),
   openApiRouter,
-  ...opportunityRoutes,
   ...contentRoutes,
   ...donationRoutes,
 ];

@@ -1,13 +1,14 @@
-import type { Router } from "express";
-import type { AppContext } from "../context.ts";
-import { internshipsRouter } from "../internships/internships.router.ts";
-import { jobsRouter } from "../jobs/jobs.router.ts";
-import { scholarshipsRouter } from "../scholarships/scholarships.router.ts";
-import { trainingRouter } from "../training/training.router.ts";
+import { internshipKind } from "../internships/internships.service.ts";
+import { jobKind } from "../jobs/jobs.service.ts";
+import type { DefinedRoute } from "../lib/route.ts";
+import { opportunityRoutes as kindRoutes } from "../opportunities/opportunity.router.ts";
+import { scholarshipKind } from "../scholarships/scholarships.service.ts";
+import { trainingKind } from "../training/training.service.ts";
 
-export const opportunityRoutes: Array<(ctx: AppContext) => Router> = [
-  scholarshipsRouter,
-  internshipsRouter,
-  trainingRouter,
-  jobsRouter,
+/** The four moderated kinds share one set of route definitions. */
+export const opportunityRoutes: DefinedRoute[] = [
+  ...kindRoutes(scholarshipKind),
+  ...kindRoutes(internshipKind),
+  ...kindRoutes(trainingKind),
+  ...kindRoutes(jobKind),
 ];
