@@ -26,7 +26,7 @@ export interface LimitSetting {
   counts: "all" | "failures";
   /**
    * Over the limit: "refuse" answers 429 at once; "refuse-failures" still runs the request and
-   * answers 429 only if it fails, so a correct sign-in from a busy shared address gets in.
+   * answers 429 only if it is refused (4xx), so a correct sign-in from a busy shared address gets in.
    */
   over: "refuse" | "refuse-failures";
   /** Who counts at all: "members" skips admins and editors (their accounts are made by admins). */
@@ -168,13 +168,13 @@ function keyOf(req: Parameters<RequestHandler>[0], key: LimitKey): string | unde
 }
 
 /**
- * Over a "refuse-failures" limit the request still runs; if it then fails with 401 (a wrong
- * password or code), the answer becomes this 429 instead.
+ * Over a "refuse-failures" limit the request still runs; if it then fails with a refusal (4xx: a
+ * wrong password, code or token), the answer becomes this 429 instead.
  */
 function refuseFailures(res: Response, retryAfterSeconds: number, message: string): void {
   const json = res.json.bind(res);
   res.json = (body) => {
-    if (res.statusCode !== 401) return json(body);
+    if (res.statusCode < 400 || res.statusCode >= 500) return json(body);
     res.status(429).setHeader("Retry-After", String(retryAfterSeconds));
     return json({ message });
   };

@@ -57,6 +57,7 @@ export const passwordResetRoutes = [
     access: "public",
     request: { body: resetPasswordInputSchema },
     response: { status: 200, description: "`Change successful!`", schema: messageResponseSchema },
+    rateLimit: { after: [limiters.resetPassword] },
     handler: async ({ ctx, body }) => {
       await resetPassword(ctx, body);
       return { message: ACCOUNT_MESSAGES.passwordReset };

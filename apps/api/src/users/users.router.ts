@@ -123,6 +123,7 @@ export const usersRoutes = [
     errors: { 409: "An account with this email already exists" },
     specStatusNote: NOT_201("`PUT users/{id}` with success on 201"),
     middleware: () => [formFields],
+    rateLimit: { after: [limiters.passwordChange] },
     handler: async ({ ctx, user, params, body }) => ({
       message: ACCOUNT_MESSAGES.saved,
       user: await updateUser(ctx, user, params.id, body),
