@@ -194,6 +194,24 @@ export function localizedPath(path: string, language: string = UNPREFIXED_LANGUA
   return path === "/" ? `/${language}` : `/${language}${path}`;
 }
 
+/**
+ * The inverse of localizedPath: which of `languages` a path's prefix names, and the page path
+ * without it (`/am/about` -> am and `/about`, `/om` -> om and `/`); an unprefixed path is English.
+ */
+export function splitLocalizedPath<L extends string>(
+  path: string,
+  languages: readonly L[],
+): { language: L | typeof UNPREFIXED_LANGUAGE; path: string } {
+  for (const language of languages) {
+    if (language === UNPREFIXED_LANGUAGE) continue;
+    const prefix = localizedPath("/", language);
+    if (path === prefix || path.startsWith(`${prefix}/`)) {
+      return { language, path: path.slice(prefix.length) || "/" };
+    }
+  }
+  return { language: UNPREFIXED_LANGUAGE, path };
+}
+
 // ---- Navigation --------------------------------------------------------------------------------
 
 /** A link of the site's header or footer: the page it opens and its label's catalog key. */

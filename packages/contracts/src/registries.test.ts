@@ -18,6 +18,7 @@ import {
   PUBLIC_PAGES,
   routePathBelow,
   routePathOf,
+  splitLocalizedPath,
 } from "./pages.ts";
 
 const knownApiPaths = new Set<string>(Object.values(apiPaths));
@@ -92,6 +93,18 @@ describe("the page registry", () => {
     expect(localizedPath("/about", "en")).toBe("/about");
     expect(localizedPath("/about", "am")).toBe("/am/about");
     expect(localizedPath("/", "om")).toBe("/om");
+  });
+
+  it("reads a path's language back: a prefix it knows, or English", () => {
+    const languages = ["en", "am", "om"] as const;
+    for (const language of languages) {
+      for (const path of ["/", "/about", "/resource/scholarships/3"]) {
+        expect(splitLocalizedPath(localizedPath(path, language), languages)).toEqual({ language, path });
+      }
+    }
+    expect(splitLocalizedPath("/amharic", languages)).toEqual({ language: "en", path: "/amharic" });
+    expect(splitLocalizedPath("/am/", languages)).toEqual({ language: "am", path: "/" });
+    expect(splitLocalizedPath("/fr/about", languages)).toEqual({ language: "en", path: "/fr/about" });
   });
 
   it("turns paths into nested route paths", () => {
