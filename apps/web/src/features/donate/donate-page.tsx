@@ -5,7 +5,7 @@ import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { SubscribeForm } from "../newsletter/components/subscribe-form.tsx";
-import { DonateForm } from "./components/donate-form.tsx";
+import { GivingPanel } from "./components/giving-panel.tsx";
 import "./donate.css";
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
@@ -31,7 +31,7 @@ export default function DonatePage() {
       <div className="container donate-layout">
         <section className="donate-layout__form" aria-labelledby="donate-form-title">
           <h2 id="donate-form-title">{t("form.title")}</h2>
-          <DonateForm />
+          <GivingPanel />
         </section>
         <aside className="donate-layout__aside">
           <h2>{t("impact.title")}</h2>

@@ -11,6 +11,7 @@ import { Section } from "../../components/section.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { ApiError } from "../../lib/http.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
+import { TestModeNote } from "./components/test-mode-note.tsx";
 import { isStillChecking, useDonationStatus } from "./thank-you-status.ts";
 import "./thank-you.css";
 
@@ -69,6 +70,7 @@ export default function ThankYouPage() {
   );
 
   let content: ReactNode;
+  let testNote: ReactNode = null;
   if (!txRef) {
     content = (
       <StatusCard tone="problem" title={t("missing.title")} actions={contact}>
@@ -98,6 +100,7 @@ export default function ThankYouPage() {
     );
   } else {
     const donation = query.data;
+    if (donation.test) testNote = <TestModeNote>{t("testPayment")}</TestModeNote>;
     const amount = formatAmount(donation, i18n.language);
     const reference = <p className="thank-you__reference">{t("reference", { txRef: donation.txRef })}</p>;
     switch (donation.status) {
@@ -180,7 +183,10 @@ export default function ThankYouPage() {
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} />
-      <Section id="donation-status">{content}</Section>
+      <Section id="donation-status">
+        {testNote}
+        {content}
+      </Section>
     </>
   );
 }

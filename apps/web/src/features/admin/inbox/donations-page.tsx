@@ -136,7 +136,20 @@ export default function DonationsPage() {
               header: t("donations.type"),
               cell: (item) => t(`donations.types.${item.donationType}`),
             },
-            { key: "status", header: t("list.status"), cell: (item) => <StatusBadge status={item.status} /> },
+            {
+              key: "status",
+              header: t("list.status"),
+              cell: (item) => (
+                <>
+                  <StatusBadge status={item.status} />
+                  {item.test ? (
+                    <span className="badge badge--test" title={t("donations.testHint")}>
+                      {t("donations.test")}
+                    </span>
+                  ) : null}
+                </>
+              ),
+            },
             {
               key: "date",
               header: t("donations.date"),
