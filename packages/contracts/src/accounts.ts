@@ -2,12 +2,14 @@ import { z } from "zod";
 import {
   isoDateString,
   messageResponseSchema,
+  optionalText,
   pageQuery,
   paginationMetaSchema,
   requiredText,
   roleSchema,
 } from "./common.ts";
 import { PASSWORD_RESET } from "./constants.ts";
+import { safeString } from "./input-rules.ts";
 import { emailSchema, phoneSchema } from "./submissions.ts";
 
 /** What the account routes answer (spec section 8 texts where it gives them). */
@@ -24,8 +26,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** bcrypt reads at most 72 bytes; longer passwords would be silently truncated. */
-export const passwordSchema = z
-  .string({ error: "Password required" })
+export const passwordSchema = safeString({ label: "Password", error: "Password required" })
   .min(8, { message: "Password must be at least 8 characters" })
   .refine((value) => new TextEncoder().encode(value).length <= 72, {
     message: "Password must be at most 72 bytes",
@@ -59,7 +60,7 @@ export const userUpdateSchema = z.object({
   email: emailSchema.optional(),
   phone: phoneSchema.optional(),
   password: passwordSchema.optional(),
-  currentPassword: z.string().max(200).optional(),
+  currentPassword: safeString({ label: "Current password" }).max(200).optional(),
   role: roleSchema.optional(),
   active: z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean().optional()),
 });
@@ -67,7 +68,9 @@ export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 export const loginInputSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Password required" }).min(1, { message: "Password required" }).max(200),
+  password: safeString({ label: "Password", error: "Password required" })
+    .min(1, { message: "Password required" })
+    .max(200),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
@@ -84,15 +87,14 @@ export const userResponseSchema = z.object({ user: userSchema });
 export const userSavedResponseSchema = messageResponseSchema.extend({ user: userSchema });
 export const userPageQuerySchema = pageQuery(20).extend({
   role: roleSchema.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: optionalText(100),
 });
 export const userPageSchema = z.object({ users: z.array(userSchema) }).extend(paginationMetaSchema.shape);
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });
 export const validateOtpInputSchema = z.object({
   email: emailSchema,
-  otp: z
-    .string({ error: "Code required" })
+  otp: safeString({ error: "Code required" })
     .trim()
     .regex(new RegExp(`^\\d{${PASSWORD_RESET.codeDigits}}$`), {
       message: `Enter the ${PASSWORD_RESET.codeDigits}-digit code from the email`,
@@ -100,6 +102,6 @@ export const validateOtpInputSchema = z.object({
 });
 export const validateOtpResponseSchema = z.object({ resetToken: z.string(), expiresAt: isoDateString });
 export const resetPasswordInputSchema = z.object({
-  resetToken: z.string().min(10).max(2000),
+  resetToken: safeString().min(10).max(2000),
   password: passwordSchema,
 });

@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { MAX_PAGE_LIMIT, MAX_TEXT_LENGTH } from "./constants.ts";
+import { dateSchema, idSchema, safeString, wholeNumber } from "./input-rules.ts";
+
+/** Deeper pages than this are never linked; the offset stays far below what PostgreSQL allows. */
+const MAX_PAGE_NUMBER = 1_000_000;
 
 /** Error body of every failed call: `{ message }`, plus the failing fields for validation errors. */
 export const errorResponseSchema = z.object({
@@ -11,9 +15,8 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive({ message: "id must be a positive number" }),
-});
+/** `/:id` of every route; an id out of range names nothing, so the API answers 404. */
+export const idParamsSchema = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 export const approvalStatusSchema = z.enum(["pending", "approved", "rejected"]);
@@ -28,39 +31,67 @@ export const isoDateString = z.string();
 /** A multipart form sends "" for an untouched field: treat it as absent. */
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-export const requiredText = (label: string, max = MAX_TEXT_LENGTH) =>
-  z
-    .string({ error: `${label} required` })
+/** Multi-line fields (descriptions, messages) may hold tabs and line breaks; others are one line. */
+export interface TextOptions {
+  multiline?: boolean;
+}
+
+export const requiredText = (label: string, max = MAX_TEXT_LENGTH, options: TextOptions = {}) =>
+  safeString({ ...options, label, error: `${label} required` })
     .trim()
     .min(1, { message: `${label} required` })
     .max(max, { message: `${label} must be at most ${max} characters` });
 
-export const optionalText = (max = MAX_TEXT_LENGTH) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+export const optionalText = (max = MAX_TEXT_LENGTH, options: TextOptions = {}) =>
+  z.preprocess(blankToUndefined, safeString(options).trim().max(max).optional());
 
 /**
  * An optional field that an edit may clear: "" (an emptied form field) becomes null, while an
  * absent field stays undefined (unchanged).
  */
-export const clearableText = (max = MAX_TEXT_LENGTH) =>
-  z.preprocess((value) => (value === "" ? null : value), z.string().trim().max(max).nullable().optional());
+export const clearableText = (max = MAX_TEXT_LENGTH, options: TextOptions = {}) =>
+  z.preprocess(
+    (value) => (value === "" ? null : value),
+    safeString(options).trim().max(max).nullable().optional(),
+  );
 
 export const httpUrl = (label: string) =>
-  z
-    .url({
-      protocol: /^https?$/,
-      message: `${label} must be a web address starting with http:// or https://`,
-    })
-    .max(2000);
+  safeString({ label }).pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        message: `${label} must be a web address starting with http:// or https://`,
+      })
+      .max(2000),
+  );
 
 export const clearableHttpUrl = (label: string) =>
   z.preprocess((value) => (value === "" ? null : value), httpUrl(label).nullable().optional());
 
+/** One item of a free list (companies, skills, countries): a short name, no JSON or markup. */
+const LIST_ITEM = /^[^{}[\]<>"\\]*$/;
+
+const listItem = (label: string, allowed?: readonly string[]) => {
+  const item = safeString({ label })
+    .trim()
+    .min(1)
+    .max(120)
+    .regex(LIST_ITEM, { message: `${label}: each item must be a plain name` });
+  if (!allowed) return item;
+  return item.refine((value) => allowed.includes(value), {
+    message: `${label}: choose from ${allowed.join(", ")}`,
+  });
+};
+
 /**
  * A list of short strings. Accepts a real array, or (as the old client sent in multipart forms) a
- * JSON-encoded array string, or a comma-separated string.
+ * JSON-encoded array string, or a comma-separated string. `allowed` restricts the items to a fixed
+ * set where the site offers one (fields of study, training countries).
  */
-export const stringList = (label: string, options: { min?: number; max?: number } = {}) =>
+export const stringList = (
+  label: string,
+  options: { min?: number; max?: number; allowed?: readonly string[] } = {},
+) =>
   z.preprocess(
     (value) => {
       if (typeof value !== "string") return value;
@@ -76,31 +107,23 @@ export const stringList = (label: string, options: { min?: number; max?: number 
       return text.split(",");
     },
     z
-      .array(z.string().trim().min(1).max(120), { error: `${label} must be a list` })
+      .array(listItem(label, options.allowed), { error: `${label} must be a list` })
       .min(options.min ?? 0, { message: `${label}: choose at least ${options.min ?? 0}` })
       .max(options.max ?? 50)
       .transform((items) => [...new Set(items)]),
   );
 
-/** A date from a form ("2026-12-31") or JSON (ISO string); blank means none. */
-export const optionalDate = z.preprocess(
-  blankToUndefined,
-  z.coerce.date({ error: "must be a valid date" }).optional(),
-);
+/** A date from a form ("2026-12-31") or JSON (ISO string), within DATE_RANGE; blank means none. */
+export const optionalDate = z.preprocess(blankToUndefined, dateSchema.optional());
 export const nullableDate = z.preprocess(
   (value) => (value === "" ? null : value),
-  z.coerce.date({ error: "must be a valid date" }).nullable().optional(),
+  dateSchema.nullable().optional(),
 );
 
 export const pageQuery = (defaultLimit: number) =>
   z.object({
-    page: z.coerce.number().int().min(1, { message: "page starts at 1" }).default(1),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE_LIMIT, { message: `limit must be at most ${MAX_PAGE_LIMIT}` })
-      .default(defaultLimit),
+    page: wholeNumber(1, MAX_PAGE_NUMBER, "page").default(1),
+    limit: wholeNumber(1, MAX_PAGE_LIMIT, "limit").default(defaultLimit),
   });
 
 export const sortSchema = z.enum(["newest", "deadline"]).default("newest");
@@ -128,7 +151,7 @@ export const approveBodySchema = z
     (body) => body ?? {},
     z.looseObject({
       status: z.enum(["approved", "rejected", "pending"]).optional(),
-      reason: optionalText(500),
+      reason: optionalText(500, { multiline: true }),
     }),
   )
   .superRefine((body, issues) => {

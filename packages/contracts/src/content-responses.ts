@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { messageResponseSchema, pageQuery } from "./common.ts";
 import { blogSchema, resourceSchema, teamMemberSchema, testimonialSchema } from "./content.ts";
+import { safeString } from "./input-rules.ts";
 import { contactMessageSchema, feedbackSchema, resumeSchema } from "./submissions.ts";
 
 export const testimonialResponseSchema = z.object({ testimonial: testimonialSchema });
@@ -23,7 +24,7 @@ export const subscriberListQuerySchema = pageQuery(20).extend({
   status: z.enum(["pending", "confirmed", "unsubscribed"]).optional(),
 });
 export const auditLogQuerySchema = pageQuery(50).extend({
-  entity: z.string().trim().min(1).max(50).optional(),
+  entity: safeString().trim().min(1).max(50).optional(),
 });
 
 /** Success texts of spec section 8 (typos fixed), shared by the API and the web's notices. */

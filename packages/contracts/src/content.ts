@@ -8,6 +8,7 @@ import {
   requiredText,
 } from "./common.ts";
 import { PAGE_SIZES, RESOURCE_TYPE_SLUGS } from "./constants.ts";
+import { wholeNumber } from "./input-rules.ts";
 
 // ---- Blog (news) -------------------------------------------------------------------------------
 
@@ -24,8 +25,8 @@ export type Blog = z.infer<typeof blogSchema>;
 
 export const blogInputSchema = z.object({
   title: requiredText("Title", 200),
-  description: requiredText("Description", 1000),
-  content: optionalText(50_000),
+  description: requiredText("Description", 1000, { multiline: true }),
+  content: optionalText(50_000, { multiline: true }),
 });
 export type BlogInput = z.input<typeof blogInputSchema>;
 export const blogUpdateSchema = blogInputSchema.partial();
@@ -48,7 +49,7 @@ export const testimonialSchema = z.object({
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialInputSchema = z.object({
   full_Name: requiredText("Full name", 120),
-  clients_say: requiredText("Testimonial", 1000),
+  clients_say: requiredText("Testimonial", 1000, { multiline: true }),
 });
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;
 export const testimonialUpdateSchema = testimonialInputSchema.partial();
@@ -70,10 +71,10 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamMemberInputSchema = z.object({
   name: requiredText("Name", 120),
   position: requiredText("Position", 120),
-  teamMemberBio: requiredText("Bio", 1000),
+  teamMemberBio: requiredText("Bio", 1000, { multiline: true }),
   twitter: clearableHttpUrl("Social link"),
   linkedn: clearableHttpUrl("LinkedIn link"),
-  sortOrder: z.coerce.number().int().min(0).max(1000).optional(),
+  sortOrder: wholeNumber(0, 1000, "sortOrder").optional(),
 });
 export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
 export const teamMemberUpdateSchema = teamMemberInputSchema.partial();
@@ -96,7 +97,7 @@ export const resourceSchema = z.object({
 export type Resource = z.infer<typeof resourceSchema>;
 export const resourceInputSchema = z.object({
   title: requiredText("Title", 200),
-  description: optionalText(2000),
+  description: optionalText(2000, { multiline: true }),
   types: resourceTypeSchema,
 });
 export type ResourceInput = z.input<typeof resourceInputSchema>;
@@ -104,7 +105,7 @@ export const resourceUpdateSchema = resourceInputSchema.partial();
 export const resourceListSchema = z.object({ resources: z.array(resourceSchema) });
 export const resourcesByTypeQuerySchema = z.object({ types: resourceTypeSchema });
 export const resourcesByCategoryQuerySchema = z.object({
-  category: z.coerce.number().int().min(1).max(5, { message: "category must be a code from 1 to 5" }),
+  category: wholeNumber(1, 5, "category"),
 });
 
 // ---- Statistics --------------------------------------------------------------------------------

@@ -35,9 +35,10 @@ describe("list fields", () => {
   });
 
   it("drop duplicates and reject broken JSON with a message naming the field", () => {
-    expect(scholarshipInputSchema.parse({ ...scholarship, fieldsOfStudy: ["A", "A"] }).fieldsOfStudy).toEqual(
-      ["A"],
-    );
+    expect(
+      scholarshipInputSchema.parse({ ...scholarship, fieldsOfStudy: ["Engineering", "Engineering"] })
+        .fieldsOfStudy,
+    ).toEqual(["Engineering"]);
     const result = scholarshipInputSchema.safeParse({ ...scholarship, fieldsOfStudy: '["unclosed' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(["fieldsOfStudy"]);

@@ -1,7 +1,9 @@
 // The payment flow around chapaDonate: Chapa's callback and webhook, the thank-you page's status
 // look-up, the admins' totals and export, and the monthly pledge links sent by email.
 import { z } from "zod";
+import { optionalDate } from "./common.ts";
 import { donationPageQuerySchema } from "./donations.ts";
+import { safeString } from "./input-rules.ts";
 import { PRIVATE_PAGES } from "./pages.ts";
 
 export const donationPaths = {
@@ -34,8 +36,7 @@ export type PaymentsModeResponse = z.infer<typeof paymentsModeResponseSchema>;
 export const DONATION_THANK_YOU_PATH = PRIVATE_PAGES.donationThankYou;
 
 /** Our references are `btw-` plus random letters; Chapa's allow letters, digits, `-`, `_` and `.`. */
-export const txRefSchema = z
-  .string()
+export const txRefSchema = safeString()
   .trim()
   .regex(/^[A-Za-z0-9._-]{1,100}$/, { message: "Invalid transaction reference" });
 export const txRefParamsSchema = z.object({ txRef: txRefSchema });
@@ -45,8 +46,8 @@ export const chapaCallbackQuerySchema = z
   .object({
     trx_ref: txRefSchema.optional(),
     tx_ref: txRefSchema.optional(),
-    ref_id: z.string().max(200).optional(),
-    status: z.string().max(50).optional(),
+    ref_id: safeString().max(200).optional(),
+    status: safeString().max(50).optional(),
   })
   .refine((query) => query.trx_ref ?? query.tx_ref, { message: "trx_ref required" })
   .transform((query) => ({
@@ -56,15 +57,14 @@ export const chapaCallbackQuerySchema = z
   }));
 
 export const pledgeTokenQuerySchema = z.object({
-  token: z
-    .string()
+  token: safeString()
     .trim()
     .regex(/^[A-Za-z0-9_-]{16,200}$/, { message: "This link is not valid" }),
 });
 
 export const donationTotalsQuerySchema = z.object({
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: optionalDate,
+  to: optionalDate,
 });
 
 /** The admins' CSV export takes the list's filters, without paging. */

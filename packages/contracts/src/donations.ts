@@ -1,11 +1,18 @@
 import { z } from "zod";
-import { isoDateString, pageQuery, paginationMetaSchema, requiredText } from "./common.ts";
+import {
+  isoDateString,
+  optionalDate,
+  optionalText,
+  pageQuery,
+  paginationMetaSchema,
+  requiredText,
+} from "./common.ts";
 import { DONATION_LIMITS_ETB } from "./constants.ts";
+import { amountSchema, safeString } from "./input-rules.ts";
 import { emailSchema } from "./submissions.ts";
 
 /** Chapa accepts Ethiopian mobile numbers as 09xxxxxxxx or 07xxxxxxxx; +251 forms are normalised. */
-export const ethiopianPhoneSchema = z
-  .string({ error: "Phone required" })
+export const ethiopianPhoneSchema = safeString({ label: "Phone", error: "Phone required" })
   .trim()
   .min(1, { message: "Phone required" })
   .transform((value) => value.replace(/[\s-]/g, "").replace(/^(\+?251)/, "0"))
@@ -17,20 +24,13 @@ export const donationStatusSchema = z.enum(["pending", "paid", "failed", "cancel
 export type DonationStatus = z.infer<typeof donationStatusSchema>;
 
 export const donationRequestSchema = z.object({
-  amount: z.coerce
-    .number({ error: "Amount required" })
-    .refine(Number.isFinite, { message: "Amount must be a number" })
-    .min(DONATION_LIMITS_ETB.min, { message: `The smallest gift is ${DONATION_LIMITS_ETB.min} ETB` })
-    .max(DONATION_LIMITS_ETB.max, {
-      message: `Gifts above ${DONATION_LIMITS_ETB.max} ETB: please contact us`,
-    })
-    .transform((amount) => Math.round(amount * 100) / 100),
+  amount: amountSchema(DONATION_LIMITS_ETB, "ETB"),
   fname: requiredText("First name", 80),
   lname: requiredText("Last name", 80),
   phone_number: ethiopianPhoneSchema,
   title: z.literal("Donate").default("Donate"),
   email: emailSchema,
-  address: requiredText("Address", 300),
+  address: requiredText("Address", 300, { multiline: true }),
   donationType: donationTypeSchema.default("oneTime"),
 });
 export type DonationRequest = z.input<typeof donationRequestSchema>;
@@ -78,9 +78,9 @@ export type DonationStatusResponse = z.infer<typeof donationStatusResponseSchema
 export const donationPageQuerySchema = pageQuery(20).extend({
   status: donationStatusSchema.optional(),
   donationType: donationTypeSchema.optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
-  q: z.string().trim().max(100).optional(),
+  from: optionalDate,
+  to: optionalDate,
+  q: optionalText(100),
 });
 export const donationPageSchema = z
   .object({ data: z.array(donationSchema) })

@@ -1,6 +1,6 @@
 // The admins' mail log: every message the app sends, with its delivery state.
 import { z } from "zod";
-import { isoDateString, pageQuery, paginationMetaSchema } from "./common.ts";
+import { isoDateString, optionalText, pageQuery, paginationMetaSchema } from "./common.ts";
 
 export const emailMessagePaths = {
   list: "/email-messages",
@@ -26,7 +26,7 @@ export type EmailMessage = z.infer<typeof emailMessageSchema>;
 
 export const emailMessagePageQuerySchema = pageQuery(20).extend({
   status: emailStatusSchema.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: optionalText(100),
 });
 export const emailMessagePageSchema = z
   .object({ data: z.array(emailMessageSchema) })

@@ -21,6 +21,8 @@ import {
   TRAINING_COUNTRIES,
 } from "./constants.ts";
 
+const multiline = { multiline: true } as const;
+
 // ---- Scholarship -------------------------------------------------------------------------------
 
 export const scholarshipSchema = z.object({
@@ -42,8 +44,8 @@ export const scholarshipInputSchema = z.object({
   scholarshipType: requiredText("Scholarship type", 100),
   modeOfStudy: requiredText("Mode of study", 100),
   experience: clearableText(200),
-  description: clearableText(5000),
-  fieldsOfStudy: stringList("Fields of study", { min: 1 }),
+  description: clearableText(5000, { multiline: true }),
+  fieldsOfStudy: stringList("Fields of study", { min: 1, allowed: FIELDS_OF_STUDY }),
   eligibilityCountries: stringList("Eligible countries"),
   URL: httpUrl("URL"),
   deadline: nullableDate,
@@ -84,8 +86,8 @@ export const internshipInputSchema = z.object({
   company: stringList("Company", { min: 1 }),
   skill: stringList("Skills"),
   eligibilityCountries: stringList("Eligible countries"),
-  Responsibilities: requiredText("Responsibilities", MAX_TEXT_LENGTH * 5),
-  Benefits: requiredText("Benefits", MAX_TEXT_LENGTH * 5),
+  Responsibilities: requiredText("Responsibilities", MAX_TEXT_LENGTH * 5, multiline),
+  Benefits: requiredText("Benefits", MAX_TEXT_LENGTH * 5, multiline),
   applyUrl: httpUrl("Application link"),
   deadline: nullableDate,
 });
@@ -119,8 +121,8 @@ export type Training = z.infer<typeof trainingSchema>;
 
 export const trainingInputSchema = z.object({
   Title: requiredText("Title", 200),
-  Description: requiredText("Description", MAX_TEXT_LENGTH * 5),
-  selectedCountries: stringList("Countries", { min: 1 }),
+  Description: requiredText("Description", MAX_TEXT_LENGTH * 5, multiline),
+  selectedCountries: stringList("Countries", { min: 1, allowed: TRAINING_COUNTRIES }),
   applyUrl: httpUrl("Application link"),
   startDate: nullableDate,
   endDate: nullableDate,
@@ -156,7 +158,7 @@ export type Job = z.infer<typeof jobSchema>;
 export const jobInputSchema = z.object({
   JobTitle: requiredText("Job title", 200),
   Type: requiredText("Type", 60),
-  Description: requiredText("Description", MAX_TEXT_LENGTH * 5),
+  Description: requiredText("Description", MAX_TEXT_LENGTH * 5, multiline),
   company: clearableText(200),
   location: clearableText(200),
   applyUrl: httpUrl("Application link"),

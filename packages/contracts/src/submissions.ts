@@ -2,18 +2,17 @@
 import { z } from "zod";
 import { isoDateString, optionalText, pageQuery, paginationMetaSchema, requiredText } from "./common.ts";
 import { MAX_TEXT_LENGTH } from "./constants.ts";
+import { safeString } from "./input-rules.ts";
 
 /** Phone numbers as people type them: digits with an optional leading + and spaces or dashes. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
-export const phoneSchema = z
-  .string({ error: "Phone required" })
+export const phoneSchema = safeString({ label: "Phone", error: "Phone required" })
   .trim()
   .min(1, { message: "Phone required", abort: true })
   .max(MAX_TEXT_LENGTH, { message: "Phone must be at most 1000 characters", abort: true })
   .regex(PHONE_PATTERN, { message: "Enter a phone number, for example +251 911 234 567" });
 
-export const emailSchema = z
-  .string({ error: "Email Address required" })
+export const emailSchema = safeString({ label: "Email Address", error: "Email Address required" })
   .trim()
   .min(1, { message: "Email Address required" })
   .max(254)
@@ -22,15 +21,17 @@ export const emailSchema = z
 
 export const adminListQuerySchema = pageQuery(20);
 
+/** The free text of feedback and contact messages (spec: "message is required"). */
+const messageText = safeString({ multiline: true, error: "message is required" })
+  .trim()
+  .min(1, { message: "message is required" })
+  .max(MAX_TEXT_LENGTH * 5);
+
 // ---- Feedback ----------------------------------------------------------------------------------
 
 export const feedbackInputSchema = z.object({
   phone: phoneSchema,
-  message: z
-    .string({ error: "message is required" })
-    .trim()
-    .min(1, { message: "message is required" })
-    .max(MAX_TEXT_LENGTH * 5),
+  message: messageText,
 });
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
 export const feedbackSchema = z.object({
@@ -63,7 +64,7 @@ export const resumeInputSchema = z.object({
   jobTitle: optionalText(200),
   areaOfInterest: z.enum(AREAS_OF_INTEREST, { error: "Choose an area of interest" }),
   skillLevel: z.enum(SKILL_LEVELS, { error: "Choose a skill level" }),
-  coverLetter: requiredText("Cover Letter", MAX_TEXT_LENGTH * 5),
+  coverLetter: requiredText("Cover Letter", MAX_TEXT_LENGTH * 5, { multiline: true }),
 });
 export type ResumeInput = z.input<typeof resumeInputSchema>;
 export const resumeSchema = z.object({
@@ -104,17 +105,13 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 export const subscriberPageSchema = z
   .object({ subscribers: z.array(subscriberSchema) })
   .extend(paginationMetaSchema.shape);
-export const subscriberTokenQuerySchema = z.object({ token: z.string().min(10).max(200) });
+export const subscriberTokenQuerySchema = z.object({ token: safeString().min(10).max(200) });
 
 // ---- Contact message (International applications page) -----------------------------------------
 
 export const contactMessageInputSchema = z.object({
   email: emailSchema,
-  message: z
-    .string({ error: "message is required" })
-    .trim()
-    .min(1, { message: "message is required" })
-    .max(MAX_TEXT_LENGTH * 5),
+  message: messageText,
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 export const contactMessageSchema = z.object({

@@ -1,0 +1,205 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  DATE_RANGE,
+  donationRequestSchema,
+  feedbackInputSchema,
+  findControlCharacters,
+  hasControlCharacters,
+  ID_RANGE,
+  idParamsSchema,
+  jobInputSchema,
+  jobPageQuerySchema,
+  nullableDate,
+  optionalDate,
+  registerInputSchema,
+  scholarshipInputSchema,
+  trainingInputSchema,
+} from "./index.ts";
+
+/** Every code point no text field accepts, whatever its kind. */
+const forbiddenEverywhere = fc.oneof(
+  fc.integer({ min: 0x00, max: 0x08 }),
+  fc.constantFrom(0x0b, 0x0c),
+  fc.integer({ min: 0x0e, max: 0x1f }),
+  fc.integer({ min: 0x7f, max: 0x9f }),
+);
+const withControl = fc
+  .tuple(fc.string(), forbiddenEverywhere, fc.string())
+  .map(([before, code, after]) => `${before}${String.fromCodePoint(code)}${after}`);
+
+describe("ids", () => {
+  it("accept every whole number from 1 to 2^31-1, as text or number", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: ID_RANGE.min, max: ID_RANGE.max }), (id) => {
+        expect(idParamsSchema.parse({ id: String(id) })).toEqual({ id });
+        expect(idParamsSchema.parse({ id })).toEqual({ id });
+      }),
+    );
+  });
+
+  it("refuse everything else: out of range, signs, exponents, hex, spaces, lists", () => {
+    for (const id of [
+      "0",
+      "-1",
+      "2147483648",
+      "99999999999",
+      "1e3",
+      "0x10",
+      " 12",
+      "12 ",
+      "1.5",
+      "",
+      "abc",
+    ]) {
+      expect(idParamsSchema.safeParse({ id }).success, id).toBe(false);
+    }
+    expect(idParamsSchema.safeParse({ id: ["12"] }).success).toBe(false);
+    fc.assert(
+      fc.property(fc.oneof(fc.bigInt({ max: 0n }), fc.bigInt({ min: BigInt(ID_RANGE.max) + 1n })), (id) => {
+        expect(idParamsSchema.safeParse({ id: String(id) }).success).toBe(false);
+      }),
+    );
+  });
+});
+
+describe("control characters", () => {
+  it("are found in any string, key or depth of a request value", () => {
+    fc.assert(
+      fc.property(withControl, (text) => {
+        expect(hasControlCharacters(text, { multiline: true })).toBe(true);
+        expect(findControlCharacters({ a: [{ b: text }] })).toEqual(["a", 0, "b"]);
+      }),
+    );
+    expect(findControlCharacters({ "a\u0000": 1 })).toEqual(["a\u0000"]);
+    expect(findControlCharacters({ a: "line\nbreak\ttab\r" })).toBeUndefined();
+  });
+
+  it("are refused by every text field, single-line fields also refuse tabs and line breaks", () => {
+    const job = {
+      JobTitle: "Clerk",
+      Type: "Full-time",
+      Description: "Files and phones",
+      applyUrl: "https://example.org/apply",
+    };
+    expect(jobInputSchema.safeParse(job).success).toBe(true);
+    expect(jobInputSchema.safeParse({ ...job, Description: "Two\nlines\tand a tab" }).success).toBe(true);
+    expect(jobInputSchema.safeParse({ ...job, JobTitle: "Two\nlines" }).success).toBe(false);
+    fc.assert(
+      fc.property(
+        withControl,
+        fc.constantFrom("JobTitle", "Type", "Description", "company", "applyUrl"),
+        (text, field) => {
+          expect(jobInputSchema.safeParse({ ...job, [field]: `a${text}` }).success).toBe(false);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(withControl, (text) => {
+        expect(jobPageQuerySchema.safeParse({ q: text }).success).toBe(false);
+        expect(feedbackInputSchema.safeParse({ phone: "0911234567", message: `x${text}` }).success).toBe(
+          false,
+        );
+        expect(
+          registerInputSchema.safeParse({
+            fullName: `A${text}`,
+            email: "a@example.org",
+            password: "long enough",
+          }).success,
+        ).toBe(false);
+      }),
+    );
+  });
+
+  it("leave ordinary text from any script alone", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", minLength: 1, maxLength: 80 }), (text) => {
+        fc.pre(!hasControlCharacters(text) && text.trim() !== "");
+        expect(jobPageQuerySchema.parse({ q: text }).q).toBe(text.trim());
+      }),
+    );
+    expect(jobPageQuerySchema.parse({ q: "ሥራ በአዲስ አበባ" }).q).toBe("ሥራ በአዲስ አበባ");
+  });
+});
+
+describe("dates", () => {
+  it("accept form and ISO dates inside 1900..2100", () => {
+    expect(optionalDate.parse("2026-12-31")).toEqual(new Date("2026-12-31"));
+    expect(optionalDate.parse("2026-12-31T10:00:00.000Z")).toEqual(new Date("2026-12-31T10:00:00.000Z"));
+    expect(optionalDate.parse("")).toBeUndefined();
+    expect(nullableDate.parse("")).toBeNull();
+    fc.assert(
+      fc.property(fc.date({ min: DATE_RANGE.min, max: DATE_RANGE.max, noInvalidDate: true }), (date) => {
+        expect(nullableDate.parse(date.toISOString())).toEqual(date);
+      }),
+    );
+  });
+
+  it("refuse the far future and past, numbers, impossible days and free text", () => {
+    for (const value of [
+      "+275760-09-13T00:00:00.000Z",
+      "2101-01-01",
+      "1899-12-31",
+      "2026-02-30",
+      "2026-13-01",
+      "1",
+      "tomorrow",
+      8.64e15,
+      0,
+      [2026],
+      true,
+    ]) {
+      expect(nullableDate.safeParse(value).success, String(value)).toBe(false);
+    }
+  });
+});
+
+describe("amounts and lists", () => {
+  const donor = {
+    fname: "Abebe",
+    lname: "Kebede",
+    phone_number: "0911234567",
+    email: "abebe@example.com",
+    address: "Bole",
+  };
+
+  it("amounts are JSON numbers or plain decimal text", () => {
+    expect(donationRequestSchema.parse({ ...donor, amount: 100 }).amount).toBe(100);
+    expect(donationRequestSchema.parse({ ...donor, amount: "99.50" }).amount).toBe(99.5);
+    for (const amount of [[100], "0x64", "1e2", "100abc", " ", true, {}, "Infinity"]) {
+      expect(donationRequestSchema.safeParse({ ...donor, amount }).success, JSON.stringify(amount)).toBe(
+        false,
+      );
+    }
+  });
+
+  it("list items come from the site's choices where it has them, and are plain names elsewhere", () => {
+    const training = {
+      Title: "T",
+      Description: "D",
+      applyUrl: "https://example.org",
+    };
+    expect(
+      trainingInputSchema.parse({ ...training, selectedCountries: '["Ethiopia"]' }).selectedCountries,
+    ).toEqual(["Ethiopia"]);
+    expect(trainingInputSchema.safeParse({ ...training, selectedCountries: '{"a":1}' }).success).toBe(false);
+    expect(trainingInputSchema.safeParse({ ...training, selectedCountries: ["Atlantis"] }).success).toBe(
+      false,
+    );
+    expect(trainingInputSchema.safeParse({ ...training, selectedCountries: [{ a: 1 }] }).success).toBe(false);
+    const scholarship = {
+      title: "S",
+      scholarshipType: "Fully Funded",
+      modeOfStudy: "Online",
+      URL: "https://example.org",
+      fieldsOfStudy: ["Engineering"],
+    };
+    expect(
+      scholarshipInputSchema.parse({ ...scholarship, eligibilityCountries: "Kenya, Côte d'Ivoire" })
+        .eligibilityCountries,
+    ).toEqual(["Kenya", "Côte d'Ivoire"]);
+    expect(
+      scholarshipInputSchema.safeParse({ ...scholarship, eligibilityCountries: '{"a":1}' }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,142 @@
+// The ranges every request value must fall in, in one place: ids, dates, whole numbers, amounts
+// and text. Hostile input meets these at the edge, so nothing out of range reaches a service, the
+// database or a later list that would have to draw it.
+import { z } from "zod";
+
+// ---- Ids ---------------------------------------------------------------------------------------
+
+/** Ids are PostgreSQL `integer` keys: 1..2^31-1. */
+export const ID_RANGE = { min: 1, max: 2_147_483_647 } as const;
+
+/** Digits only (no signs, exponents, hex or spaces), then the range. Accepts a number too. */
+export const idSchema = z
+  .union([z.number(), z.string()], { error: "id must be a number" })
+  .transform((value, ctx) => {
+    const text = typeof value === "number" ? String(value) : value;
+    const id = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isInteger(id) && id >= ID_RANGE.min && id <= ID_RANGE.max) return id;
+    ctx.addIssue({
+      code: "custom",
+      message: `id must be a whole number from ${ID_RANGE.min} to ${ID_RANGE.max}`,
+    });
+    return z.NEVER;
+  });
+
+/** A whole number in a range, from JSON or a query string ("12"); never "0x0c", "1e1" or ["12"]. */
+export const wholeNumber = (min: number, max: number, label = "value") =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int({ message: `${label} must be a whole number` })
+      .min(min, { message: `${label} must be at least ${min}` })
+      .max(max, { message: `${label} must be at most ${max}` }),
+  );
+
+// ---- Amounts -----------------------------------------------------------------------------------
+
+/** A JSON number, or a plain decimal string as forms send it ("250", "99.50"): nothing else. */
+export const PLAIN_DECIMAL = /^\d{1,15}(\.\d{1,2})?$/;
+
+export const amountSchema = (limits: { min: number; max: number }, currency: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === "" || value === null) return undefined;
+      if (typeof value === "string" && PLAIN_DECIMAL.test(value.trim())) return Number(value.trim());
+      return value;
+    },
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? "Amount required" : "Amount must be a number"),
+      })
+      .refine(Number.isFinite, { message: "Amount must be a number" })
+      .min(limits.min, { message: `The smallest gift is ${limits.min} ${currency}` })
+      .max(limits.max, { message: `Gifts above ${limits.max} ${currency}: please contact us` })
+      .transform((amount) => Math.round(amount * 100) / 100),
+  );
+
+// ---- Dates -------------------------------------------------------------------------------------
+
+/** Every date a request may carry falls in these years. */
+export const DATE_RANGE = {
+  min: new Date("1900-01-01T00:00:00.000Z"),
+  max: new Date("2100-12-31T23:59:59.999Z"),
+} as const;
+const DATE_RANGE_MESSAGE = "must be a date between 1900-01-01 and 2100-12-31";
+
+/** "2026-12-31", "2026-12-31T10:00", "2026-12-31T10:00:00.000Z", "2026-12-31T10:00:00+03:00". */
+const DATE_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** The date a request value names, or undefined when it names none (or an impossible day). */
+export function parseDateValue(value: unknown): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (typeof value !== "string") return undefined;
+  const text = value.trim();
+  const match = DATE_TEXT.exec(text);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export const isDateInRange = (date: Date) =>
+  date.getTime() >= DATE_RANGE.min.getTime() && date.getTime() <= DATE_RANGE.max.getTime();
+
+/** A date in DATE_RANGE from a form ("2026-12-31") or JSON (ISO string). */
+export const dateSchema = z.string({ error: "must be a valid date" }).transform((value, ctx) => {
+  const date = parseDateValue(value);
+  if (date && isDateInRange(date)) return date;
+  ctx.addIssue({ code: "custom", message: date ? DATE_RANGE_MESSAGE : "must be a valid date" });
+  return z.NEVER;
+});
+
+// ---- Text --------------------------------------------------------------------------------------
+
+/** C0 controls but tab, line feed and carriage return; DEL; C1 controls. Never valid in any text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Single-line text refuses tabs and line breaks as well. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/;
+
+export const CONTROL_CHARACTER_MESSAGE = "must not contain control characters";
+
+export function hasControlCharacters(text: string, options: { multiline?: boolean } = {}): boolean {
+  return (options.multiline ? CONTROL_CHARACTERS : LINE_CONTROLS).test(text);
+}
+
+/**
+ * The base of every text field: a string without control characters. `multiline` allows tab,
+ * line feed and carriage return (descriptions, messages); every other field is one line.
+ */
+export const safeString = (options: { multiline?: boolean; label?: string; error?: string } = {}) =>
+  z
+    .string(options.error ? { error: options.error } : undefined)
+    .refine((text) => !hasControlCharacters(text, options), {
+      message: options.label ? `${options.label} ${CONTROL_CHARACTER_MESSAGE}` : CONTROL_CHARACTER_MESSAGE,
+    });
+
+/**
+ * Where a request value (a parsed body, query or params, to any depth) holds a string with a
+ * control character that no text field allows, as a path; undefined when there is none. Tab and
+ * line breaks pass here: the field's own schema decides whether it is multi-line.
+ */
+export function findControlCharacters(value: unknown, path: Array<string | number> = []) {
+  const seen = new Set<unknown>();
+  const walk = (node: unknown, at: Array<string | number>): Array<string | number> | undefined => {
+    if (typeof node === "string") return hasControlCharacters(node, { multiline: true }) ? at : undefined;
+    if (node === null || typeof node !== "object" || seen.has(node)) return undefined;
+    if (ArrayBuffer.isView(node)) return undefined;
+    seen.add(node);
+    for (const [key, child] of Object.entries(node)) {
+      if (hasControlCharacters(key, { multiline: false })) return [...at, key];
+      const found = walk(child, [...at, Array.isArray(node) ? Number(key) : key]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(value, path);
+}
