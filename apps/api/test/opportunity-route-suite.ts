@@ -217,7 +217,9 @@ export function describeOpportunityRoutes(fixture: KindFixture) {
         .send({ status: "maybe" })
         .expect(400);
       expect(badReview.body.issues[0].path).toBe("status");
-      await t.request().get(paths.one("abc")).expect(400);
+      // An id that names nothing (not a number, or out of range) is a 404, like a missing row.
+      await t.request().get(paths.one("abc")).expect(404);
+      await t.request().get(paths.one("2147483648")).expect(404);
     });
 
     it("needs a bearer token for every write (401)", async () => {

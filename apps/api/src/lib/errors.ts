@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import { Prisma } from "@btw/db";
 import type { ErrorRequestHandler } from "express";
 import multer from "multer";
@@ -24,6 +25,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** The request field at fault, answered like a validation issue. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = "AppError";
@@ -46,10 +49,40 @@ const MULTER_MESSAGES: Partial<Record<string, [number, string]>> = {
   LIMIT_UNEXPECTED_FILE: [400, "Unexpected file field"],
 };
 
+/** body-parser's error types, and what a client is told about each. */
+const CLIENT_ERROR_TYPES: Partial<Record<string, string>> = {
+  "entity.parse.failed": "Malformed JSON body",
+  "entity.too.large": "Request body too large",
+  "entity.verify.failed": "Request body refused",
+  "encoding.unsupported": "Unsupported content encoding",
+  "charset.unsupported": "Unsupported charset",
+  "parameters.too.many": "Too many form fields",
+  "request.aborted": "Request aborted",
+  "request.size.invalid": "Request body size does not match its Content-Length",
+};
+
+/** What busboy (under multer) throws for a multipart body it cannot read. */
+const MALFORMED_MULTIPART = new Set([
+  "Multipart: Boundary not found",
+  "Malformed part header",
+  "Unexpected end of form",
+  "Unexpected end of file",
+  "Malformed content type",
+  "Malformed urlencoded form",
+  "Missing Content-Type",
+]);
+
 export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return;
   if (error instanceof AppError) {
-    res.status(error.status).json({ message: error.message });
+    res.status(error.status).json(
+      error.field
+        ? {
+            message: `${error.field}: ${error.message}`,
+            issues: [{ path: error.field, message: error.message }],
+          }
+        : { message: error.message },
+    );
     return;
   }
   if (error instanceof ZodError) {
@@ -81,7 +114,15 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
       return;
     }
   }
-  // body-parser errors carry their own HTTP status (400 bad JSON, 413 too large, 415 charset).
+  if (
+    error instanceof Error &&
+    (MALFORMED_MULTIPART.has(error.message) || error.message.startsWith("Unsupported content type"))
+  ) {
+    res.status(400).json({ message: "Malformed form data" });
+    return;
+  }
+  // body-parser, serve-static and the router carry their own HTTP status. Their messages may hold
+  // a file-system path or the request's own bytes, so only known types keep a message of their own.
   const status =
     typeof error?.status === "number"
       ? error.status
@@ -89,13 +130,9 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
         ? error.statusCode
         : 500;
   if (status >= 400 && status < 500) {
-    const message =
-      error.type === "entity.parse.failed"
-        ? "Malformed JSON body"
-        : error.type === "entity.too.large"
-          ? "Request body too large"
-          : String(error.message ?? "Bad request");
-    res.status(status).json({ message });
+    const known = typeof error?.type === "string" ? CLIENT_ERROR_TYPES[error.type] : undefined;
+    req.log?.info({ err: error }, "request refused");
+    res.status(status).json({ message: known ?? STATUS_CODES[status] ?? "Bad request" });
     return;
   }
   req.log?.error({ err: error }, "unhandled error");

@@ -127,6 +127,6 @@ describe("testimonials", () => {
     await t.request().delete(`${path}/${row.id}`).set(auth).expect(404);
     await t.request().put(`${path}/${row.id}`).set(auth).send({ full_Name: "Gone" }).expect(404);
     await t.request().get(`${path}/${row.id}`).expect(404);
-    await t.request().get(`${path}/abc`).expect(400);
+    await t.request().get(`${path}/abc`).expect(404);
   });
 });
