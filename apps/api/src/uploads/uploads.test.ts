@@ -5,7 +5,7 @@ import { UPLOAD_LIMITS_BYTES } from "@btw/contracts";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
-import { minimalPdf, multerFile, pngBytes } from "../../test/test-files.ts";
+import { animatedGif, minimalPdf, multerFile, pngBytes } from "../../test/test-files.ts";
 import { AppError } from "../lib/errors.ts";
 import { privateFilePath } from "./private-files.ts";
 import { removeStoredFile, storeCv, storeImage, storeResourceFile } from "./uploads.ts";
@@ -38,6 +38,39 @@ describe("stored uploads", () => {
       url.replace("/uploads/", "").replace("-1200.webp", "-original.png"),
     );
     expect((await sharp(await readFile(original)).metadata()).width).toBe(1600);
+  });
+
+  async function storedOriginal(url: string, extension: string) {
+    const path = join(
+      t.ctx.storage.root,
+      url.replace("/uploads/", "").replace("-1200.webp", `-original.${extension}`),
+    );
+    return sharp(await readFile(path), { animated: true }).metadata();
+  }
+
+  it("keeps a small animation's frames", async () => {
+    const url = await storeImage(t.ctx, multerFile(animatedGif(100, 80, 6), "small.gif"));
+    expect((await storedOriginal(url, "gif")).pages).toBe(6);
+  });
+
+  it("keeps only the first frame of an animation whose frames together are too many pixels to decode", async () => {
+    // 1000 x 1000 px x 120 frames in under 3 KB: decoding every frame costs many seconds of CPU.
+    const gif = animatedGif(1000, 1000, 120);
+    expect(gif.length).toBeLessThan(3_000);
+    expect((await sharp(gif, { animated: true }).metadata()).pages).toBe(120);
+    const url = await storeImage(t.ctx, multerFile(gif, "bomb.gif"));
+    const original = await storedOriginal(url, "gif");
+    expect(original.pages ?? 1).toBe(1);
+    expect(original.width).toBe(1000);
+  });
+
+  it("refuses a still image of more pixels than the budget with 413", async () => {
+    const huge = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const error = await storeImage(t.ctx, multerFile(huge, "huge.png")).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(413);
   });
 
   it("never upscales a small image", async () => {

@@ -44,8 +44,14 @@ const VIDEO_MIME_TO_EXTENSION: Record<string, string> = {
 
 const ORIGINAL_EXTENSIONS = ["jpg", "png", "webp", "gif"] as const;
 const VARIANT_SUFFIX = /-(\d+)\.webp$/;
-/** Refuse decompression bombs: a 5 MB PNG can claim billions of pixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Pixel budgets that keep any accepted image near a second of CPU: a still image (one frame) may
+ * have 20 million pixels (a 5000x4000 photo); an animation keeps its frames only while all of them
+ * together stay within 4 million, otherwise only its first frame is kept. A 40 KB GIF can claim
+ * hundreds of 1000x1000 frames, and every frame would be decoded once per stored size.
+ */
+const MAX_FRAME_PIXELS = 20_000_000;
+const MAX_ANIMATION_PIXELS = 4_000_000;
 
 /** Accepts at most one file in `field`; other multipart fields land in req.body as strings. */
 export function uploadSingle(field: string, kind: UploadKind): RequestHandler {
@@ -91,14 +97,41 @@ function isImageMime(mime: string | undefined): mime is ImageMime {
   return mime !== undefined && mime in IMAGE_MIME_TO_FORMAT;
 }
 
+/**
+ * Whether an image's frames are all kept: only for GIF and WebP animations within the budget. Reads
+ * the header only; a frame over the still-image budget is refused.
+ */
+async function keepsAnimation(bytes: Buffer, format: string): Promise<boolean> {
+  const meta = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
+  const width = meta.width ?? 0;
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+  if (width * frameHeight > MAX_FRAME_PIXELS) {
+    throw new AppError(
+      "payload_too_large",
+      `An image may have at most ${MAX_FRAME_PIXELS / 1_000_000} million pixels (for example 5000 x 4000)`,
+    );
+  }
+  const frames = meta.pages ?? 1;
+  return (
+    (format === "gif" || format === "webp") &&
+    frames > 1 &&
+    width * frameHeight * frames <= MAX_ANIMATION_PIXELS
+  );
+}
+
 async function writeImage(ctx: StorageContext, file: Express.Multer.File, mime: ImageMime): Promise<string> {
   ensureSize(file, UPLOAD_LIMITS_BYTES.image, "An image");
   const format = IMAGE_MIME_TO_FORMAT[mime];
-  const animated = format === "gif" || format === "webp";
-  const source = () => sharp(file.buffer, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const name = `images/${newName()}`;
   let encoded: Array<{ key: string; bytes: Buffer }>;
   try {
+    const animated = await keepsAnimation(file.buffer, format);
+    const source = () =>
+      sharp(file.buffer, {
+        animated,
+        pages: animated ? -1 : 1,
+        limitInputPixels: animated ? MAX_ANIMATION_PIXELS : MAX_FRAME_PIXELS,
+      }).rotate();
     // The "original" is re-encoded in its own format at full size so camera metadata (GPS) is dropped.
     const original = await source()
       .toFormat(format, format === "jpeg" ? { quality: 92 } : {})
@@ -113,7 +146,8 @@ async function writeImage(ctx: StorageContext, file: Express.Multer.File, mime: 
       { key: `${name}-original.${format === "jpeg" ? "jpg" : format}`, bytes: original },
       ...variants,
     ];
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError(
       "unsupported_media_type",
       "The image could not be read. Upload a JPG, PNG, WebP or GIF file.",
