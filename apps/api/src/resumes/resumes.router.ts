@@ -44,7 +44,9 @@ export function resumesRouter(ctx: AppContext): Router {
     const cv = await resumeCvPath(ctx, Number(req.params.id));
     res.setHeader("Cache-Control", "private, no-store");
     res.attachment(cv.fileName);
-    res.sendFile(cv.path, { headers: { "Content-Type": "application/pdf" } }, (error) => {
+    // The data folder may be a dot-folder (`.data`): the path is already confined to the CV folder.
+    const options = { dotfiles: "allow" as const, headers: { "Content-Type": "application/pdf" } };
+    res.sendFile(cv.path, options, (error) => {
       if (error && !res.headersSent)
         next((error as { status?: number }).status === 404 ? notFound("CV") : error);
     });

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, sep } from "node:path";
 import { API_PREFIX, resumePageSchema, resumeSchema, UPLOAD_LIMITS_BYTES } from "@btw/contracts";
 import { makeResume } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
@@ -155,5 +157,33 @@ describe("resumes", () => {
     await t.request().get(`${path}/${row.id}`).set(auth).expect(404);
     await t.request().get(`${path}/${row.id}/cv`).set(auth).expect(404);
     await t.request().delete(`${path}/${row.id}`).set(auth).expect(404);
+  });
+});
+
+describe("resumes kept under a dot-folder (the image's data folder is /app/.data)", () => {
+  const dataDir = join(mkdtempSync(join(tmpdir(), "btw-dot-data-")), ".data");
+  const t = createTestContext({ DATA_DIR: dataDir, UPLOAD_DIR: join(dataDir, "uploads") });
+
+  it("still streams the CV to admins", async () => {
+    const email = `dot-${randomBytes(4).toString("hex")}@example.test`;
+    let req = t.request().post(path);
+    for (const [key, value] of Object.entries(fields(email))) req = req.field(key, value);
+    await req.attach("cv", minimalPdf(), "cv.pdf").expect(201);
+    const row = await t.db.resume.findFirstOrThrow({ where: { email } });
+    expect(privateFilePath(t.ctx, row.cvFile!)).toContain(`${sep}.data${sep}`);
+
+    const { auth } = await t.signIn("admin");
+    const res = await t
+      .request()
+      .get(`${path}/${row.id}/cv`)
+      .set(auth)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    expect(Buffer.compare(res.body as Buffer, minimalPdf())).toBe(0);
   });
 });
