@@ -26,7 +26,6 @@ export async function createContactMessage(
       ["Email", row.email],
       ["Message", row.message],
     ],
-    adminPath: `/admin/contact-messages/${row.id}`,
   });
   return toContactMessage(row);
 }

@@ -17,7 +17,6 @@ export async function createFeedback(ctx: AppContext, input: Required<FeedbackIn
       ["Phone", row.phone],
       ["Message", row.message],
     ],
-    adminPath: `/admin/feedbacks/${row.id}`,
   });
   return toFeedback(row);
 }

@@ -56,7 +56,6 @@ export async function createResume(
       ["Skill level", row.skillLevel],
       ["CV attached", row.cvFile ? "yes" : "no"],
     ],
-    adminPath: `/admin/resumes/${row.id}`,
   });
   return toResume(row);
 }

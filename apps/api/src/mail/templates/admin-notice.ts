@@ -1,6 +1,6 @@
 // What admins get when a visitor sends something, and who gets it: ADMIN_NOTIFY_EMAIL when set,
 // otherwise every active admin account.
-import { ORGANISATION } from "@btw/contracts";
+import { ADMIN_PAGES, ORGANISATION } from "@btw/contracts";
 import type { AppContext } from "../../context.ts";
 import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
@@ -49,7 +49,16 @@ export function renderAdminNotice(data: AdminNoticeData): RenderedMail {
   });
 }
 
-export type AdminNoticeTemplate = "admin-new-feedback" | "admin-new-resume" | "admin-new-contact-message";
+/**
+ * The admin page that lists what each notice is about (newest first, so the new item is on top).
+ * The admin side has no page for a single item, so the link opens its list.
+ */
+export const ADMIN_NOTICE_PAGES = {
+  "admin-new-feedback": ADMIN_PAGES.feedback,
+  "admin-new-resume": ADMIN_PAGES.resumes,
+  "admin-new-contact-message": ADMIN_PAGES.contactMessages,
+} as const;
+export type AdminNoticeTemplate = keyof typeof ADMIN_NOTICE_PAGES;
 
 async function adminRecipients(ctx: Pick<AppContext, "env" | "db">): Promise<string[]> {
   if (ctx.env.ADMIN_NOTIFY_EMAIL) return [ctx.env.ADMIN_NOTIFY_EMAIL];
@@ -64,12 +73,12 @@ async function adminRecipients(ctx: Pick<AppContext, "env" | "db">): Promise<str
 export async function notifyAdmins(
   ctx: Pick<AppContext, "env" | "db" | "mail" | "logger">,
   template: AdminNoticeTemplate,
-  data: Omit<AdminNoticeData, "adminUrl"> & { adminPath: string },
+  data: Omit<AdminNoticeData, "adminUrl">,
 ): Promise<void> {
   try {
     const rendered = renderAdminNotice({
       ...data,
-      adminUrl: new URL(data.adminPath, ctx.env.PUBLIC_URL).toString(),
+      adminUrl: new URL(ADMIN_NOTICE_PAGES[template], ctx.env.PUBLIC_URL).toString(),
     });
     for (const to of await adminRecipients(ctx)) {
       await ctx.mail.send({ to, template, ...rendered });
