@@ -120,6 +120,32 @@ export async function getUser(db: Database, actor: AuthUser, id: number): Promis
   return user;
 }
 
+/** A wrong `currentPassword`: its own type, so the limit on password guesses can count it. */
+export class WrongCurrentPasswordError extends AppError {
+  constructor() {
+    super("bad_request", "Current password is incorrect", "currentPassword");
+    this.name = "WrongCurrentPasswordError";
+  }
+}
+
+/**
+ * Checks the password of the account making a change; a missing one is a 400 naming the field,
+ * a wrong one a WrongCurrentPasswordError.
+ */
+export async function checkCurrentPassword(
+  ctx: Pick<AppContext, "db">,
+  userId: number,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!currentPassword) {
+    throw fieldError("currentPassword", "Enter your current password to change the email or password");
+  }
+  const account = await ctx.db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!account || !(await verifyPassword(currentPassword, account.passwordHash))) {
+    throw new WrongCurrentPasswordError();
+  }
+}
+
 type UserUpdate = Omit<UserUpdateInput, "active"> & { active?: boolean | undefined };
 
 export async function updateUser(
@@ -142,17 +168,13 @@ export async function updateUser(
   if (self && roleChanges) throw new AppError("forbidden", "You cannot change your own role");
   if (self && activeChanges) throw new AppError("forbidden", "You cannot deactivate your own account");
 
-  let passwordHash: string | undefined;
-  if (input.password !== undefined) {
-    if (self) {
-      if (!input.currentPassword)
-        throw fieldError("currentPassword", "Enter your current password to set a new one");
-      if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
-        throw fieldError("currentPassword", "Current password is incorrect");
-      }
-    }
-    passwordHash = await hashPassword(input.password);
+  // A new email or password takes over the account: whoever asks proves they know their own
+  // password first, so a token left on a shared computer is not enough.
+  const emailChanges = input.email !== undefined && input.email !== current.email;
+  if (emailChanges || input.password !== undefined) {
+    await checkCurrentPassword(ctx, actor.id, input.currentPassword);
   }
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
 
   let user: PublicUser;
   try {
@@ -196,8 +218,14 @@ export async function updateUser(
 
 export async function deleteUser(ctx: AppContext, actor: AuthUser, id: number): Promise<void> {
   assertSelfOrAdmin(actor, id);
-  const user = await ctx.db.user.findUnique({ where: { id }, select: { email: true } });
+  const user = await ctx.db.user.findUnique({ where: { id }, select: { email: true, role: true } });
   if (!user) throw notFound("User");
+  if (user.role === "admin") {
+    // The site must keep someone who can manage it: no admin removes themself, nobody the last one.
+    if (actor.id === id) throw new AppError("conflict", "You cannot delete your own administrator account");
+    const admins = await ctx.db.user.count({ where: { role: "admin", active: true, id: { not: id } } });
+    if (admins === 0) throw new AppError("conflict", "The last active administrator cannot be deleted");
+  }
   // Sessions and reset codes go with the user (cascade); their submissions stay, unowned.
   await ctx.db.user.delete({ where: { id } });
   await audit(ctx, {

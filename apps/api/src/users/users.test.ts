@@ -2,6 +2,7 @@ import { API_PREFIX } from "@btw/contracts";
 import { makeUser } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
+import { checkCurrentPassword, WrongCurrentPasswordError } from "./users.service.ts";
 
 const USERS = `${API_PREFIX}/users`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -183,8 +184,8 @@ describe("accounts", () => {
       const res = await t.request().get(`${USERS}/${other.user.id}`).set(admin.auth).expect(200);
       expect(res.body.user.email).toBe(other.user.email);
       await t.request().get(`${USERS}/999999999`).set(admin.auth).expect(404);
-      const bad = await t.request().get(`${USERS}/abc`).set(admin.auth).expect(400);
-      expect(bad.body.issues[0].path).toBe("id");
+      await t.request().get(`${USERS}/abc`).set(admin.auth).expect(404);
+      await t.request().get(`${USERS}/2147483648`).set(admin.auth).expect(404);
     });
   });
 
@@ -284,7 +285,7 @@ describe("accounts", () => {
         .request()
         .put(`${USERS}/${member.user.id}`)
         .set(member.auth)
-        .send({ email: other.user.email })
+        .send({ email: other.user.email, currentPassword: member.password })
         .expect(409);
       expect(res.body.message).toBe("An account with this email already exists");
     });
@@ -341,6 +342,53 @@ describe("accounts", () => {
       await login(member.user.email, member.password).expect(403);
     });
 
+    it("needs the current password of whoever changes an email, and counts a wrong one apart", async () => {
+      const member = await t.signIn("member");
+      const path = `${USERS}/${member.user.id}`;
+      const email = `moved-${member.user.id}@example.test`;
+      const missing = await t.request().put(path).set(member.auth).send({ email }).expect(400);
+      expect(missing.body.issues[0].path).toBe("currentPassword");
+      const wrong = await t
+        .request()
+        .put(path)
+        .set(member.auth)
+        .send({ email, currentPassword: "not it" })
+        .expect(400);
+      expect(wrong.body.issues[0]).toMatchObject({
+        path: "currentPassword",
+        message: "Current password is incorrect",
+      });
+      expect((await t.db.user.findUniqueOrThrow({ where: { id: member.user.id } })).email).toBe(
+        member.user.email,
+      );
+      // Unchanged email and other fields need no password.
+      await t
+        .request()
+        .put(path)
+        .set(member.auth)
+        .send({ email: member.user.email, fullName: "Same" })
+        .expect(200);
+      await t
+        .request()
+        .put(path)
+        .set(member.auth)
+        .send({ email, currentPassword: member.password })
+        .expect(200);
+
+      // An admin changing someone else's email or password proves their own password.
+      const admin = await t.signIn("admin");
+      await t.request().put(path).set(admin.auth).send({ password: "set by the admin" }).expect(400);
+      await t
+        .request()
+        .put(path)
+        .set(admin.auth)
+        .send({ password: "set by the admin", currentPassword: admin.password })
+        .expect(200);
+      await expect(checkCurrentPassword(t.ctx, admin.user.id, "not it")).rejects.toBeInstanceOf(
+        WrongCurrentPasswordError,
+      );
+    });
+
     it("names a bad body field", async () => {
       const member = await t.signIn("member");
       const res = await t
@@ -374,6 +422,15 @@ describe("accounts", () => {
         where: { entity: "user", entityId: String(other.user.id), action: "delete" },
       });
       expect(entry?.actorId).toBe(admin.user.id);
+    });
+
+    it("keeps an administrator: no admin deletes themself (409)", async () => {
+      const admin = await t.signIn("admin");
+      const res = await t.request().delete(`${USERS}/${admin.user.id}`).set(admin.auth).expect(409);
+      expect(res.body.message).toBe("You cannot delete your own administrator account");
+      expect(await t.db.user.findUnique({ where: { id: admin.user.id } })).not.toBeNull();
+      const other = await t.signIn("admin");
+      await t.request().delete(`${USERS}/${other.user.id}`).set(admin.auth).expect(200);
     });
   });
 });
