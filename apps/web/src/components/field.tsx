@@ -16,18 +16,40 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
+/** The site's "required" star, hidden from screen readers (the control itself says it). */
+function RequiredMark({ required }: { required?: boolean | undefined }) {
+  return required ? (
+    <span className="field__required" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  ) : null;
+}
+
+/** A field's label, with the required star. */
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <label className="field__label" htmlFor={htmlFor}>
+      {children}
+      <RequiredMark required={required} />
+    </label>
+  );
+}
+
 function FieldShell({ id, label, error, hint, required, children }: FieldShellProps) {
   return (
     <div className={error ? "field field--invalid" : "field"}>
-      <label className="field__label" htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       {children}
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>
@@ -43,7 +65,8 @@ function FieldShell({ id, label, error, hint, required, children }: FieldShellPr
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+/** The ids of a control's hint and error, for aria-describedby. */
+export function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
@@ -124,12 +147,7 @@ export function RadioGroup({ legend, name, options, error, required, inputProps 
     >
       <legend className="field__label">
         {legend}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </legend>
       <div className="radio-group__options">
         {options.map((option) => (

@@ -1,10 +1,47 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
+import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
+import { describedBy, FieldLabel } from "./field.tsx";
 import "./field.css";
 import "./select.css";
 
+type Options = ReadonlyArray<{ value: string; label: string }>;
+
+/** The select element with its options and the site's chevron. */
+function SelectControl({
+  options,
+  placeholder,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  options: Options;
+  placeholder?: string | undefined;
+  ref?: Ref<HTMLSelectElement> | undefined;
+}) {
+  return (
+    <div className="select__wrap">
+      <select className="field__control select__control" {...rest}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <svg className="select__chevron" viewBox="0 0 20 20" aria-hidden="true" width="18" height="18">
+        <path
+          d="M5 7.5 10 12.5 15 7.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </div>
+  );
+}
+
+/** A controlled select that applies at once (list filters), with an optional clear button. */
 interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange"> {
   label: ReactNode;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: Options;
   /** The empty choice shown first ("All fields of study"); choosing it clears the filter. */
   placeholder?: string;
   value: string;
@@ -34,31 +71,14 @@ export function Select({
         {label}
       </label>
       <div className="select__row">
-        <div className="select__wrap">
-          <select
-            id={selectId}
-            className="field__control select__control"
-            value={value}
-            onChange={(event) => onValueChange(event.target.value)}
-            {...rest}
-          >
-            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <svg className="select__chevron" viewBox="0 0 20 20" aria-hidden="true" width="18" height="18">
-            <path
-              d="M5 7.5 10 12.5 15 7.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </div>
+        <SelectControl
+          id={selectId}
+          options={options}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          {...rest}
+        />
         {clearLabel && value ? (
           <button type="button" className="select__clear" onClick={() => onValueChange("")}>
             <svg viewBox="0 0 20 20" aria-hidden="true" width="16" height="16">
@@ -71,3 +91,59 @@ export function Select({
     </div>
   );
 }
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  options: Options;
+  placeholder?: string;
+  error?: string;
+  hint?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/**
+ * A form select (uncontrolled, for react-hook-form's register), styled like the site's fields. Give
+ * it `defaultValue` as well: some DOMs (happy-dom) drop a value set on a select from outside.
+ */
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  required,
+  id,
+  ...rest
+}: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <div className={error ? "field select field--invalid" : "field select"}>
+      <FieldLabel htmlFor={selectId} required={required}>
+        {label}
+      </FieldLabel>
+      {hint ? (
+        <p className="field__hint" id={`${selectId}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <SelectControl
+        id={selectId}
+        options={options}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(selectId, error, hint)}
+        {...rest}
+      />
+      {error ? (
+        <p className="field__error" id={`${selectId}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Options from a list of values shown as they are. */
+export const plainOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -6,6 +6,8 @@ export interface ListAddress<K extends string, Params> {
   keys: readonly K[];
   /** Values a filter may take; anything else is ignored rather than sent to the API. */
   allowed: Partial<Record<K, readonly string[]>>;
+  /** A filter's value when the address names none ("" unless given). */
+  defaults?: Partial<Record<K, string>>;
   /** The API's list parameters for a page and its filters. */
   toParams: (page: number, filters: Record<K, string>) => Params;
 }
@@ -47,7 +49,8 @@ export function readListAddress<K extends string, Params>(
   for (const key of address.keys) {
     const raw = search.get(key)?.trim() ?? "";
     const options = address.allowed[key];
-    filters[key] = options && !options.includes(raw) ? "" : raw;
+    const value = raw || (address.defaults?.[key] ?? "");
+    filters[key] = options && !options.includes(value) ? "" : value;
   }
   return { page, filters, params: address.toParams(page, filters) };
 }

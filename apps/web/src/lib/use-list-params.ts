@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { type ListAddress, queryForPage, readListAddress, withFilter } from "../../../lib/list-address.ts";
+import { type ListAddress, queryForPage, readListAddress, withFilter } from "./list-address.ts";
 
 /**
- * A list's page and filters live in the address (shareable; the back button works). Changing a
- * filter starts again at page 1.
+ * A list's page, search text and filters live in the address (shareable; the back button steps
+ * through pages), public lists and admin tables alike. Changing a filter starts again at page 1.
  */
 export function useListParams<K extends string, Params>(address: ListAddress<K, Params>) {
   const [search, setSearch] = useSearchParams();

@@ -5,7 +5,7 @@ import { Pagination } from "../../components/pagination.tsx";
 import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { ListStates } from "../opportunities/components/list-states.tsx";
-import { useListParams } from "../opportunities/hooks/use-list-params.ts";
+import { useListParams } from "../../lib/use-list-params.ts";
 import { blogListAddress, useBlogs } from "./api/get-blogs.ts";
 import { BlogCard } from "./components/blog-card.tsx";
 import "./blogs.css";

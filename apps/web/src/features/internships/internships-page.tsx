@@ -5,7 +5,7 @@ import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { StatsStrip } from "../opportunities/components/stats-strip.tsx";
-import { useListParams } from "../opportunities/hooks/use-list-params.ts";
+import { useListParams } from "../../lib/use-list-params.ts";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
 import { internshipListAddress, useInternships } from "./api/get-internships.ts";
 import { InternshipCard } from "./components/internship-card.tsx";

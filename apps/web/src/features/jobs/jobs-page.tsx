@@ -8,7 +8,7 @@ import { Pagination } from "../../components/pagination.tsx";
 import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { ListStates } from "../opportunities/components/list-states.tsx";
-import { useListParams } from "../opportunities/hooks/use-list-params.ts";
+import { useListParams } from "../../lib/use-list-params.ts";
 import { jobListAddress, useJobs } from "./api/get-jobs.ts";
 import { JobCard } from "./components/job-card.tsx";
 import { JobSearch } from "./components/job-search.tsx";

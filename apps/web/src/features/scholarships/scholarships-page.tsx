@@ -6,7 +6,7 @@ import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { StatsStrip } from "../opportunities/components/stats-strip.tsx";
-import { useListParams } from "../opportunities/hooks/use-list-params.ts";
+import { useListParams } from "../../lib/use-list-params.ts";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
 import { scholarshipListAddress, useScholarships } from "./api/get-scholarships.ts";
 import { ScholarshipCard } from "./components/scholarship-card.tsx";

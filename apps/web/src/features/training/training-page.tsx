@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
-import { useListParams } from "../opportunities/hooks/use-list-params.ts";
+import { useListParams } from "../../lib/use-list-params.ts";
 import { trainingListAddress, useTraining } from "./api/get-training.ts";
 import { TrainingCard } from "./components/training-card.tsx";
 

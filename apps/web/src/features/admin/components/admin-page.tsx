@@ -1,4 +1,4 @@
-import "./admin-ui.css";
+import "./admin-page.css";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { usePageMeta } from "../../../lib/page-meta.ts";

@@ -1,4 +1,5 @@
-import "./admin-ui.css";
+import "./data-table.css";
+import "./admin-buttons.css";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";

@@ -1,9 +1,10 @@
-import "./admin-ui.css";
+import "./file-upload.css";
+import "./admin-buttons.css";
 import { fileExtension } from "@btw/contracts";
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldLabel } from "../../../components/field.tsx";
 import { ACCEPT, checkUpload, fileFamily, formatBytes, type UploadKind } from "../lib/upload-rules.ts";
-import { FieldLabel } from "./field-label.tsx";
 
 interface FileUploadProps {
   label: string;

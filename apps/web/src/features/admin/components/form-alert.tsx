@@ -1,4 +1,5 @@
-import "./admin-ui.css";
+import "./form-alert.css";
+import "./admin-buttons.css";
 import type { ReactNode } from "react";
 
 /** A message above a form: an error the server gave, or what happened last. */

@@ -1,4 +1,4 @@
-import "./admin-ui.css";
+import "./form-frame.css";
 import type { FormEventHandler, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button.tsx";

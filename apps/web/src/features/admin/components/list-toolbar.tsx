@@ -1,4 +1,4 @@
-import "./admin-ui.css";
+import "./list-toolbar.css";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";

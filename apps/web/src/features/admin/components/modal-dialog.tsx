@@ -1,4 +1,5 @@
-import "./admin-ui.css";
+import "./modal-dialog.css";
+import "./admin-buttons.css";
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 
 interface ModalDialogProps {

@@ -1,7 +1,7 @@
-import "./admin-ui.css";
+import "./password-field.css";
 import { type InputHTMLAttributes, type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldLabel } from "./field-label.tsx";
+import { FieldLabel } from "../../../components/field.tsx";
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
   label: string;

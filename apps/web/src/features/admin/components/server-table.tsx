@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../components/field.tsx";
+import { SelectField } from "../../../components/select.tsx";
+import { listAddress } from "../../../lib/list-address.ts";
+import { useListParams } from "../../../lib/use-list-params.ts";
 import { type Column, DataTable, TablePagination } from "./data-table.tsx";
-import { useListParams } from "./list-params.ts";
 import { ListToolbar } from "./list-toolbar.tsx";
-import { SelectField } from "./select-field.tsx";
 
 /** Admin lists ask the API for this many rows a page. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -65,9 +66,26 @@ export function ServerTable<Row>({
   toolbarExtra,
 }: ServerTableProps<Row>) {
   const { t } = useTranslation("admin");
-  const defaults = Object.fromEntries(filters.map((filter) => [filter.name, filter.defaultValue ?? ""]));
-  const list = useListParams<string>(defaults);
-  const request: PageRequest = { page: list.page, limit: ADMIN_PAGE_SIZE, q: list.q, filters: list.filters };
+  const filtersKey = JSON.stringify(filters.map((filter) => [filter.name, filter.defaultValue ?? ""]));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are compared by value
+  const address = useMemo(
+    () =>
+      listAddress({
+        keys: ["q", ...filters.map((filter) => filter.name)],
+        allowed: {},
+        defaults: Object.fromEntries(filters.map((filter) => [filter.name, filter.defaultValue ?? ""])),
+        toParams: (page, { q, ...values }): PageRequest => ({
+          page,
+          limit: ADMIN_PAGE_SIZE,
+          q: q ?? "",
+          filters: values,
+        }),
+      }),
+    [filtersKey],
+  );
+  const list = useListParams(address);
+  const request = list.params;
+  const q = list.filters.q ?? "";
   const query = useQuery({
     queryKey: [...queryKey, "page", request],
     queryFn: ({ signal }) => fetchPage(request, signal),
@@ -75,14 +93,14 @@ export function ServerTable<Row>({
     staleTime: 0,
   });
   const filtered =
-    list.q !== "" || filters.some((filter) => list.filters[filter.name] !== (filter.defaultValue ?? ""));
+    q !== "" || filters.some((filter) => list.filters[filter.name] !== (filter.defaultValue ?? ""));
 
   return (
     <>
       <ListToolbar
         search={
           searchLabel
-            ? { value: list.q, onSearch: (text) => list.setFilter("q", text), label: searchLabel }
+            ? { value: q, onSearch: (text) => list.setFilter("q", text), label: searchLabel }
             : undefined
         }
         filters={
@@ -127,7 +145,7 @@ export function ServerTable<Row>({
       <TablePagination
         page={list.page}
         totalPages={query.data?.totalPages ?? 1}
-        hrefForPage={list.hrefForPage}
+        hrefForPage={list.hrefFor}
         label={t("list.pages", { name: caption })}
       />
     </>

@@ -1,4 +1,4 @@
-import "./admin-ui.css";
+import "./status-badge.css";
 import { useTranslation } from "react-i18next";
 
 /** A coloured state word: approval, payment, delivery, subscription or account state. */

@@ -1,7 +1,7 @@
-import "./admin-ui.css";
+import "./tag-input.css";
 import { type ClipboardEvent, type KeyboardEvent, type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldLabel } from "./field-label.tsx";
+import { FieldLabel } from "../../../components/field.tsx";
 
 interface TagInputProps {
   label: string;

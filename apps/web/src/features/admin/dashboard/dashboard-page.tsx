@@ -18,6 +18,7 @@ import { useAdminUser } from "../session/admin-user.tsx";
 import { can } from "../session/permissions.ts";
 import { useRecentDonations, useRecentFeedback, useRecentResumes } from "./api/get-recent.ts";
 import { useStatistics } from "./api/get-statistics.ts";
+import "./dashboard.css";
 
 export default function DashboardPage() {
   const { t } = useTranslation("admin");

@@ -6,6 +6,7 @@ import { AdminPage } from "../components/admin-page.tsx";
 import { KINDS, OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
 import { useAdminUser } from "../session/admin-user.tsx";
 import { can } from "../session/permissions.ts";
+import "./submit.css";
 
 export default function SubmitPage() {
   const { t } = useTranslation("admin");

@@ -4,10 +4,10 @@ import { ADMIN_PAGES, type AdminCreateUserInput, adminCreateUserSchema, roleSche
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "../../../components/field.tsx";
+import { SelectField } from "../../../components/select.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
 import { FormFrame } from "../components/form-frame.tsx";
 import { PasswordField } from "../components/password-field.tsx";
-import { SelectField } from "../components/select-field.tsx";
 import { noticeSuccess } from "../lib/notices.ts";
 import { useEditForm } from "../lib/use-edit-form.ts";
 import { useCreateUser } from "./api/create-user.ts";

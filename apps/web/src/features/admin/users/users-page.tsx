@@ -15,6 +15,7 @@ import { useAdminUser } from "../session/admin-user.tsx";
 import { useDeleteUser } from "./api/delete-user.ts";
 import { getUserPage } from "./api/get-users.ts";
 import { useUpdateUser } from "./api/update-user.ts";
+import "./users.css";
 
 function RoleSelect({ user }: { user: User }) {
   const { t } = useTranslation("admin");

@@ -1,10 +1,10 @@
 import { JOB_TYPES, type Job, jobInputSchema } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { TextAreaField, TextField } from "../../../../components/field.tsx";
+import { plainOptions, SelectField } from "../../../../components/select.tsx";
 import type { Infer } from "../../../../lib/types.ts";
 import { FormFrame } from "../../components/form-frame.tsx";
 import { FormSection } from "../../components/form-section.tsx";
-import { plainOptions, SelectField } from "../../components/select-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
