@@ -115,31 +115,6 @@ export const UPLOAD_LIMITS_BYTES = {
 /** Widths of the WebP variants made from every uploaded image. */
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 
-export const CAROUSEL_SETTINGS = {
-  dots: true,
-  arrows: false,
-  infinite: true,
-  speedMs: 500,
-  autoplayIntervalMs: 2000,
-  slidesToScroll: 1,
-  pauseOnHover: true,
-  pauseOnFocus: true,
-  /** Slides shown: above 1024 px, at or under 1024 px, at or under 640 px. */
-  slidesToShow: { wide: 3, atOrUnder1024: 2, atOrUnder640: 1 },
-} as const;
-
-export const TOAST_SETTINGS = {
-  position: "top-right",
-  durationMs: 5000,
-  pauseOnHover: true,
-  pauseOnFocusLoss: true,
-  hotkey: "Alt+T",
-  dragToDismissPercent: 80,
-  limit: 3,
-} as const;
-
-export const ANIMATION = { pageDurationMs: 3000, counterDurationS: 2.75 } as const;
-
 export const SUPPORT_HOURS = { days: "Mon-Fri", open: "8am", close: "5pm" } as const;
 
 export const ORGANISATION = {

@@ -1,7 +1,9 @@
-import { ANIMATION } from "@btw/contracts";
 import { useEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "../lib/hooks/use-media-query.ts";
 import "./stat-counter.css";
+
+/** How long a figure takes to count up to its value. */
+const COUNTER_DURATION_MS = 2750;
 
 interface StatCounterProps {
   value: number;
@@ -29,7 +31,7 @@ export function StatCounter({ value, format, label }: StatCounterProps) {
         if (!entries.some((entry) => entry.isIntersecting) || started.current) return;
         started.current = true;
         observer.disconnect();
-        const duration = ANIMATION.counterDurationS * 1000;
+        const duration = COUNTER_DURATION_MS;
         const begin = performance.now();
         const tick = (now: number) => {
           const progress = Math.min(1, (now - begin) / duration);

@@ -1,9 +1,9 @@
-import { CAROUSEL_SETTINGS } from "@btw/contracts";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../lib/i18n.ts";
 import { Carousel } from "./carousel.tsx";
+import { CAROUSEL_SETTINGS } from "./carousel-settings.ts";
 
 const ITEMS = ["Abebe", "Hanna", "Dawit", "Meron", "Samuel"];
 

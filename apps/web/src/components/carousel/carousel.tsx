@@ -1,10 +1,11 @@
 // One accessible carousel (testimonials, AI tools) with the spec's settings: dots, no arrows,
 // infinite loop, 500 ms slides, autoplay every 2 s, one slide per step, pause on hover and focus,
 // 3/2/1 slides wide. A pause button is added (WCAG 2.2.2); reduced motion starts it paused.
-import { CAROUSEL_SETTINGS } from "@btw/contracts";
+
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMediaQuery, usePrefersReducedMotion } from "../../lib/hooks/use-media-query.ts";
+import { CAROUSEL_SETTINGS } from "./carousel-settings.ts";
 import "./carousel.css";
 
 const { speedMs, autoplayIntervalMs, slidesToScroll } = CAROUSEL_SETTINGS;

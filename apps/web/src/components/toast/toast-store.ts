@@ -1,5 +1,5 @@
 // A tiny toast store: at most TOAST_SETTINGS.limit toasts on screen, the rest wait in a queue.
-import { TOAST_SETTINGS } from "@btw/contracts";
+import { TOAST_SETTINGS } from "./toast-settings.ts";
 
 export type ToastKind = "success" | "error" | "info";
 

@@ -1,8 +1,8 @@
-import { TOAST_SETTINGS } from "@btw/contracts";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../lib/i18n.ts";
+import { TOAST_SETTINGS } from "./toast-settings.ts";
 import { toast } from "./toast-store.ts";
 import { Toaster } from "./toaster.tsx";
 

@@ -1,6 +1,6 @@
-import { TOAST_SETTINGS } from "@btw/contracts";
 import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { TOAST_SETTINGS } from "./toast-settings.ts";
 import { dismissToast, getToasts, subscribeToasts, type Toast } from "./toast-store.ts";
 import "./toast.css";
 
