@@ -1,6 +1,6 @@
 // Which page a path is, with its texts: the catalog's for fixed pages, the database's for blog
 // posts and opportunities, and 404 for anything else. The app draws the same pages in the browser.
-import { PUBLIC_PAGES, type SiteMeta, type SitePageHero } from "@btw/contracts";
+import { idSchema, PUBLIC_PAGES, type SiteMeta, type SitePageHero } from "@btw/contracts";
 import type { AppContext } from "../context.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
 
@@ -18,7 +18,6 @@ export interface ResolvedPage {
   hero: SitePageHero;
 }
 
-const ID = /^[1-9]\d{0,9}$/;
 const short = (text: string, max = 200) => {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
@@ -26,7 +25,9 @@ const short = (text: string, max = 200) => {
 /** The id of an item page below a list page (the list path, a slash, a number), if the path is one. */
 const itemIdBelow = (listPath: string, path: string) => {
   const rest = path.startsWith(`${listPath}/`) ? path.slice(listPath.length + 1) : undefined;
-  return rest && ID.test(rest) ? Number(rest) : undefined;
+  const id = idSchema.safeParse(rest);
+  // Only the canonical spelling ("12", never "012") names an item; out-of-range ids name none.
+  return id.success && String(id.data) === rest ? id.data : undefined;
 };
 const isOpen = (deadline: Date | null, now: Date) => !deadline || deadline.getTime() >= now.getTime();
 

@@ -163,6 +163,10 @@ describe("the site's pages", () => {
     await t.request().get(`/resource/job-opportunities/${pending.id}`).expect(404);
     const expired = await makeJob(t.db, { deadline: new Date(Date.now() - 86_400_000) });
     await t.request().get(`/resource/job-opportunities/${expired.id}`).expect(404);
+    // Ids past PostgreSQL's integer, and rows holding dates JavaScript cannot read, are 404s too.
+    await t.request().get("/resource/job-opportunities/9999999999").expect(404);
+    const unreadable = await makeJob(t.db, { deadline: new Date(8.64e15) });
+    await t.request().get(`/resource/job-opportunities/${unreadable.id}`).expect(404);
   });
 
   it("gives other opportunities their page without job data", async () => {
