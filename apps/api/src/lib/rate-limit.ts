@@ -97,7 +97,7 @@ export const RATE_LIMITS = {
     applies: "members",
   },
   /** Files members send with their submissions and edits. */
-  uploadAccount: { windowMinutes: 60, limit: 60, key: "account", counts: "all", over: "refuse" },
+  uploadAccount: { windowMinutes: 60, limit: 100, key: "account", counts: "all", over: "refuse" },
   /** Every request that can carry a file (multipart), from one address, on any route. */
   uploadAddress: { windowMinutes: 60, limit: 500, key: "address", counts: "all", over: "refuse" },
   feedbackAddress: { windowMinutes: 15, limit: 100, key: "address", counts: "all", over: "refuse" },

@@ -12,6 +12,7 @@ import {
 import type { RequestHandler } from "express";
 import multer from "multer";
 import { z } from "zod";
+import { limiters } from "../lib/rate-limit.ts";
 import { type DefinedRoute, defineRoute } from "../lib/route.ts";
 import { uploadSingle } from "../uploads/uploads.ts";
 import {
@@ -90,6 +91,7 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
       access: "opportunity.submit",
       request: { body: kind.schemas.input, ...bodyType },
       response: { status: 201, description: "The message and the saved item", schema: saved },
+      rateLimit: { before: [limiters.submission, limiters.accountUploads] },
       middleware: form,
       handler: async ({ ctx, user, body, req }) => {
         const { item, message } = await createOpportunity(ctx, kind, user, body, req.file);
@@ -120,6 +122,7 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
       access: "opportunity.submit",
       request: { params: idParamsSchema, body: kind.schemas.update, ...bodyType },
       response: { status: 200, description: "`Change saved successfully` and the item", schema: saved },
+      rateLimit: { before: [limiters.accountUploads] },
       middleware: form,
       handler: async ({ ctx, user, params, body, req }) => ({
         message: "Change saved successfully",
