@@ -116,13 +116,15 @@ describe("production with PAYMENTS_MODE=test", () => {
   });
 });
 
-describe("development", () => {
-  const t = createTestContext({ NODE_ENV: "development", LOG_LEVEL: "silent" });
+describe("development on another port, with no PUBLIC_URL", () => {
+  const t = createTestContext({ NODE_ENV: "development", PORT: "3301", LOG_LEVEL: "silent" });
 
-  it("uses the test checkout by default", async () => {
+  it("uses the test checkout by default, at an address on that port", async () => {
     const mode = await t.request().get(`${API_PREFIX}/donate/payments-mode`).expect(200);
     expect(mode.body).toEqual({ mode: "test" });
     const started = await t.request().post(`${API_PREFIX}/chapaDonate`).send(gift(100)).expect(200);
-    expect(started.body.newOrder.callback_url).toContain("/donate/test-checkout/");
+    expect(started.body.newOrder.callback_url).toMatch(
+      new RegExp(`^http://localhost:3301${API_PREFIX}/donate/test-checkout/btw-`),
+    );
   });
 });
