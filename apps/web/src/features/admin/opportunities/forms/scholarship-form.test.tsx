@@ -50,7 +50,7 @@ describe("ScholarshipForm", () => {
     await user.type(screen.getByLabelText(/^Scholarship type/), "Fully Funded");
     await user.type(screen.getByLabelText(/^Mode of study/), "On campus");
     await user.click(screen.getByRole("button", { name: "Add Public Health" }));
-    await user.type(screen.getByRole("textbox", { name: "Fields of study" }), "Law{Enter}");
+    await user.type(screen.getByRole("textbox", { name: "Fields of study" }), "Human Rights Law{Enter}");
     await user.type(screen.getByLabelText(/^Eligible countries/), "Ethiopia{Enter}");
     await user.type(screen.getByLabelText(/^Link to the scholarship/), "https://www.chevening.org/apply");
     await user.type(screen.getByLabelText(/^Deadline/), "2027-11-05");
@@ -64,7 +64,7 @@ describe("ScholarshipForm", () => {
       title: "Chevening Scholarship",
       scholarshipType: "Fully Funded",
       modeOfStudy: "On campus",
-      fieldsOfStudy: ["Public Health", "Law"],
+      fieldsOfStudy: ["Public Health", "Human Rights Law"],
       eligibilityCountries: ["Ethiopia"],
       URL: "https://www.chevening.org/apply",
     });
@@ -99,7 +99,7 @@ describe("ScholarshipForm", () => {
     await user.type(screen.getByLabelText(/^Title/), "Chevening Scholarship");
     await user.type(screen.getByLabelText(/^Scholarship type/), "Fully Funded");
     await user.type(screen.getByLabelText(/^Mode of study/), "Online");
-    await user.type(screen.getByLabelText(/^Fields of study/), "Law{Enter}");
+    await user.type(screen.getByLabelText(/^Fields of study/), "Cybersecurity{Enter}");
     await user.type(screen.getByLabelText(/^Link to the scholarship/), "https://example.org");
     await user.click(screen.getByRole("button", { name: "Create" }));
     expect(await screen.findByText("A scholarship with this title exists")).toBeInTheDocument();
