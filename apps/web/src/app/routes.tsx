@@ -17,7 +17,8 @@ import {
   scholarshipsQueryOptions,
 } from "../features/scholarships/api/get-scholarships.ts";
 import { trainingListAddress, trainingQueryOptions } from "../features/training/api/get-training.ts";
-import { loadNamespaces } from "../lib/i18n.ts";
+import { DEFAULT_LANGUAGE, type Language, loadNamespaces } from "../lib/i18n.ts";
+import { ToEnglishAddress } from "./english-only.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { prefetchList } from "./prefetch-list.ts";
 import { RouteError } from "./route-error.tsx";
@@ -151,18 +152,26 @@ const featureRoutes: RouteObject[] = [
   },
 ];
 
-/** Routes that want no site layout at all (a full-screen admin shell, for example). */
-const standaloneRoutes: RouteObject[] = [
-  {
-    path: `${PRIVATE_PAGES.admin}/*`,
-    lazy: page(() => import("../features/admin/admin-app.tsx"), ["admin"]),
-    errorElement: <RouteError />,
-  },
-];
-
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+/**
+ * Routes that want no site layout at all: the full-screen admin console, which speaks English only
+ * (under a language prefix it moves to its English address).
+ */
+function standaloneRoutes(language: Language): RouteObject[] {
+  const path = `${PRIVATE_PAGES.admin}/*`;
+  if (language !== DEFAULT_LANGUAGE) return [{ path, element: <ToEnglishAddress /> }];
   return [
-    ...standaloneRoutes,
+    {
+      path,
+      lazy: page(() => import("../features/admin/admin-app.tsx"), ["admin"]),
+      errorElement: <RouteError />,
+    },
+  ];
+}
+
+/** The routes of the site in one language; the router runs them below that language's prefix. */
+export function createRoutes(queryClient: QueryClient, language: Language = DEFAULT_LANGUAGE): RouteObject[] {
+  return [
+    ...standaloneRoutes(language),
     {
       path: PUBLIC_PAGES.home.path,
       element: <RootLayout />,

@@ -1,18 +1,45 @@
-// Starts the app: the router, react-query and i18n, then React takes over the server's page shell.
+// Starts the app: the address's language (its catalogs first, so the first page loads its texts in
+// that language), the router below that language's prefix, react-query, then React takes over the
+// server's page shell. A visit's first page may move once to a remembered language (language-choice.ts).
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import "../lib/i18n.ts";
+import { setLanguage } from "../lib/i18n.ts";
+import { visitStartAddress } from "../lib/language-choice.ts";
+import { languageOfAddress, routerBasename } from "../lib/localized-link.ts";
 import { createQueryClient } from "../lib/query-client.ts";
+import { isEnglishOnlyPath } from "./english-only.tsx";
 import { Providers } from "./providers.tsx";
 import { createRoutes } from "./routes.tsx";
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(createRoutes(queryClient));
+const moveTo = visitStartAddress(window.location, isEnglishOnlyPath);
+if (moveTo) window.location.replace(moveTo);
+else void start();
+
+async function start() {
+  const language = await setLanguage(languageOfAddress(window.location.pathname).language);
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(createRoutes(queryClient, language), {
+    basename: routerBasename(language),
+  });
+  await firstPageReady(router);
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The page has no #root element");
+  // A transition lets React yield to the browser while it draws the first page (no long task).
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+}
 
 // Keep the server-sent page shell on screen until the first page's code has arrived, so the visitor
 // never sees an empty page in between.
-function firstPageReady(): Promise<void> {
+function firstPageReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -26,18 +53,3 @@ function firstPageReady(): Promise<void> {
 
 // Fonts are not needed for the first paint (the page shell reads fine in the local fallback face).
 void import("../styles/fonts.css");
-
-void firstPageReady().then(() => {
-  const container = document.getElementById("root");
-  if (!container) throw new Error("The page has no #root element");
-  // A transition lets React yield to the browser while it draws the first page (no long task).
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <Providers queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
-  });
-});

@@ -13,12 +13,16 @@ import {
   readLanguage,
   withoutPluralSuffix,
 } from "../test/catalog-keys.ts";
-import { COMPLETE_LANGUAGES, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "./i18n.ts";
+import {
+  COMPLETE_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  ENGLISH_ONLY_NAMESPACES,
+  SUPPORTED_LANGUAGES,
+} from "./i18n.ts";
 
 // The DOM test environment gives modules an http: URL; the file's folder comes from Vite instead.
 const webRoot = join(import.meta.dirname, "../..");
 const localesDir = join(webRoot, "src/locales");
-const ENGLISH_ONLY_NAMESPACES = new Set(["admin"]);
 const english = readLanguage(localesDir, DEFAULT_LANGUAGE);
 const translated = COMPLETE_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 

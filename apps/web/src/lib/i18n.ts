@@ -19,6 +19,9 @@ export { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES };
  */
 export const COMPLETE_LANGUAGES: readonly Language[] = ["en", "am", "om"];
 
+/** Namespaces written in English only (the admin console): every language reads the English file. */
+export const ENGLISH_ONLY_NAMESPACES: ReadonlySet<string> = new Set(["admin"]);
+
 type Catalog = Record<string, unknown>;
 const catalogs = import.meta.glob<Catalog>(
   [
@@ -34,7 +37,8 @@ const lazyCatalogs: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, callback) {
-    const load = catalogs[`../locales/${language}/${namespace}.json`];
+    const own = ENGLISH_ONLY_NAMESPACES.has(namespace) ? DEFAULT_LANGUAGE : language;
+    const load = catalogs[`../locales/${own}/${namespace}.json`];
     if (!load) {
       callback(null, {});
       return;
@@ -83,6 +87,18 @@ export async function setLanguage(language: string): Promise<Language> {
 
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   return i18n.loadNamespaces([...namespaces]);
+}
+
+/**
+ * Texts of one namespace in a language other than the page's (the banner that suggests a language
+ * speaks that language): loads that one catalog and answers its translate function.
+ */
+export async function catalogIn(language: Language, namespace: string): Promise<TFunction> {
+  if (!i18n.hasResourceBundle(language, namespace)) {
+    const load = catalogs[`../locales/${language}/${namespace}.json`];
+    if (load) i18n.addResourceBundle(language, namespace, await load());
+  }
+  return i18n.getFixedT(language, namespace);
 }
 
 /**

@@ -1,7 +1,8 @@
 // Client-side page metadata. The server already puts the same tags in the HTML it sends (for link
 // previews that run no JavaScript); this keeps them right as the visitor navigates inside the app.
 
-import { PUBLIC_PAGES, type PublicPageKey, SITE_NAME } from "@btw/contracts";
+import { localizedPath, PUBLIC_PAGES, type PublicPageKey, SITE_NAME } from "@btw/contracts";
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { SHARE_IMAGE_PATH } from "./share-image.ts";
@@ -43,12 +44,30 @@ function setMeta(key: "name" | "property", id: string, content: string): void {
   );
 }
 
+/** The page's address in each language, and x-default (English), as the server sends them. */
+function setAlternates(path: string | undefined): void {
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  if (!path) return;
+  for (const language of [...SUPPORTED_LANGUAGES, "x-default"] as const) {
+    const link = document.createElement("link");
+    link.rel = "alternate";
+    link.hreflang = language;
+    const target = language === "x-default" ? DEFAULT_LANGUAGE : language;
+    link.href = new URL(localizedPath(path, target), window.location.origin).href;
+    document.head.append(link);
+  }
+}
+
 export function applyPageMeta(
-  meta: PageMeta & { defaults: { description: string; keywords: string; author: string } },
+  meta: PageMeta & {
+    defaults: { description: string; keywords: string; author: string };
+    /** The language the page is read in: its address is the canonical one. */
+    language?: Language;
+  },
 ) {
   const title = formatTitle(meta.title);
   const description = meta.description || meta.defaults.description;
-  const url = new URL(meta.path, window.location.origin).href;
+  const url = new URL(localizedPath(meta.path, meta.language), window.location.origin).href;
   const image = new URL(SHARE_IMAGE_PATH, window.location.origin).href;
   document.title = title;
   setMeta("name", "description", description);
@@ -75,10 +94,12 @@ export function applyPageMeta(
   setMeta("name", "twitter:title", title);
   setMeta("name", "twitter:description", description);
   setMeta("name", "twitter:image", image);
+  setAlternates(meta.noIndex ? undefined : meta.path);
 }
 
 export function usePageMeta(meta: PageMeta): void {
-  const { t } = useTranslation("meta");
+  const { t, i18n } = useTranslation("meta");
+  const language = i18n.language as Language;
   const defaults = {
     description: t("defaults.description"),
     keywords: t("defaults.keywords"),
@@ -87,8 +108,18 @@ export function usePageMeta(meta: PageMeta): void {
   const { title, description, path, type, noIndex } = meta;
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are derived from the catalog
   useEffect(() => {
-    applyPageMeta({ title, description, path, type, noIndex, defaults });
-  }, [title, description, path, type, noIndex, defaults.description, defaults.keywords, defaults.author]);
+    applyPageMeta({ title, description, path, type, noIndex, defaults, language });
+  }, [
+    title,
+    description,
+    path,
+    type,
+    noIndex,
+    language,
+    defaults.description,
+    defaults.keywords,
+    defaults.author,
+  ]);
 }
 
 /** The meta of a page of the page registry: its path and its catalog title and description. */

@@ -1,19 +1,28 @@
 import { PRIVATE_PAGES } from "@btw/contracts";
-import { Suspense, useEffect, useRef } from "react";
+import type { Language } from "@btw/i18n";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { Spinner } from "../../components/spinner.tsx";
 import { Toaster } from "../../components/toast/toaster.tsx";
+import { suggestedLanguage } from "../../lib/language-choice.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import "./root-layout.css";
+
+// Loaded only when there is a language to suggest: most pages never fetch it.
+const LanguageSuggestion = lazy(() => import("./language-suggestion.tsx"));
 
 /** Paths whose screen stands alone without the footer (spec: the footer is hidden on /sign-in). */
 export const FOOTERLESS_PATHS = [PRIVATE_PAGES.signIn];
 
 export function RootLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+  const current = i18n.language as Language;
+  // Read once, after the first render: the browser's languages never change during a visit.
+  const [suggested, setSuggested] = useState<Language>();
+  useEffect(() => setSuggested(suggestedLanguage(current)), [current]);
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
@@ -36,6 +45,11 @@ export function RootLayout() {
         data-active={navigation.state !== "idle" || undefined}
         aria-hidden="true"
       />
+      {suggested ? (
+        <Suspense fallback={null}>
+          <LanguageSuggestion suggested={suggested} current={current} />
+        </Suspense>
+      ) : null}
       <SiteHeader />
       <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
         <Suspense fallback={<Spinner label={t("status.loading")} />}>

@@ -8,6 +8,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { Logo } from "../../components/logo.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { DONATE_LINK, NAV_ITEMS, type NavMenuItem } from "./nav-items.ts";
 import "./site-header.css";
 
@@ -124,6 +125,11 @@ export function SiteHeader() {
                 </li>
               ),
             )}
+            <LanguageSwitcher
+              id={`${baseId}-language`}
+              open={openMenu === "language"}
+              onToggle={() => setOpenMenu((open) => (open === "language" ? null : "language"))}
+            />
             <li className="site-nav__item site-nav__item--donate">
               <NavLink to={DONATE_LINK.to} className={buttonClass("gold", "md", "site-nav__donate-link")}>
                 <Icon name="heart" size={18} />

@@ -1,0 +1,58 @@
+// The header's language menu (a disclosure in the site menu, so phones find it in the mobile menu
+// too): each language is a real link to the same page with its query, written in that language's
+// own name. Following one loads that address (its language's catalogs only) and remembers the choice.
+import { LANGUAGE_DETAILS, type Language, SUPPORTED_LANGUAGES } from "@btw/i18n";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { Icon } from "../../components/icon.tsx";
+import { rememberLanguage } from "../../lib/language-choice.ts";
+import { addressIn } from "../../lib/localized-link.ts";
+
+interface LanguageSwitcherProps {
+  /** The id the disclosure's button and list are named from. */
+  id: string;
+  open: boolean;
+  onToggle: () => void;
+}
+
+export function LanguageSwitcher({ id, open, onToggle }: LanguageSwitcherProps) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const current = i18n.language as Language;
+  return (
+    <li
+      className="site-nav__item site-nav__item--menu site-nav__item--language"
+      data-open={open || undefined}
+    >
+      <button
+        type="button"
+        id={`${id}-toggle`}
+        className="site-nav__link site-nav__menu-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+      >
+        <Icon name="globe" size={18} />
+        <span className="visually-hidden">{t("nav.language")}: </span>
+        <span lang={current}>{LANGUAGE_DETAILS[current].nativeName}</span>
+        <Icon name="chevronDown" size={16} className="site-nav__chevron" />
+      </button>
+      <ul id={id} className="site-nav__submenu site-nav__submenu--end" hidden={!open}>
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <li key={language}>
+            <a
+              href={addressIn(location, language)}
+              hrefLang={language}
+              lang={language}
+              className="site-nav__sublink"
+              aria-current={language === current ? "true" : undefined}
+              onClick={() => rememberLanguage(language)}
+            >
+              {LANGUAGE_DETAILS[language].nativeName}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
