@@ -1,20 +1,17 @@
-import { apiPaths, auditLogQuerySchema } from "@btw/contracts";
-import { Router } from "express";
-import type { z } from "zod";
-import type { AppContext } from "../context.ts";
-import { requireAuth } from "../lib/auth.ts";
-import { validate } from "../lib/validate.ts";
+import { apiPaths, auditLogQuerySchema, auditPageSchema } from "@btw/contracts";
+import { defineRoute } from "../lib/route.ts";
 import { pageAuditLog } from "./audit-log.service.ts";
 
-export function auditLogRouter(ctx: AppContext): Router {
-  const router = Router();
-  router.get(
-    apiPaths.auditLog,
-    requireAuth(ctx, "admin"),
-    validate({ query: auditLogQuerySchema }),
-    async (req, res) => {
-      res.json(await pageAuditLog(ctx, req.query as unknown as z.output<typeof auditLogQuerySchema>));
-    },
-  );
-  return router;
-}
+export const auditLogRoutes = [
+  defineRoute({
+    method: "get",
+    path: apiPaths.auditLog,
+    tag: "Admin",
+    summary: "Audit log",
+    description: "Who created, changed, approved or deleted what, newest first.",
+    access: "audit.read",
+    request: { query: auditLogQuerySchema },
+    response: { status: 200, description: "One page of entries", schema: auditPageSchema },
+    handler: ({ ctx, query }) => pageAuditLog(ctx, query),
+  }),
+];

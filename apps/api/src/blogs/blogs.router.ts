@@ -1,63 +1,65 @@
 import {
   apiPaths,
   blogInputSchema,
+  blogListSchema,
   blogPageQuerySchema,
+  blogPageSchema,
+  blogResponseSchema,
+  blogSavedSchema,
   blogUpdateSchema,
   idParamsSchema,
   SUCCESS_MESSAGES,
 } from "@btw/contracts";
-import { Router } from "express";
-import type { z } from "zod";
-import type { AppContext } from "../context.ts";
-import { requireAuth } from "../lib/auth.ts";
-import { validate } from "../lib/validate.ts";
-import { uploadSingle } from "../uploads/uploads.ts";
+import { defineRoute } from "../lib/route.ts";
+import { managedContentRoutes } from "../routes/managed-content.ts";
 import { createBlog, deleteBlog, getBlog, listLatestBlogs, pageBlogs, updateBlog } from "./blogs.service.ts";
 
-const byId = `${apiPaths.blogs}/:id`;
+const tag = "Blogs";
 
-export function blogsRouter(ctx: AppContext): Router {
-  const router = Router();
-  const staff = requireAuth(ctx, "admin", "editor");
-
-  router.get(apiPaths.blogsData, async (_req, res) => {
-    res.json({ blogs: await listLatestBlogs(ctx) });
-  });
-
-  router.get(apiPaths.blogs, validate({ query: blogPageQuerySchema }), async (req, res) => {
-    res.json(await pageBlogs(ctx, req.query as unknown as z.output<typeof blogPageQuerySchema>));
-  });
-
-  router.get(byId, validate({ params: idParamsSchema }), async (req, res) => {
-    res.json({ blog: await getBlog(ctx, Number(req.params.id)) });
-  });
-
-  router.post(
-    apiPaths.blogs,
-    staff,
-    uploadSingle("photo", "image"),
-    validate({ body: blogInputSchema }),
-    async (req, res) => {
-      const blog = await createBlog(ctx, req.user!.id, req.body, req.file);
-      res.status(201).json({ message: SUCCESS_MESSAGES.blogCreated, blog });
-    },
-  );
-
-  router.put(
-    byId,
-    staff,
-    uploadSingle("photo", "image"),
-    validate({ params: idParamsSchema, body: blogUpdateSchema }),
-    async (req, res) => {
-      const blog = await updateBlog(ctx, req.user!.id, Number(req.params.id), req.body, req.file);
-      res.json({ message: SUCCESS_MESSAGES.saved, blog });
-    },
-  );
-
-  router.delete(byId, staff, validate({ params: idParamsSchema }), async (req, res) => {
-    await deleteBlog(ctx, req.user!.id, Number(req.params.id));
-    res.json({ message: SUCCESS_MESSAGES.deleted });
-  });
-
-  return router;
-}
+export const blogsRoutes = [
+  defineRoute({
+    method: "get",
+    path: apiPaths.blogsData,
+    tag,
+    summary: "Latest blog posts",
+    access: "public",
+    response: { status: 200, description: "Under `blogs`", schema: blogListSchema },
+    handler: async ({ ctx }) => ({ blogs: await listLatestBlogs(ctx) }),
+  }),
+  defineRoute({
+    method: "get",
+    path: apiPaths.blogs,
+    tag,
+    summary: "One page of news",
+    description: "Newest first; answers `News` with `count` and `totalPages` (= ceil(count / limit)).",
+    access: "public",
+    request: { query: blogPageQuerySchema },
+    response: { status: 200, description: "The page", schema: blogPageSchema },
+    handler: ({ ctx, query }) => pageBlogs(ctx, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: `${apiPaths.blogs}/:id`,
+    tag,
+    summary: "Get a blog post",
+    access: "public",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: "The post", schema: blogResponseSchema },
+    handler: async ({ ctx, params }) => ({ blog: await getBlog(ctx, params.id) }),
+  }),
+  ...managedContentRoutes({
+    tag,
+    path: apiPaths.blogs,
+    noun: "blog post",
+    key: "blog",
+    file: { field: "photo", kind: "image" },
+    input: blogInputSchema,
+    update: blogUpdateSchema,
+    saved: blogSavedSchema,
+    // The spec's text for a new post.
+    createdMessage: SUCCESS_MESSAGES.blogCreated,
+    create: createBlog,
+    change: updateBlog,
+    remove: deleteBlog,
+  }),
+];

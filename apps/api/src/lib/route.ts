@@ -53,7 +53,7 @@ export interface RouteDoc {
   specStatusNote?: string;
 }
 
-type Parsed<S> = S extends ZodType ? z.output<S> : Record<string, never>;
+export type Parsed<S> = S extends ZodType ? z.output<S> : Record<string, never>;
 type UserFor<A extends RouteAccess> = A extends "public" | "optional" ? AuthUser | undefined : AuthUser;
 
 export interface RouteInput<A extends RouteAccess, P, Q, B> {

@@ -1,18 +1,19 @@
 import {
   apiPaths,
   idParamsSchema,
-  type ResourceType,
+  RESOURCE_CATEGORIES,
   resourceInputSchema,
+  resourceListSchema,
+  resourceResponseSchema,
+  resourceSavedSchema,
   resourcesByCategoryQuerySchema,
   resourcesByTypeQuerySchema,
   resourceUpdateSchema,
   SUCCESS_MESSAGES,
 } from "@btw/contracts";
-import { Router } from "express";
-import type { AppContext } from "../context.ts";
-import { requireAuth } from "../lib/auth.ts";
-import { validate } from "../lib/validate.ts";
-import { requireFile, uploadSingle } from "../uploads/uploads.ts";
+import { defineRoute } from "../lib/route.ts";
+import { managedContentRoutes } from "../routes/managed-content.ts";
+import { requireFile } from "../uploads/uploads.ts";
 import {
   createResource,
   deleteResource,
@@ -22,55 +23,59 @@ import {
   updateResource,
 } from "./resources.service.ts";
 
-const FILE_FIELD = "resource_files";
-const byId = `${apiPaths.resources}/:id`;
+const tag = "Resources";
+const categoryCodes = Object.entries(RESOURCE_CATEGORIES)
+  .map(([code, label]) => `${code} = ${label}`)
+  .join(", ");
 
-export function resourcesRouter(ctx: AppContext): Router {
-  const router = Router();
-  const staff = requireAuth(ctx, "admin", "editor");
-
-  router.get(apiPaths.resourcesByType, validate({ query: resourcesByTypeQuerySchema }), async (req, res) => {
-    res.json({ resources: await listResourcesByType(ctx, req.query.types as ResourceType) });
-  });
-
-  router.get(
-    apiPaths.resourcesByCategory,
-    validate({ query: resourcesByCategoryQuerySchema }),
-    async (req, res) => {
-      res.json({ resources: await listResourcesByCategory(ctx, Number(req.query.category)) });
-    },
-  );
-
-  router.get(byId, validate({ params: idParamsSchema }), async (req, res) => {
-    res.json({ resource: await getResource(ctx, Number(req.params.id)) });
-  });
-
-  router.post(
-    apiPaths.resources,
-    staff,
-    uploadSingle(FILE_FIELD, "resource"),
-    validate({ body: resourceInputSchema }),
-    async (req, res) => {
-      const resource = await createResource(ctx, req.user!.id, req.body, requireFile(req.file, FILE_FIELD));
-      res.status(201).json({ message: SUCCESS_MESSAGES.created, resource });
-    },
-  );
-
-  router.put(
-    byId,
-    staff,
-    uploadSingle(FILE_FIELD, "resource"),
-    validate({ params: idParamsSchema, body: resourceUpdateSchema }),
-    async (req, res) => {
-      const resource = await updateResource(ctx, req.user!.id, Number(req.params.id), req.body, req.file);
-      res.json({ message: SUCCESS_MESSAGES.saved, resource });
-    },
-  );
-
-  router.delete(byId, staff, validate({ params: idParamsSchema }), async (req, res) => {
-    await deleteResource(ctx, req.user!.id, Number(req.params.id));
-    res.json({ message: SUCCESS_MESSAGES.deleted });
-  });
-
-  return router;
-}
+export const resourcesRoutes = [
+  defineRoute({
+    method: "get",
+    path: apiPaths.resourcesByType,
+    tag,
+    summary: "Resources of one type",
+    description: "`types` is a resource type slug, e.g. `resume-sample`, `toefl`.",
+    access: "public",
+    request: { query: resourcesByTypeQuerySchema },
+    response: { status: 200, description: "Under `resources`", schema: resourceListSchema },
+    handler: async ({ ctx, query }) => ({ resources: await listResourcesByType(ctx, query.types) }),
+  }),
+  defineRoute({
+    method: "get",
+    path: apiPaths.resourcesByCategory,
+    tag,
+    summary: "Resources of one category",
+    description: `Category codes: ${categoryCodes}. The self-development page uses 4.`,
+    access: "public",
+    request: { query: resourcesByCategoryQuerySchema },
+    response: { status: 200, description: "Under `resources`", schema: resourceListSchema },
+    handler: async ({ ctx, query }) => ({
+      resources: await listResourcesByCategory(ctx, query.category),
+    }),
+  }),
+  defineRoute({
+    method: "get",
+    path: `${apiPaths.resources}/:id`,
+    tag,
+    summary: "Get a resource",
+    access: "public",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: "The resource", schema: resourceResponseSchema },
+    handler: async ({ ctx, params }) => ({ resource: await getResource(ctx, params.id) }),
+  }),
+  ...managedContentRoutes({
+    tag,
+    path: apiPaths.resources,
+    noun: "resource",
+    key: "resource",
+    file: { field: "resource_files", kind: "resource", required: true },
+    input: resourceInputSchema,
+    update: resourceUpdateSchema,
+    saved: resourceSavedSchema,
+    createdMessage: SUCCESS_MESSAGES.created,
+    create: (ctx, actorId, input, file) =>
+      createResource(ctx, actorId, input, requireFile(file, "resource_files")),
+    change: updateResource,
+    remove: deleteResource,
+  }),
+];

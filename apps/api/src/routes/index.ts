@@ -2,19 +2,19 @@ import type { Router } from "express";
 import type { AppContext } from "../context.ts";
 import { type DefinedRoute, mountRoutes } from "../lib/route.ts";
 import { openApiRouter } from "../openapi/openapi.router.ts";
-import { statisticsRoutes } from "../statistics/statistics.router.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { contentRoutes } from "./content-routes.ts";
 import { donationRoutes } from "./donation-routes.ts";
 import { opportunityRoutes } from "./opportunity-routes.ts";
+import { submissionRouters } from "./submission-routes.ts";
 
 /** Every route of the API, defined once: the Express router and the OpenAPI document read these. */
-export const apiRoutes: DefinedRoute[] = [...accountRoutes, ...opportunityRoutes, ...statisticsRoutes];
+export const apiRoutes: DefinedRoute[] = [...accountRoutes, ...opportunityRoutes, ...contentRoutes];
 
 /** Every router of the API, each built from the shared context and mounted under /born-to-win-api. */
 export const apiRouters: Array<(ctx: AppContext) => Router> = [
   (ctx) => mountRoutes(ctx, apiRoutes),
   openApiRouter,
-  ...contentRoutes,
+  ...submissionRouters,
   ...donationRoutes,
 ];

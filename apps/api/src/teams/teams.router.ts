@@ -1,54 +1,51 @@
 import {
   apiPaths,
-  idParamsSchema,
   SUCCESS_MESSAGES,
+  teamListSchema,
   teamMemberInputSchema,
+  teamMemberSavedSchema,
   teamMemberUpdateSchema,
 } from "@btw/contracts";
-import { Router } from "express";
-import type { AppContext } from "../context.ts";
-import { requireAuth } from "../lib/auth.ts";
-import { validate } from "../lib/validate.ts";
-import { uploadSingle } from "../uploads/uploads.ts";
+import { defineRoute } from "../lib/route.ts";
+import { managedContentRoutes } from "../routes/managed-content.ts";
 import { createTeamMember, deleteTeamMember, listTeamMembers, updateTeamMember } from "./teams.service.ts";
 
-const byId = `${apiPaths.teams}/:id`;
+const tag = "Team";
+const list = { status: 200, description: "Under `teams`", schema: teamListSchema } as const;
 
-export function teamsRouter(ctx: AppContext): Router {
-  const router = Router();
-  const staff = requireAuth(ctx, "admin", "editor");
-
+export const teamsRoutes = [
   // `teams/data` is the old client's call; `teams` serves the About Us page. Both answer the same list.
-  router.get([apiPaths.teamsData, apiPaths.teams], async (_req, res) => {
-    res.json({ teams: await listTeamMembers(ctx) });
-  });
-
-  router.post(
-    apiPaths.teams,
-    staff,
-    uploadSingle("photo", "image"),
-    validate({ body: teamMemberInputSchema }),
-    async (req, res) => {
-      const team = await createTeamMember(ctx, req.user!.id, req.body, req.file);
-      res.status(201).json({ message: SUCCESS_MESSAGES.created, team });
-    },
-  );
-
-  router.put(
-    byId,
-    staff,
-    uploadSingle("photo", "image"),
-    validate({ params: idParamsSchema, body: teamMemberUpdateSchema }),
-    async (req, res) => {
-      const team = await updateTeamMember(ctx, req.user!.id, Number(req.params.id), req.body, req.file);
-      res.json({ message: SUCCESS_MESSAGES.saved, team });
-    },
-  );
-
-  router.delete(byId, staff, validate({ params: idParamsSchema }), async (req, res) => {
-    await deleteTeamMember(ctx, req.user!.id, Number(req.params.id));
-    res.json({ message: SUCCESS_MESSAGES.deleted });
-  });
-
-  return router;
-}
+  defineRoute({
+    method: "get",
+    path: apiPaths.teamsData,
+    tag,
+    summary: "List team members (home page)",
+    description: "Same answer as `GET teams`; the old home page called this path.",
+    access: "public",
+    response: list,
+    handler: async ({ ctx }) => ({ teams: await listTeamMembers(ctx) }),
+  }),
+  defineRoute({
+    method: "get",
+    path: apiPaths.teams,
+    tag,
+    summary: "List team members (About Us)",
+    access: "public",
+    response: list,
+    handler: async ({ ctx }) => ({ teams: await listTeamMembers(ctx) }),
+  }),
+  ...managedContentRoutes({
+    tag,
+    path: apiPaths.teams,
+    noun: "team member",
+    key: "team",
+    file: { field: "photo", kind: "image" },
+    input: teamMemberInputSchema,
+    update: teamMemberUpdateSchema,
+    saved: teamMemberSavedSchema,
+    createdMessage: SUCCESS_MESSAGES.created,
+    create: createTeamMember,
+    change: updateTeamMember,
+    remove: deleteTeamMember,
+  }),
+];

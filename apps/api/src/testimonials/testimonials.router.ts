@@ -3,13 +3,13 @@ import {
   idParamsSchema,
   SUCCESS_MESSAGES,
   testimonialInputSchema,
+  testimonialListSchema,
+  testimonialResponseSchema,
+  testimonialSavedSchema,
   testimonialUpdateSchema,
 } from "@btw/contracts";
-import { Router } from "express";
-import type { AppContext } from "../context.ts";
-import { requireAuth } from "../lib/auth.ts";
-import { validate } from "../lib/validate.ts";
-import { uploadSingle } from "../uploads/uploads.ts";
+import { defineRoute } from "../lib/route.ts";
+import { managedContentRoutes } from "../routes/managed-content.ts";
 import {
   createTestimonial,
   deleteTestimonial,
@@ -18,52 +18,40 @@ import {
   updateTestimonial,
 } from "./testimonials.service.ts";
 
-const byId = `${apiPaths.testimonials}/:id`;
+const tag = "Testimonials";
 
-export function testimonialsRouter(ctx: AppContext): Router {
-  const router = Router();
-  const staff = requireAuth(ctx, "admin", "editor");
-
-  router.get(apiPaths.testimonials, async (_req, res) => {
-    res.json({ testimonials: await listTestimonials(ctx) });
-  });
-
-  router.get(byId, validate({ params: idParamsSchema }), async (req, res) => {
-    res.json({ testimonial: await getTestimonial(ctx, Number(req.params.id)) });
-  });
-
-  router.post(
-    apiPaths.testimonials,
-    staff,
-    uploadSingle("photo", "image"),
-    validate({ body: testimonialInputSchema }),
-    async (req, res) => {
-      const testimonial = await createTestimonial(ctx, req.user!.id, req.body, req.file);
-      res.status(201).json({ message: SUCCESS_MESSAGES.created, testimonial });
-    },
-  );
-
-  router.put(
-    byId,
-    staff,
-    uploadSingle("photo", "image"),
-    validate({ params: idParamsSchema, body: testimonialUpdateSchema }),
-    async (req, res) => {
-      const testimonial = await updateTestimonial(
-        ctx,
-        req.user!.id,
-        Number(req.params.id),
-        req.body,
-        req.file,
-      );
-      res.json({ message: SUCCESS_MESSAGES.saved, testimonial });
-    },
-  );
-
-  router.delete(byId, staff, validate({ params: idParamsSchema }), async (req, res) => {
-    await deleteTestimonial(ctx, req.user!.id, Number(req.params.id));
-    res.json({ message: SUCCESS_MESSAGES.deleted });
-  });
-
-  return router;
-}
+export const testimonialsRoutes = [
+  defineRoute({
+    method: "get",
+    path: apiPaths.testimonials,
+    tag,
+    summary: "List testimonials",
+    access: "public",
+    response: { status: 200, description: "Under `testimonials`", schema: testimonialListSchema },
+    handler: async ({ ctx }) => ({ testimonials: await listTestimonials(ctx) }),
+  }),
+  defineRoute({
+    method: "get",
+    path: `${apiPaths.testimonials}/:id`,
+    tag,
+    summary: "Get a testimonial",
+    access: "public",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: "The testimonial", schema: testimonialResponseSchema },
+    handler: async ({ ctx, params }) => ({ testimonial: await getTestimonial(ctx, params.id) }),
+  }),
+  ...managedContentRoutes({
+    tag,
+    path: apiPaths.testimonials,
+    noun: "testimonial",
+    key: "testimonial",
+    file: { field: "photo", kind: "image" },
+    input: testimonialInputSchema,
+    update: testimonialUpdateSchema,
+    saved: testimonialSavedSchema,
+    createdMessage: SUCCESS_MESSAGES.created,
+    create: createTestimonial,
+    change: updateTestimonial,
+    remove: deleteTestimonial,
+  }),
+];
