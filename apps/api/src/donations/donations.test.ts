@@ -61,6 +61,12 @@ const verifyCalls = (txRef: string) =>
   chapa.requests.filter((r) => r.path === `/v1/transaction/verify/${txRef}`).length;
 
 describe("a one-time donation through Chapa", () => {
+  it("tells the donate page that gifts go through Chapa", async () => {
+    const mode = await t.request().get(`${API_PREFIX}/donate/payments-mode`).expect(200);
+    expect(mode.body).toEqual({ mode: "chapa" });
+    await t.request().get(`${API_PREFIX}/donate/test-checkout/btw-anything`).expect(404);
+  });
+
   it("records the gift before Chapa, pays, and mails one receipt", async () => {
     const { body, txRef, res } = await donate();
     expect(res.body).toEqual({
