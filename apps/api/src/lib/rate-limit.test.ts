@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { repoRoot } from "@btw/db";
 import express, { type RequestHandler } from "express";
 import { Redis } from "ioredis";
 import supertest from "supertest";
@@ -142,6 +145,30 @@ describe("rate limits in memory", () => {
     await client.post("/try").field("a", "1").expect(200);
     const res = await client.post("/try").attach("file", Buffer.from("x"), "x.txt").expect(429);
     expect(res.body.message).toMatch(/Too many requests/);
+  });
+
+  it("is documented in the README, limit by limit, as the table says", () => {
+    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+    const rows = readme.split("\n").filter((line) => /^\| `\w+` \|/.test(line));
+    const documented = new Map(rows.map((row) => [row.split("|")[1]?.trim().replaceAll("`", ""), row]));
+    expect([...documented.keys()].filter((name) => name && name in RATE_LIMITS).sort()).toEqual(
+      Object.keys(RATE_LIMITS).sort(),
+    );
+    for (const [name, limit] of Object.entries(RATE_LIMITS)) {
+      const cells =
+        documented
+          .get(name)
+          ?.split("|")
+          .map((cell) => cell.trim()) ?? [];
+      expect(cells.slice(3, 6), name).toEqual([
+        `${limit.limit} per ${limit.windowMinutes} min`,
+        limit.key,
+        limit.counts === "failures" ? "refusals (4xx)" : "every request",
+      ]);
+      expect(cells[6]?.startsWith(limit.over === "refuse" ? "429" : "429 for refusals only"), name).toBe(
+        true,
+      );
+    }
   });
 
   it("words the wait for people", () => {
