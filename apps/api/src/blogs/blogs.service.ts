@@ -1,15 +1,10 @@
-import {
-  type Blog,
-  type BlogPage,
-  type blogInputSchema,
-  type blogUpdateSchema,
-  totalPages,
-} from "@btw/contracts";
+import type { Blog, BlogPage, blogInputSchema, blogUpdateSchema } from "@btw/contracts";
 import type { Blog as BlogRow } from "@btw/db";
 import type { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { notFound } from "../lib/errors.ts";
+import { paginate } from "../lib/paginate.ts";
 import { removeStoredFile, storeImage } from "../uploads/uploads.ts";
 
 type Input = z.output<typeof blogInputSchema>;
@@ -38,17 +33,11 @@ export async function listLatestBlogs(ctx: AppContext): Promise<Blog[]> {
 }
 
 export async function pageBlogs(ctx: AppContext, query: { page: number; limit: number }): Promise<BlogPage> {
-  const [rows, count] = await Promise.all([
-    ctx.db.blog.findMany({ orderBy: LATEST_FIRST, skip: (query.page - 1) * query.limit, take: query.limit }),
-    ctx.db.blog.count(),
-  ]);
-  return {
-    News: rows.map(toBlog),
-    count,
-    totalPages: totalPages(count, query.limit),
-    page: query.page,
-    limit: query.limit,
-  };
+  const { data, ...meta } = await paginate(query, {
+    rows: (window) => ctx.db.blog.findMany({ orderBy: LATEST_FIRST, ...window }),
+    count: () => ctx.db.blog.count(),
+  });
+  return { News: data.map(toBlog), ...meta };
 }
 
 export async function getBlog(ctx: AppContext, id: number): Promise<Blog> {

@@ -1,8 +1,9 @@
-import { type ContactMessage, type ContactMessageInput, totalPages } from "@btw/contracts";
+import type { ContactMessage, ContactMessageInput } from "@btw/contracts";
 import type { ContactMessage as ContactMessageRow } from "@btw/db";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { notFound } from "../lib/errors.ts";
+import { paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 
 export function toContactMessage(row: ContactMessageRow): ContactMessage {
@@ -31,21 +32,12 @@ export async function createContactMessage(
 }
 
 export async function pageContactMessages(ctx: AppContext, query: { page: number; limit: number }) {
-  const [rows, count] = await Promise.all([
-    ctx.db.contactMessage.findMany({
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-    ctx.db.contactMessage.count(),
-  ]);
-  return {
-    contactMessages: rows.map(toContactMessage),
-    count,
-    totalPages: totalPages(count, query.limit),
-    page: query.page,
-    limit: query.limit,
-  };
+  const { data, ...meta } = await paginate(query, {
+    rows: (window) =>
+      ctx.db.contactMessage.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
+    count: () => ctx.db.contactMessage.count(),
+  });
+  return { contactMessages: data.map(toContactMessage), ...meta };
 }
 
 export async function getContactMessage(ctx: AppContext, id: number): Promise<ContactMessage> {

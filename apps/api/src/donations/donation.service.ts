@@ -11,13 +11,13 @@ import {
   type donationRequestSchema,
   type donationTotalsQuerySchema,
   ORGANISATION,
-  totalPages,
 } from "@btw/contracts";
 import type { Donation as DonationRow, Prisma } from "@btw/db";
 import type { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { csvRow } from "../lib/csv.ts";
 import { AppError, notFound } from "../lib/errors.ts";
+import { paginate } from "../lib/paginate.ts";
 import { PaymentGatewayError } from "./payment-gateway.ts";
 import { isTestPayment, recordPaymentEvent, settleDonation } from "./settle-donation.ts";
 
@@ -241,22 +241,12 @@ function donationWhere(query: DonationExportQuery): Prisma.DonationWhereInput {
 
 export async function listDonations(ctx: AppContext, query: DonationPageQuery) {
   const where = donationWhere(query);
-  const [rows, count] = await Promise.all([
-    ctx.db.donation.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-    ctx.db.donation.count({ where }),
-  ]);
-  return {
-    data: rows.map(toDonation),
-    count,
-    totalPages: totalPages(count, query.limit),
-    page: query.page,
-    limit: query.limit,
-  };
+  const { data, ...meta } = await paginate(query, {
+    rows: (window) =>
+      ctx.db.donation.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
+    count: () => ctx.db.donation.count({ where }),
+  });
+  return { data: data.map(toDonation), ...meta };
 }
 
 /** Paid gifts per calendar month (UTC), newest month first. */

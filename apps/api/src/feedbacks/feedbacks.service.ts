@@ -1,8 +1,9 @@
-import { type Feedback, type FeedbackInput, totalPages } from "@btw/contracts";
+import type { Feedback, FeedbackInput } from "@btw/contracts";
 import type { Feedback as FeedbackRow } from "@btw/db";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { notFound } from "../lib/errors.ts";
+import { paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 
 export function toFeedback(row: FeedbackRow): Feedback {
@@ -22,21 +23,12 @@ export async function createFeedback(ctx: AppContext, input: Required<FeedbackIn
 }
 
 export async function pageFeedbacks(ctx: AppContext, query: { page: number; limit: number }) {
-  const [rows, count] = await Promise.all([
-    ctx.db.feedback.findMany({
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-    ctx.db.feedback.count(),
-  ]);
-  return {
-    feedbacks: rows.map(toFeedback),
-    count,
-    totalPages: totalPages(count, query.limit),
-    page: query.page,
-    limit: query.limit,
-  };
+  const { data, ...meta } = await paginate(query, {
+    rows: (window) =>
+      ctx.db.feedback.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
+    count: () => ctx.db.feedback.count(),
+  });
+  return { feedbacks: data.map(toFeedback), ...meta };
 }
 
 export async function getFeedback(ctx: AppContext, id: number): Promise<Feedback> {

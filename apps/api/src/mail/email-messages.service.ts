@@ -1,8 +1,9 @@
-import { type EmailMessage, type emailMessagePageQuerySchema, totalPages } from "@btw/contracts";
+import type { EmailMessage, emailMessagePageQuerySchema } from "@btw/contracts";
 import type { EmailMessage as EmailMessageRow, Prisma } from "@btw/db";
 import type { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
+import { paginate } from "../lib/paginate.ts";
 
 type EmailMessagePageQuery = z.output<typeof emailMessagePageQuerySchema>;
 
@@ -27,22 +28,12 @@ export async function listEmailMessages(ctx: AppContext, query: EmailMessagePage
     const contains = { contains: query.q, mode: "insensitive" as const };
     where.OR = [{ to: contains }, { subject: contains }, { template: contains }];
   }
-  const [rows, count] = await Promise.all([
-    ctx.db.emailMessage.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-    ctx.db.emailMessage.count({ where }),
-  ]);
-  return {
-    data: rows.map(toEmailMessage),
-    count,
-    totalPages: totalPages(count, query.limit),
-    page: query.page,
-    limit: query.limit,
-  };
+  const { data, ...meta } = await paginate(query, {
+    rows: (window) =>
+      ctx.db.emailMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
+    count: () => ctx.db.emailMessage.count({ where }),
+  });
+  return { data: data.map(toEmailMessage), ...meta };
 }
 
 export async function retryEmailMessage(ctx: AppContext, id: number, actorId: number): Promise<EmailMessage> {

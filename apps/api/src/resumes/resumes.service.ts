@@ -1,9 +1,10 @@
-import { API_PREFIX, apiPaths, type Resume, type resumeInputSchema, totalPages } from "@btw/contracts";
+import { API_PREFIX, apiPaths, type Resume, type resumeInputSchema } from "@btw/contracts";
 import type { Resume as ResumeRow } from "@btw/db";
 import type { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { notFound } from "../lib/errors.ts";
+import { paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 import { privateFilePath, removePrivateFile } from "../uploads/private-files.ts";
 import { storeCv } from "../uploads/uploads.ts";
@@ -61,21 +62,11 @@ export async function createResume(
 }
 
 export async function pageResumes(ctx: AppContext, query: { page: number; limit: number }) {
-  const [rows, count] = await Promise.all([
-    ctx.db.resume.findMany({
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-    ctx.db.resume.count(),
-  ]);
-  return {
-    resumes: rows.map(toResume),
-    count,
-    totalPages: totalPages(count, query.limit),
-    page: query.page,
-    limit: query.limit,
-  };
+  const { data, ...meta } = await paginate(query, {
+    rows: (window) => ctx.db.resume.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
+    count: () => ctx.db.resume.count(),
+  });
+  return { resumes: data.map(toResume), ...meta };
 }
 
 export async function getResume(ctx: AppContext, id: number): Promise<Resume> {

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { API_PREFIX, apiPaths, type Subscriber, type SubscriberInput, totalPages } from "@btw/contracts";
+import { API_PREFIX, apiPaths, type Subscriber, type SubscriberInput } from "@btw/contracts";
 import { Prisma, type Subscriber as SubscriberRow, type SubscriberStatus } from "@btw/db";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { csvRow } from "../lib/csv.ts";
+import { paginate } from "../lib/paginate.ts";
 import { renderNewsletterConfirm } from "../mail/templates/newsletter-confirm.ts";
 
 export function toSubscriber(row: SubscriberRow): Subscriber {
@@ -104,22 +105,12 @@ export async function pageSubscribers(
   query: { page: number; limit: number; status?: SubscriberStatus | undefined },
 ) {
   const where = query.status ? { status: query.status } : {};
-  const [rows, count] = await Promise.all([
-    ctx.db.subscriber.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-    ctx.db.subscriber.count({ where }),
-  ]);
-  return {
-    subscribers: rows.map(toSubscriber),
-    count,
-    totalPages: totalPages(count, query.limit),
-    page: query.page,
-    limit: query.limit,
-  };
+  const { data, ...meta } = await paginate(query, {
+    rows: (window) =>
+      ctx.db.subscriber.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
+    count: () => ctx.db.subscriber.count({ where }),
+  });
+  return { subscribers: data.map(toSubscriber), ...meta };
 }
 
 const EXPORT_BATCH = 1000;

@@ -1,11 +1,12 @@
 import type { RegisterInput, Role, UserUpdateInput } from "@btw/contracts";
-import { ACCOUNT_MESSAGES, can, totalPages } from "@btw/contracts";
+import { ACCOUNT_MESSAGES, can } from "@btw/contracts";
 import { type Database, Prisma } from "@btw/db";
 import { ZodError } from "zod";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { type AuthUser, issueToken, revokeSessions } from "../lib/auth.ts";
 import { AppError, notFound } from "../lib/errors.ts";
+import { paginate } from "../lib/paginate.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.ts";
 
 /** The columns a user may be shown as (never the hash). */
@@ -93,17 +94,17 @@ export async function listUsers(
         }
       : {}),
   };
-  const [users, count] = await Promise.all([
-    db.user.findMany({
-      where,
-      select: publicUserSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-    db.user.count({ where }),
-  ]);
-  return { users, count, totalPages: totalPages(count, query.limit), page: query.page, limit: query.limit };
+  const { data, ...meta } = await paginate(query, {
+    rows: (window) =>
+      db.user.findMany({
+        where,
+        select: publicUserSelect,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        ...window,
+      }),
+    count: () => db.user.count({ where }),
+  });
+  return { users: data, ...meta };
 }
 
 /** Admins see anyone; everyone else only themself. */
