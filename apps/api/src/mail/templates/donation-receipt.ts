@@ -1,5 +1,5 @@
 import { ORGANISATION } from "@btw/contracts";
-import { ADDIS_ABABA_UTC_OFFSET_MINUTES, formatDate, formatEthiopianDate } from "@btw/i18n";
+import { ADDIS_ABABA_UTC_OFFSET_MINUTES, formatDate, formatEthiopianDate, formatNumber } from "@btw/i18n";
 import { escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
 export interface DonationReceiptData {
@@ -20,8 +20,9 @@ export interface DonationReceiptData {
 export const TEST_RECEIPT_NOTICE =
   "TEST PAYMENT: no money moved. This receipt comes from a test of the donation system, not from a real gift.";
 
+/** "1,234.50 ETB". */
 export const formatMoney = (amount: number, currency: string) =>
-  `${new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+  `${formatNumber(amount, "en", { fractionDigits: 2 })} ${currency}`;
 
 /** The day of the payment in Addis Ababa, in both calendars: "12 March 2026 (Megabit 3, 2018 E.C.)". */
 export const formatReceiptDate = (date: Date) => {
