@@ -1,9 +1,9 @@
 // /admin/<kind>/new and /admin/<kind>/<id>/edit: staff publish at once; a member's submission (or
 // their edit of it) waits for an admin's approval.
 
-import type { Internship, Job, Scholarship, Training } from "@btw/contracts";
 import { ADMIN_PAGES } from "@btw/contracts";
 import { useQuery } from "@tanstack/react-query";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
@@ -17,19 +17,24 @@ import { JobForm } from "./forms/job-form.tsx";
 import type { OpportunityFormProps } from "./forms/opportunity-form-props.ts";
 import { ScholarshipForm } from "./forms/scholarship-form.tsx";
 import { TrainingForm } from "./forms/training-form.tsx";
-import { type AnyOpportunity, KINDS, type OpportunityKind } from "./opportunity-kinds.ts";
+import {
+  type AnyOpportunity,
+  KINDS,
+  type OpportunityByKind,
+  type OpportunityKind,
+} from "./opportunity-kinds.ts";
+
+/** Each kind's form; the page around it is the same for every kind. */
+const FORMS: { [K in OpportunityKind]: ComponentType<OpportunityFormProps<OpportunityByKind[K]>> } = {
+  scholarships: ScholarshipForm,
+  internships: InternshipForm,
+  training: TrainingForm,
+  jobs: JobForm,
+};
 
 function KindForm({ kind, ...props }: OpportunityFormProps<AnyOpportunity> & { kind: OpportunityKind }) {
-  switch (kind) {
-    case "scholarships":
-      return <ScholarshipForm {...(props as OpportunityFormProps<Scholarship>)} />;
-    case "internships":
-      return <InternshipForm {...(props as OpportunityFormProps<Internship>)} />;
-    case "training":
-      return <TrainingForm {...(props as OpportunityFormProps<Training>)} />;
-    case "jobs":
-      return <JobForm {...(props as OpportunityFormProps<Job>)} />;
-  }
+  const Form = FORMS[kind] as ComponentType<OpportunityFormProps<AnyOpportunity>>;
+  return <Form {...props} />;
 }
 
 export default function OpportunityEditPage({ kind }: { kind: OpportunityKind }) {
