@@ -1,5 +1,5 @@
-// Emits dist/site-meta.json: the title, description and hero texts of every public page, taken from
-// the English message catalog, for the server to put into the HTML it sends (link previews and
+// Emits dist/site-meta.json: the title, description and hero texts of every public page in each
+// language the site speaks, taken from that language's message catalog, for the server to put into the HTML it sends (link previews and
 // search engines run no JavaScript; visitors see the page's band at once) and to list in
 // /sitemap.xml. One catalog serves both sides.
 import { readFileSync } from "node:fs";
@@ -9,9 +9,11 @@ import {
   resourceCategoryPath,
   SITE_NAME,
   type SiteMeta,
+  type SiteMetaFile,
   type SitePageHero,
   siteMetaSchema,
 } from "@btw/contracts";
+import { SUPPORTED_LANGUAGES } from "@btw/i18n";
 import type { Plugin } from "vite";
 import { PRIVATE_PATH_PREFIXES, SITE_PAGES } from "../src/app/site-pages.ts";
 import { SHARE_IMAGE_PATH } from "../src/lib/share-image.ts";
@@ -95,6 +97,13 @@ export function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
   });
 }
 
+/** Every language's texts, keyed by language code. */
+export function buildSiteMetaFile(localesDir: string): SiteMetaFile {
+  return Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((language) => [language, buildSiteMeta(localesDir, language)]),
+  );
+}
+
 export function siteMetaPlugin(localesDir: string): Plugin {
   return {
     name: "btw-site-meta",
@@ -103,7 +112,7 @@ export function siteMetaPlugin(localesDir: string): Plugin {
       this.emitFile({
         type: "asset",
         fileName: "site-meta.json",
-        source: `${JSON.stringify(buildSiteMeta(localesDir), null, 2)}\n`,
+        source: `${JSON.stringify(buildSiteMetaFile(localesDir), null, 2)}\n`,
       });
     },
   };

@@ -34,3 +34,10 @@ export const siteMetaSchema = z.object({
   opportunityPost: pageTextSchema,
 });
 export type SiteMeta = z.infer<typeof siteMetaSchema>;
+
+/**
+ * dist/site-meta.json: the same texts in each language the site speaks, keyed by language code
+ * ("en", "am", "om"), each read from that language's catalogs.
+ */
+export const siteMetaFileSchema = z.record(z.string().regex(/^[a-z]{2}$/), siteMetaSchema);
+export type SiteMetaFile = z.infer<typeof siteMetaFileSchema>;

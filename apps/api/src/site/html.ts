@@ -1,7 +1,14 @@
 // Puts a page's tags into the built index.html, between the markers the web build leaves there.
 import { jsonLdText, type SitePageHero } from "@btw/contracts";
 
+/** Open Graph's name for each language's locale. */
+const OG_LOCALES: Record<string, string> = { en: "en_US", am: "am_ET", om: "om_ET" };
+
 export interface PageTags {
+  /** The language the page is written in: `<html lang>`, og:locale. */
+  language: string;
+  /** The page's address in every language plus x-default (empty for pages never indexed). */
+  alternates: Array<{ hreflang: string; href: string }>;
   title: string;
   description: string;
   keywords: string;
@@ -41,7 +48,11 @@ export function headTags(tags: PageTags): string {
     meta("name", "author", tags.author),
     meta("name", "robots", tags.noIndex ? "noindex" : "index, follow"),
     `<link rel="canonical" href="${escapeHtml(tags.canonicalUrl)}" />`,
+    ...tags.alternates.map(
+      (link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}" />`,
+    ),
     meta("property", "og:site_name", tags.siteName),
+    meta("property", "og:locale", OG_LOCALES[tags.language] ?? tags.language),
     meta("property", "og:type", tags.type),
     meta("property", "og:title", title),
     meta("property", "og:description", tags.description),
@@ -79,9 +90,10 @@ export function heroHtml(hero: SitePageHero): string {
 }
 
 export function renderPage(template: string, tags: PageTags): string {
-  return replaceBetween(
+  const page = replaceBetween(
     replaceBetween(template, "page-meta", headTags(tags)),
     "page-shell",
     heroHtml(tags.hero),
   );
+  return page.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(tags.language)}"`);
 }

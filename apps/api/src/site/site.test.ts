@@ -61,13 +61,35 @@ const META: SiteMeta = {
   opportunityPost: { title: "Opportunity", description: "An opportunity." },
 };
 
+/** The same pages in another language: every text marked with the language, so a test sees which it got. */
+function translated(meta: SiteMeta, mark: string): SiteMeta {
+  const text = <T extends { title: string; description: string }>(page: T): T => ({
+    ...page,
+    title: `${mark} ${page.title}`,
+    description: `${mark} ${page.description}`,
+  });
+  return {
+    ...meta,
+    defaults: text(meta.defaults),
+    pages: meta.pages.map((page) => ({
+      ...text(page),
+      hero: { ...page.hero, title: `${mark} ${page.hero.title}` },
+    })),
+    notFound: text(meta.notFound),
+    blogPost: text(meta.blogPost),
+    opportunityPost: text(meta.opportunityPost),
+  };
+}
+const META_AM = translated(META, "ገጽ");
+const META_OM = translated(META, "Fuula");
+
 function siteUnderTest(built = true) {
   const t = createTestContext({ PUBLIC_URL: ORIGIN });
   const dist = join(t.scratch, "web-dist");
   if (built) {
     mkdirSync(join(dist, "assets"), { recursive: true });
     writeFileSync(join(dist, "index.html"), TEMPLATE);
-    writeFileSync(join(dist, "site-meta.json"), JSON.stringify(META));
+    writeFileSync(join(dist, "site-meta.json"), JSON.stringify({ en: META, am: META_AM, om: META_OM }));
     writeFileSync(join(dist, "assets", "index-abc123.js"), "console.info('app');");
   }
   const ctx = { ...t.ctx, env: { ...t.ctx.env, WEB_DIST_DIR: dist } };
@@ -201,6 +223,60 @@ describe("the site's pages", () => {
     await t.request().get("/assets/missing.js").expect(404);
   });
 
+  it("sends /am and /om pages in their language: html lang, texts, sharing tags, canonical and hreflang", async () => {
+    const res = await t.request().get("/am/resource/scholarships?field=Law").expect(200);
+    expect(res.text).toContain('<html lang="am">');
+    const head = between(res.text, "page-meta");
+    expect(head).toContain("<title>ገጽ Scholarships | Born To Win</title>");
+    expect(head).toContain('<meta name="description" content="ገጽ Scholarship list." />');
+    expect(head).toContain('<meta property="og:title" content="ገጽ Scholarships | Born To Win" />');
+    expect(head).toContain('<meta property="og:description" content="ገጽ Scholarship list." />');
+    expect(head).toContain('<meta name="twitter:title" content="ገጽ Scholarships | Born To Win" />');
+    expect(head).toContain('<meta property="og:locale" content="am_ET" />');
+    expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/am/resource/scholarships" />`);
+    expect(head).toContain(`<meta property="og:url" content="${ORIGIN}/am/resource/scholarships" />`);
+    for (const [hreflang, path] of [
+      ["en", "/resource/scholarships"],
+      ["am", "/am/resource/scholarships"],
+      ["om", "/om/resource/scholarships"],
+      ["x-default", "/resource/scholarships"],
+    ]) {
+      expect(head).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${ORIGIN}${path}" />`);
+    }
+    expect(between(res.text, "page-shell")).toContain('<h1 class="page-hero__title">ገጽ Scholarships</h1>');
+
+    const home = await t.request().get("/om").expect(200);
+    expect(home.text).toContain('<html lang="om">');
+    expect(home.text).toContain(`<link rel="canonical" href="${ORIGIN}/om" />`);
+    expect(between(home.text, "page-shell")).toContain(
+      '<h1 class="home-hero__title">Fuula Bridging potential</h1>',
+    );
+
+    const english = await t.request().get("/about").expect(200);
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toContain('<meta property="og:locale" content="en_US" />');
+    expect(english.text).toContain(`<link rel="alternate" hreflang="am" href="${ORIGIN}/am/about" />`);
+  });
+
+  it("draws a language's not-found page for unknown addresses under its prefix, and serves its private screens", async () => {
+    const res = await t.request().get("/am/no-such-page").expect(404);
+    expect(res.text).toContain('<html lang="am">');
+    expect(res.text).toContain("<title>ገጽ Page not found | Born To Win</title>");
+    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    expect(res.text).not.toContain('hreflang="');
+    const blog = await makeBlog(t.db, { title: "Pitch day" });
+    const post = await t.request().get(`/om/blogs/${blog.id}`).expect(200);
+    expect(post.text).toContain(`<link rel="canonical" href="${ORIGIN}/om/blogs/${blog.id}" />`);
+    expect(between(post.text, "page-shell")).toContain(
+      '<p class="eyebrow page-hero__eyebrow">Fuula Blogs</p>',
+    );
+    const signIn = await t.request().get("/om/sign-in").expect(200);
+    expect(signIn.text).toContain('<meta name="robots" content="noindex" />');
+    await t.request().get("/am/").expect(301).expect("Location", "/am");
+    // Only a whole path segment names a language.
+    await t.request().get("/amharic").expect(404);
+  });
+
   it("lists every public page, blog post and approved open opportunity in /sitemap.xml", async () => {
     const blog = await makeBlog(t.db);
     const job = await makeJob(t.db);
@@ -219,8 +295,24 @@ describe("the site's pages", () => {
     expect(locs).not.toContain(`${ORIGIN}/resource/scholarships/${expired.id}`);
     expect(locs.some((loc) => loc?.includes("/admin"))).toBe(false);
     expect(res.text).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
+    // Every page at its address in each language, each address naming all of them.
+    expect(locs).toEqual(
+      expect.arrayContaining([`${ORIGIN}/am`, `${ORIGIN}/om/about`, `${ORIGIN}/am/blogs/${blog.id}`]),
+    );
+    expect(locs.filter((loc) => loc?.endsWith(`/resource/scholarships/${scholarship.id}`))).toHaveLength(3);
+    const amAbout = res.text.split("<url>").find((url) => url.includes(`<loc>${ORIGIN}/am/about</loc>`))!;
+    for (const [hreflang, path] of [
+      ["en", "/about"],
+      ["am", "/am/about"],
+      ["om", "/om/about"],
+      ["x-default", "/about"],
+    ]) {
+      expect(amAbout).toContain(
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${ORIGIN}${path}"/>`,
+      );
+    }
   });
 
   it("points robots at the sitemap and away from the API and private screens", async () => {
@@ -232,6 +324,8 @@ describe("the site's pages", () => {
     expect(res.text).toContain("User-agent: *");
     expect(res.text).toContain("Disallow: /born-to-win-api/");
     expect(res.text).toContain("Disallow: /admin");
+    expect(res.text).toContain("Disallow: /am/admin");
+    expect(res.text).toContain("Disallow: /om/sign-in");
     expect(res.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

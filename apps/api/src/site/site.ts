@@ -1,14 +1,16 @@
 // Serves the built website: hashed assets with long cache lifetimes, /robots.txt, /sitemap.xml, and
-// for every other path index.html with that page's title, description, canonical address, Open
-// Graph/Twitter tags (and JobPosting data on job pages) already in it, answering 404 for unknown paths.
+// for every other path index.html with that page's language (<html lang>, from the /am or /om prefix),
+// title, description, canonical address, hreflang alternates, Open Graph/Twitter tags (and JobPosting
+// data on job pages) already in it, answering 404 for unknown paths.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type SiteMeta, siteMetaSchema } from "@btw/contracts";
+import { type SiteMetaFile, siteMetaFileSchema } from "@btw/contracts";
 import { repoRoot } from "@btw/db";
 import express, { type Express } from "express";
 import type { AppContext } from "../context.ts";
 import type { Env } from "../env.ts";
 import { renderPage } from "./html.ts";
+import { alternateLinks, DEFAULT_LANGUAGE, languageOfPath, localizedPath, siteMetaIn } from "./languages.ts";
 import { resolvePage } from "./resolve-page.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap.ts";
 
@@ -18,7 +20,8 @@ export function webDistDir(env: Env): string {
 
 interface SiteFiles {
   template: string;
-  meta: SiteMeta;
+  /** Every language's page texts. */
+  meta: SiteMetaFile;
 }
 
 /** Reads index.html and site-meta.json, again only when a new build has replaced them. */
@@ -30,7 +33,7 @@ function siteFiles(dist: string): () => SiteFiles | undefined {
     if (!existsSync(indexPath) || !existsSync(metaPath)) return undefined;
     const stamp = `${statSync(indexPath).mtimeMs}:${statSync(metaPath).mtimeMs}`;
     if (cached?.stamp !== stamp) {
-      const meta = siteMetaSchema.parse(JSON.parse(readFileSync(metaPath, "utf8")));
+      const meta = siteMetaFileSchema.parse(JSON.parse(readFileSync(metaPath, "utf8")));
       cached = { stamp, files: { template: readFileSync(indexPath, "utf8"), meta } };
     }
     return cached.files;
@@ -57,7 +60,9 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
     app.get("/robots.txt", (_req, res) => {
       const site = files();
       res.type("text/plain").set("Cache-Control", "public, max-age=3600");
-      res.send(site ? robotsTxt(origin, site.meta) : "User-agent: *\nAllow: /\n");
+      res.send(
+        site ? robotsTxt(origin, siteMetaIn(site.meta, DEFAULT_LANGUAGE)) : "User-agent: *\nAllow: /\n",
+      );
     });
 
     app.get("/sitemap.xml", async (_req, res) => {
@@ -68,7 +73,7 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
       }
       // Built fresh on each request (a few indexed queries): crawlers ask rarely, and a cache in
       // one process would hide what another process just published.
-      const xml = sitemapXml(origin, await sitemapEntries(ctx, site.meta));
+      const xml = sitemapXml(origin, await sitemapEntries(ctx, siteMetaIn(site.meta, DEFAULT_LANGUAGE)));
       res.type("application/xml").set("Cache-Control", "public, max-age=300").send(xml);
     });
 
@@ -86,15 +91,19 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
         res.redirect(301, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
         return;
       }
-      const page = await resolvePage(ctx, site.meta, req.path);
-      const { meta } = site;
+      // /am/... and /om/... are the same pages in Amharic and Oromo, with that language's texts.
+      const { language, path } = languageOfPath(req.path);
+      const meta = siteMetaIn(site.meta, language);
+      const page = await resolvePage(ctx, meta, path);
       const html = renderPage(site.template, {
+        language,
+        alternates: page.noIndex ? [] : alternateLinks(origin, page.path),
         title: page.title,
         description: page.description,
         keywords: meta.defaults.keywords,
         author: meta.defaults.author,
         siteName: meta.siteName,
-        canonicalUrl: `${origin}${page.path}`,
+        canonicalUrl: `${origin}${localizedPath(page.path, language)}`,
         imageUrl: `${origin}${meta.shareImage}`,
         type: page.type,
         noIndex: page.noIndex,
