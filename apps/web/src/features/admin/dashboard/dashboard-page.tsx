@@ -12,6 +12,7 @@ import { describeError } from "../../../lib/errors.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { FormAlert } from "../components/form-alert.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
+import { TestPaymentBadge } from "../inbox/test-payment-badge.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { KINDS, OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
 import { useAdminUser } from "../session/admin-user.tsx";
@@ -248,6 +249,7 @@ function RecentDonations() {
               </span>
               <span className="recent-list__text">
                 <StatusBadge status={item.status} />
+                <TestPaymentBadge donation={item} />
               </span>
               <span className="recent-list__meta">
                 {formatShortDate(item.paidAt ?? item.createdAt, i18n.language)}

@@ -14,6 +14,7 @@ import { formatShortDate } from "../lib/dates.ts";
 import { useDonationTotals } from "./api/get-donation-totals.ts";
 import { DONATION_EXPORT_PATH, getDonationPage } from "./api/get-donations.ts";
 import { ExportButton } from "./export-button.tsx";
+import { TestPaymentBadge } from "./test-payment-badge.tsx";
 
 /** The list's filters as the API takes them; `to` covers the whole chosen day. */
 function donationQuery(filters: Record<string, string>, q = ""): Query {
@@ -142,11 +143,7 @@ export default function DonationsPage() {
               cell: (item) => (
                 <>
                   <StatusBadge status={item.status} />
-                  {item.test ? (
-                    <span className="badge badge--test" title={t("donations.testHint")}>
-                      {t("donations.test")}
-                    </span>
-                  ) : null}
+                  <TestPaymentBadge donation={item} />
                 </>
               ),
             },
