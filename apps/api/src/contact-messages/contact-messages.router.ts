@@ -2,15 +2,14 @@ import {
   adminListQuerySchema,
   apiPaths,
   contactMessageInputSchema,
+  contactMessagePageSchema,
+  contactMessageResponseSchema,
   idParamsSchema,
+  messageResponseSchema,
   SUCCESS_MESSAGES,
 } from "@btw/contracts";
-import { Router } from "express";
-import type { z } from "zod";
-import type { AppContext } from "../context.ts";
-import { requireAuth } from "../lib/auth.ts";
 import { limiters } from "../lib/rate-limit.ts";
-import { validate } from "../lib/validate.ts";
+import { defineRoute } from "../lib/route.ts";
 import {
   createContactMessage,
   deleteContactMessage,
@@ -18,34 +17,56 @@ import {
   pageContactMessages,
 } from "./contact-messages.service.ts";
 
+const tag = "Contact";
 const byId = `${apiPaths.contactMessages}/:id`;
 
-export function contactMessagesRouter(ctx: AppContext): Router {
-  const router = Router();
-  const admin = requireAuth(ctx, "admin");
-
-  router.post(
-    apiPaths.contactMessages,
-    limiters.contact(ctx),
-    validate({ body: contactMessageInputSchema }),
-    async (req, res) => {
-      await createContactMessage(ctx, req.body);
-      res.status(201).json({ message: SUCCESS_MESSAGES.sent });
+export const contactMessagesRoutes = [
+  defineRoute({
+    method: "post",
+    path: apiPaths.contactMessages,
+    tag,
+    summary: "Send a contact message",
+    description: "The contact form of the international applications page.",
+    access: "public",
+    request: { body: contactMessageInputSchema },
+    response: { status: 201, description: `\`${SUCCESS_MESSAGES.sent}\``, schema: messageResponseSchema },
+    rateLimit: { before: [limiters.contact] },
+    handler: async ({ ctx, body }) => {
+      await createContactMessage(ctx, body);
+      return { message: SUCCESS_MESSAGES.sent };
     },
-  );
-
-  router.get(apiPaths.contactMessages, admin, validate({ query: adminListQuerySchema }), async (req, res) => {
-    res.json(await pageContactMessages(ctx, req.query as unknown as z.output<typeof adminListQuerySchema>));
-  });
-
-  router.get(byId, admin, validate({ params: idParamsSchema }), async (req, res) => {
-    res.json({ contactMessage: await getContactMessage(ctx, Number(req.params.id)) });
-  });
-
-  router.delete(byId, admin, validate({ params: idParamsSchema }), async (req, res) => {
-    await deleteContactMessage(ctx, req.user!.id, Number(req.params.id));
-    res.json({ message: SUCCESS_MESSAGES.deleted });
-  });
-
-  return router;
-}
+  }),
+  defineRoute({
+    method: "get",
+    path: apiPaths.contactMessages,
+    tag,
+    summary: "List contact messages",
+    access: "contactMessage.read",
+    request: { query: adminListQuerySchema },
+    response: { status: 200, description: "One page of messages", schema: contactMessagePageSchema },
+    handler: ({ ctx, query }) => pageContactMessages(ctx, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: byId,
+    tag,
+    summary: "Get a contact message",
+    access: "contactMessage.read",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: "The message", schema: contactMessageResponseSchema },
+    handler: async ({ ctx, params }) => ({ contactMessage: await getContactMessage(ctx, params.id) }),
+  }),
+  defineRoute({
+    method: "delete",
+    path: byId,
+    tag,
+    summary: "Delete a contact message",
+    access: "contactMessage.read",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: `\`${SUCCESS_MESSAGES.deleted}\``, schema: messageResponseSchema },
+    handler: async ({ ctx, user, params }) => {
+      await deleteContactMessage(ctx, user.id, params.id);
+      return { message: SUCCESS_MESSAGES.deleted };
+    },
+  }),
+];

@@ -2,45 +2,68 @@ import {
   adminListQuerySchema,
   apiPaths,
   feedbackInputSchema,
+  feedbackPageSchema,
+  feedbackResponseSchema,
   idParamsSchema,
+  messageResponseSchema,
   SUCCESS_MESSAGES,
 } from "@btw/contracts";
-import { Router } from "express";
-import type { z } from "zod";
-import type { AppContext } from "../context.ts";
-import { requireAuth } from "../lib/auth.ts";
 import { limiters } from "../lib/rate-limit.ts";
-import { validate } from "../lib/validate.ts";
+import { defineRoute } from "../lib/route.ts";
+import { NOT_201 } from "../openapi/route-spec.ts";
 import { createFeedback, deleteFeedback, getFeedback, pageFeedbacks } from "./feedbacks.service.ts";
 
+const tag = "Feedback";
 const byId = `${apiPaths.feedbacks}/:id`;
 
-export function feedbacksRouter(ctx: AppContext): Router {
-  const router = Router();
-  const admin = requireAuth(ctx, "admin");
-
-  router.post(
-    apiPaths.feedbacks,
-    limiters.feedback(ctx),
-    validate({ body: feedbackInputSchema }),
-    async (req, res) => {
-      await createFeedback(ctx, req.body);
-      res.status(201).json({ message: SUCCESS_MESSAGES.sent });
+export const feedbacksRoutes = [
+  defineRoute({
+    method: "post",
+    path: apiPaths.feedbacks,
+    tag,
+    summary: "Send feedback",
+    access: "public",
+    request: { body: feedbackInputSchema },
+    response: { status: 201, description: `\`${SUCCESS_MESSAGES.sent}\``, schema: messageResponseSchema },
+    rateLimit: { before: [limiters.feedback] },
+    handler: async ({ ctx, body }) => {
+      await createFeedback(ctx, body);
+      return { message: SUCCESS_MESSAGES.sent };
     },
-  );
-
-  router.get(apiPaths.feedbacks, admin, validate({ query: adminListQuerySchema }), async (req, res) => {
-    res.json(await pageFeedbacks(ctx, req.query as unknown as z.output<typeof adminListQuerySchema>));
-  });
-
-  router.get(byId, admin, validate({ params: idParamsSchema }), async (req, res) => {
-    res.json({ feedback: await getFeedback(ctx, Number(req.params.id)) });
-  });
-
-  router.delete(byId, admin, validate({ params: idParamsSchema }), async (req, res) => {
-    await deleteFeedback(ctx, req.user!.id, Number(req.params.id));
-    res.json({ message: SUCCESS_MESSAGES.deleted });
-  });
-
-  return router;
-}
+  }),
+  defineRoute({
+    method: "get",
+    path: apiPaths.feedbacks,
+    tag,
+    summary: "List feedback",
+    access: "feedback.read",
+    request: { query: adminListQuerySchema },
+    response: { status: 200, description: "One page of feedback", schema: feedbackPageSchema },
+    handler: ({ ctx, query }) => pageFeedbacks(ctx, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: byId,
+    tag,
+    summary: "Get one feedback",
+    access: "feedback.read",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: "The feedback", schema: feedbackResponseSchema },
+    specStatusNote: NOT_201("`GET feedbacks/{id}` with success on 201"),
+    handler: async ({ ctx, params }) => ({ feedback: await getFeedback(ctx, params.id) }),
+  }),
+  defineRoute({
+    method: "delete",
+    path: byId,
+    tag,
+    summary: "Delete feedback",
+    access: "feedback.read",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: `\`${SUCCESS_MESSAGES.deleted}\``, schema: messageResponseSchema },
+    specStatusNote: NOT_201("`DELETE feedbacks/{id}` with success on 201"),
+    handler: async ({ ctx, user, params }) => {
+      await deleteFeedback(ctx, user.id, params.id);
+      return { message: SUCCESS_MESSAGES.deleted };
+    },
+  }),
+];

@@ -2,7 +2,6 @@ import type { RouteDoc } from "../lib/route.ts";
 import { apiRoutes } from "../routes/index.ts";
 import type { RouteSpec } from "./route-spec.ts";
 import { donationRouteSpecs } from "./routes/donations.ts";
-import { submissionRouteSpecs } from "./routes/submissions.ts";
 import { systemRouteSpecs } from "./routes/system.ts";
 
 const LEGACY_ACCESS = {
@@ -22,5 +21,5 @@ const fromLegacy = ({ auth, rateLimited, ...spec }: RouteSpec): RouteDoc => ({
 /** Every route of the API, in the order the reference shows them (read when the document is built). */
 export const routeTable = (): RouteDoc[] => [
   ...apiRoutes.map((route) => route.doc),
-  ...[...submissionRouteSpecs, ...donationRouteSpecs, ...systemRouteSpecs].map(fromLegacy),
+  ...[...donationRouteSpecs, ...systemRouteSpecs].map(fromLegacy),
 ];

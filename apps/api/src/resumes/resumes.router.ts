@@ -2,60 +2,99 @@ import {
   adminListQuerySchema,
   apiPaths,
   idParamsSchema,
+  messageResponseSchema,
   resumeInputSchema,
+  resumePageSchema,
+  resumeResponseSchema,
   SUCCESS_MESSAGES,
 } from "@btw/contracts";
-import { Router } from "express";
-import type { z } from "zod";
-import type { AppContext } from "../context.ts";
-import { requireAuth } from "../lib/auth.ts";
 import { notFound } from "../lib/errors.ts";
 import { limiters } from "../lib/rate-limit.ts";
-import { validate } from "../lib/validate.ts";
+import { defineRoute } from "../lib/route.ts";
 import { uploadSingle } from "../uploads/uploads.ts";
 import { createResume, deleteResume, getResume, pageResumes, resumeCvPath } from "./resumes.service.ts";
 
+const tag = "Resumes";
 const byId = `${apiPaths.resumes}/:id`;
 
-export function resumesRouter(ctx: AppContext): Router {
-  const router = Router();
-  const admin = requireAuth(ctx, "admin");
-
-  router.post(
-    apiPaths.resumes,
-    limiters.resume(ctx),
-    uploadSingle("cv", "cv"),
-    validate({ body: resumeInputSchema }),
-    async (req, res) => {
-      await createResume(ctx, req.body, req.file);
-      res.status(201).json({ message: SUCCESS_MESSAGES.resumeSent });
+export const resumesRoutes = [
+  defineRoute({
+    method: "post",
+    path: apiPaths.resumes,
+    tag,
+    summary: "Submit a resume",
+    description:
+      "The Submit-a-Resume form; multipart with an optional PDF CV in `cv` (checked from its bytes).",
+    access: "public",
+    request: { body: resumeInputSchema, bodyType: "multipart", files: ["cv"] },
+    response: {
+      status: 201,
+      description: `\`${SUCCESS_MESSAGES.resumeSent}\``,
+      schema: messageResponseSchema,
     },
-  );
-
-  router.get(apiPaths.resumes, admin, validate({ query: adminListQuerySchema }), async (req, res) => {
-    res.json(await pageResumes(ctx, req.query as unknown as z.output<typeof adminListQuerySchema>));
-  });
-
-  router.get(byId, admin, validate({ params: idParamsSchema }), async (req, res) => {
-    res.json({ resume: await getResume(ctx, Number(req.params.id)) });
-  });
-
-  router.get(`${byId}/cv`, admin, validate({ params: idParamsSchema }), async (req, res, next) => {
-    const cv = await resumeCvPath(ctx, Number(req.params.id));
-    res.setHeader("Cache-Control", "private, no-store");
-    res.attachment(cv.fileName);
-    // The data folder may be a dot-folder (`.data`): the path is already confined to the CV folder.
-    const options = { dotfiles: "allow" as const, headers: { "Content-Type": "application/pdf" } };
-    res.sendFile(cv.path, options, (error) => {
-      if (error && !res.headersSent)
-        next((error as { status?: number }).status === 404 ? notFound("CV") : error);
-    });
-  });
-
-  router.delete(byId, admin, validate({ params: idParamsSchema }), async (req, res) => {
-    await deleteResume(ctx, req.user!.id, Number(req.params.id));
-    res.json({ message: SUCCESS_MESSAGES.deleted });
-  });
-
-  return router;
-}
+    errors: { 413: "File too large", 415: "The CV must be a PDF" },
+    rateLimit: { before: [limiters.resume] },
+    middleware: () => [uploadSingle("cv", "cv")],
+    handler: async ({ ctx, body, req }) => {
+      await createResume(ctx, body, req.file);
+      return { message: SUCCESS_MESSAGES.resumeSent };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: apiPaths.resumes,
+    tag,
+    summary: "List resumes",
+    access: "resume.read",
+    request: { query: adminListQuerySchema },
+    response: { status: 200, description: "One page of resumes", schema: resumePageSchema },
+    handler: ({ ctx, query }) => pageResumes(ctx, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: byId,
+    tag,
+    summary: "Get a resume",
+    access: "resume.read",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: "The resume", schema: resumeResponseSchema },
+    handler: async ({ ctx, params }) => ({ resume: await getResume(ctx, params.id) }),
+  }),
+  defineRoute({
+    method: "get",
+    path: `${byId}/cv`,
+    tag,
+    summary: "Download a resume's CV",
+    description: "CVs are private files: they are served only here, to admins, never under /uploads.",
+    access: "resume.read",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: "The PDF", contentType: "application/pdf" },
+    handler: async ({ ctx, params, res }) => {
+      const cv = await resumeCvPath(ctx, params.id);
+      res.setHeader("Cache-Control", "private, no-store");
+      res.attachment(cv.fileName);
+      // The data folder may be a dot-folder (`.data`): the path is already confined to the CV folder.
+      const options = { dotfiles: "allow" as const, headers: { "Content-Type": "application/pdf" } };
+      await new Promise<void>((resolve, reject) => {
+        res.sendFile(cv.path, options, (error) => {
+          if (!error) resolve();
+          else reject((error as { status?: number }).status === 404 ? notFound("CV") : error);
+        });
+      });
+    },
+  }),
+  defineRoute({
+    method: "delete",
+    path: byId,
+    tag,
+    summary: "Delete a resume",
+    description: "Its CV file is removed too.",
+    access: "resume.read",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: `\`${SUCCESS_MESSAGES.deleted}\``, schema: messageResponseSchema },
+    handler: async ({ ctx, user, params }) => {
+      await deleteResume(ctx, user.id, params.id);
+      return { message: SUCCESS_MESSAGES.deleted };
+    },
+  }),
+];

@@ -6,15 +6,19 @@ import { accountRoutes } from "./account-routes.ts";
 import { contentRoutes } from "./content-routes.ts";
 import { donationRoutes } from "./donation-routes.ts";
 import { opportunityRoutes } from "./opportunity-routes.ts";
-import { submissionRouters } from "./submission-routes.ts";
+import { submissionRoutes } from "./submission-routes.ts";
 
 /** Every route of the API, defined once: the Express router and the OpenAPI document read these. */
-export const apiRoutes: DefinedRoute[] = [...accountRoutes, ...opportunityRoutes, ...contentRoutes];
+export const apiRoutes: DefinedRoute[] = [
+  ...accountRoutes,
+  ...opportunityRoutes,
+  ...contentRoutes,
+  ...submissionRoutes,
+];
 
 /** Every router of the API, each built from the shared context and mounted under /born-to-win-api. */
 export const apiRouters: Array<(ctx: AppContext) => Router> = [
   (ctx) => mountRoutes(ctx, apiRoutes),
   openApiRouter,
-  ...submissionRouters,
   ...donationRoutes,
 ];

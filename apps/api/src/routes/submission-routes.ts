@@ -1,14 +1,13 @@
-import type { Router } from "express";
-import { contactMessagesRouter } from "../contact-messages/contact-messages.router.ts";
-import type { AppContext } from "../context.ts";
-import { feedbacksRouter } from "../feedbacks/feedbacks.router.ts";
-import { resumesRouter } from "../resumes/resumes.router.ts";
-import { subscribersRouter } from "../subscribers/subscribers.router.ts";
+import { contactMessagesRoutes } from "../contact-messages/contact-messages.router.ts";
+import { feedbacksRoutes } from "../feedbacks/feedbacks.router.ts";
+import type { DefinedRoute } from "../lib/route.ts";
+import { resumesRoutes } from "../resumes/resumes.router.ts";
+import { subscribersRoutes } from "../subscribers/subscribers.router.ts";
 
-/** Visitors' submissions: feedback, resumes, subscribers, contact messages. */
-export const submissionRouters: Array<(ctx: AppContext) => Router> = [
-  feedbacksRouter,
-  resumesRouter,
-  subscribersRouter,
-  contactMessagesRouter,
+/** Visitors' submissions (feedback, resumes, the newsletter, contact messages) and their admin views. */
+export const submissionRoutes: DefinedRoute[] = [
+  ...feedbacksRoutes,
+  ...resumesRoutes,
+  ...subscribersRoutes,
+  ...contactMessagesRoutes,
 ];

@@ -3,17 +3,15 @@ import { pipeline } from "node:stream/promises";
 import {
   apiPaths,
   idParamsSchema,
+  messageResponseSchema,
   SUCCESS_MESSAGES,
   subscriberInputSchema,
   subscriberListQuerySchema,
+  subscriberPageSchema,
   subscriberTokenQuerySchema,
 } from "@btw/contracts";
-import { Router } from "express";
-import type { z } from "zod";
-import type { AppContext } from "../context.ts";
-import { requireAuth } from "../lib/auth.ts";
 import { limiters } from "../lib/rate-limit.ts";
-import { validate } from "../lib/validate.ts";
+import { defineRoute } from "../lib/route.ts";
 import {
   confirmSubscription,
   deleteSubscriber,
@@ -23,45 +21,98 @@ import {
   unsubscribe,
 } from "./subscribers.service.ts";
 
+const tag = "Newsletter";
+const path = apiPaths.subscribers;
 const exportQuerySchema = subscriberListQuerySchema.pick({ status: true });
 
-export function subscribersRouter(ctx: AppContext): Router {
-  const router = Router();
-  const admin = requireAuth(ctx, "admin");
-  const path = apiPaths.subscribers;
-
-  router.post(path, limiters.subscribe(ctx), validate({ body: subscriberInputSchema }), async (req, res) => {
-    const { created } = await subscribe(ctx, req.body);
-    res.status(created ? 201 : 200).json({ message: SUCCESS_MESSAGES.subscribed });
-  });
-
+export const subscribersRoutes = [
+  defineRoute({
+    method: "post",
+    path,
+    tag,
+    summary: "Subscribe to the newsletter",
+    description:
+      "Sends a confirmation email (double opt-in). An email already on the list answers 200 with the same message and no second row; a new one answers 201.",
+    access: "public",
+    request: { body: subscriberInputSchema },
+    response: {
+      status: 201,
+      description: `\`${SUCCESS_MESSAGES.subscribed}\``,
+      schema: messageResponseSchema,
+    },
+    rateLimit: { before: [limiters.subscribe] },
+    handler: async ({ ctx, body, res }) => {
+      const { created } = await subscribe(ctx, body);
+      if (!created) res.status(200);
+      return { message: SUCCESS_MESSAGES.subscribed };
+    },
+  }),
   // Links from the confirmation email land on the home page, which shows the outcome.
-  router.get(`${path}/confirm`, validate({ query: subscriberTokenQuerySchema }), async (req, res) => {
-    const confirmed = await confirmSubscription(ctx, String(req.query.token));
-    res.redirect(303, confirmed ? "/?subscribed=1" : "/?subscribed=0");
-  });
-
-  router.get(`${path}/unsubscribe`, validate({ query: subscriberTokenQuerySchema }), async (req, res) => {
-    const done = await unsubscribe(ctx, String(req.query.token));
-    res.redirect(303, done ? "/?unsubscribed=1" : "/?unsubscribed=0");
-  });
-
-  router.get(`${path}/export.csv`, admin, validate({ query: exportQuerySchema }), async (req, res) => {
-    const { status } = req.query as unknown as z.output<typeof exportQuerySchema>;
-    res.setHeader("Content-Type", "text/csv; charset=utf-8");
-    res.setHeader("Cache-Control", "private, no-store");
-    res.attachment(`subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
-    await pipeline(Readable.from(subscriberCsv(ctx, status)), res);
-  });
-
-  router.get(path, admin, validate({ query: subscriberListQuerySchema }), async (req, res) => {
-    res.json(await pageSubscribers(ctx, req.query as unknown as z.output<typeof subscriberListQuerySchema>));
-  });
-
-  router.delete(`${path}/:id`, admin, validate({ params: idParamsSchema }), async (req, res) => {
-    await deleteSubscriber(ctx, req.user!.id, Number(req.params.id));
-    res.json({ message: SUCCESS_MESSAGES.deleted });
-  });
-
-  return router;
-}
+  defineRoute({
+    method: "get",
+    path: `${path}/confirm`,
+    tag,
+    summary: "Confirm a subscription (link from the email)",
+    access: "public",
+    request: { query: subscriberTokenQuerySchema },
+    response: {
+      status: 303,
+      description: "Redirects to the home page with `?subscribed=1` (or `0` for a dead link)",
+    },
+    handler: async ({ ctx, query, res }) => {
+      const confirmed = await confirmSubscription(ctx, query.token);
+      res.redirect(303, confirmed ? "/?subscribed=1" : "/?subscribed=0");
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: `${path}/unsubscribe`,
+    tag,
+    summary: "Unsubscribe (link from every newsletter)",
+    access: "public",
+    request: { query: subscriberTokenQuerySchema },
+    response: { status: 303, description: "Redirects to the home page with `?unsubscribed=1` (or `0`)" },
+    handler: async ({ ctx, query, res }) => {
+      const done = await unsubscribe(ctx, query.token);
+      res.redirect(303, done ? "/?unsubscribed=1" : "/?unsubscribed=0");
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: `${path}/export.csv`,
+    tag,
+    summary: "Export subscribers as CSV",
+    access: "subscriber.manage",
+    request: { query: exportQuerySchema },
+    response: { status: 200, description: "CSV download", contentType: "text/csv" },
+    handler: async ({ ctx, query, res }) => {
+      res.setHeader("Content-Type", "text/csv; charset=utf-8");
+      res.setHeader("Cache-Control", "private, no-store");
+      res.attachment(`subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
+      await pipeline(Readable.from(subscriberCsv(ctx, query.status)), res);
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path,
+    tag,
+    summary: "List subscribers",
+    access: "subscriber.manage",
+    request: { query: subscriberListQuerySchema },
+    response: { status: 200, description: "One page of subscribers", schema: subscriberPageSchema },
+    handler: ({ ctx, query }) => pageSubscribers(ctx, query),
+  }),
+  defineRoute({
+    method: "delete",
+    path: `${path}/:id`,
+    tag,
+    summary: "Delete a subscriber",
+    access: "subscriber.manage",
+    request: { params: idParamsSchema },
+    response: { status: 200, description: `\`${SUCCESS_MESSAGES.deleted}\``, schema: messageResponseSchema },
+    handler: async ({ ctx, user, params }) => {
+      await deleteSubscriber(ctx, user.id, params.id);
+      return { message: SUCCESS_MESSAGES.deleted };
+    },
+  }),
+];
