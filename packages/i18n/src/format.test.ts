@@ -45,6 +45,7 @@ describe("formatDate", () => {
     expect(formatDate(undefined, "am")).toBe("");
     expect(formatDate("not a date", "om")).toBe("");
     expect(formatDate(HIDAR_13, "fr")).toBe("22 November 2026");
+    expect(formatDate(HIDAR_13, "en", { utcOffsetMinutes: Number.NaN })).toBe("22 November 2026");
   });
 
   it("takes the calendar day from the clock it is given", () => {

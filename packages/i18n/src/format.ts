@@ -102,7 +102,8 @@ function toDay(value: DateInput, options: DateFormatOptions): Day | undefined {
   if (!value) return undefined;
   const time = (typeof value === "string" ? new Date(value) : value).getTime();
   if (Number.isNaN(time)) return undefined;
-  const shifted = new Date(time + (options.utcOffsetMinutes ?? 0) * 60_000);
+  const offset = options.utcOffsetMinutes;
+  const shifted = new Date(time + (offset !== undefined && Number.isFinite(offset) ? offset : 0) * 60_000);
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
