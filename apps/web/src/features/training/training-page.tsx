@@ -2,8 +2,8 @@ import { TRAINING_COUNTRIES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
-import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { useListParams } from "../../lib/use-list-params.ts";
+import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { trainingListAddress, useTraining } from "./api/get-training.ts";
 import { TrainingCard } from "./components/training-card.tsx";
 
