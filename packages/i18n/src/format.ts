@@ -4,7 +4,7 @@
 //
 // No Intl here: a page's first Intl.DateTimeFormat or Intl.NumberFormat loads the browser's locale
 // data (tens of milliseconds on a phone, mid-render), and browsers' Amharic and Oromo data vary.
-import { gregorianToEthiopian } from "./ethiopian-calendar.ts";
+import { type CalendarDate, gregorianToEthiopian } from "./ethiopian-calendar.ts";
 import { toLanguage } from "./languages.ts";
 
 /** Ethiopia keeps UTC+3 all year: receipts and reminders date a payment as Addis Ababa saw it. */
@@ -92,13 +92,7 @@ const ENGLISH_ETHIOPIAN_MONTHS = [
   "Pagume",
 ] as const;
 
-interface Day {
-  year: number;
-  month: number;
-  day: number;
-}
-
-function toDay(value: DateInput, options: DateFormatOptions): Day | undefined {
+function toDay(value: DateInput, options: DateFormatOptions): CalendarDate | undefined {
   if (!value) return undefined;
   const time = (typeof value === "string" ? new Date(value) : value).getTime();
   if (Number.isNaN(time)) return undefined;
@@ -107,11 +101,11 @@ function toDay(value: DateInput, options: DateFormatOptions): Day | undefined {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
-const gregorian = ({ year, month, day }: Day) => `${day} ${GREGORIAN_MONTHS[month - 1]} ${year}`;
-const shortGregorian = ({ year, month, day }: Day) =>
+const gregorian = ({ year, month, day }: CalendarDate) => `${day} ${GREGORIAN_MONTHS[month - 1]} ${year}`;
+const shortGregorian = ({ year, month, day }: CalendarDate) =>
   `${day} ${GREGORIAN_MONTHS[month - 1]?.slice(0, 3)} ${year}`;
 
-function ethiopian(date: Day, language: string): string {
+function ethiopian(date: CalendarDate, language: string): string {
   const { year, month, day } = gregorianToEthiopian(date);
   switch (toLanguage(language)) {
     case "am":
