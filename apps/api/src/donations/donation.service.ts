@@ -19,7 +19,8 @@ import { csvRow } from "../lib/csv.ts";
 import { AppError, notFound } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
 import { PaymentGatewayError } from "./payment-gateway.ts";
-import { isTestPayment, recordPaymentEvent, settleDonation } from "./settle-donation.ts";
+import { recordPaymentEvent, settleDonation } from "./settle-donation.ts";
+import { isTestPayment } from "./test-payment.ts";
 
 type DonationInput = z.output<typeof donationRequestSchema>;
 type DonationPageQuery = z.output<typeof donationPageQuerySchema>;

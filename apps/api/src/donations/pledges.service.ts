@@ -6,6 +6,7 @@ import type { AppContext } from "../context.ts";
 import { AppError } from "../lib/errors.ts";
 import { mailMessage } from "../mail/templates/index.ts";
 import { renderMonthlyReminder } from "../mail/templates/monthly-reminder.ts";
+import { isTestPayment } from "./test-payment.ts";
 
 /** The same day next month, or the month's last day when it has no such day (31 Jan -> 28 Feb). */
 export function addMonths(date: Date, months: number): Date {
@@ -62,12 +63,19 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
     });
     if (claim.count !== 1) continue;
     const urls = pledgeUrls(ctx, pledge.unsubscribeToken);
+    // The gift that started the pledge says whether it was real money.
+    const first = await ctx.db.donation.findFirst({
+      where: { pledgeId: pledge.id },
+      orderBy: { id: "asc" },
+      select: { paymentMode: true },
+    });
     const rendered = renderMonthlyReminder({
       donorName: `${pledge.fname} ${pledge.lname}`,
       amount: Number(pledge.amount),
       currency: pledge.currency,
       giveUrl: urls.give,
       stopUrl: urls.stop,
+      test: first ? isTestPayment(first) : false,
     });
     await ctx.mail.send(mailMessage(pledge.email, "monthly-reminder", rendered));
     sent += 1;

@@ -10,6 +10,7 @@ import { formatMoney, renderDonationReceipt } from "../mail/templates/donation-r
 import { mailMessage } from "../mail/templates/index.ts";
 import type { VerifiedPayment } from "./payment-gateway.ts";
 import { addMonths, pledgeUrls } from "./pledges.service.ts";
+import { isTestPayment } from "./test-payment.ts";
 
 export type SettleSource = "webhook" | "callback" | "status-check" | "reverify";
 
@@ -24,9 +25,6 @@ export interface SettleOptions {
   /** Re-verification of stale donations: still pending at the gateway and created before this: failed. */
   expireIfCreatedBefore?: Date;
 }
-
-/** Chapa reports its test mode as "test", and so does the built-in test checkout. */
-export const isTestPayment = (row: Pick<Donation, "paymentMode">) => row.paymentMode === "test";
 
 const cents = (value: number | Prisma.Decimal | { toString(): string }) =>
   Math.round(Number(value.toString()) * 100);

@@ -20,6 +20,10 @@ export interface DonationReceiptData {
 export const TEST_RECEIPT_NOTICE =
   "TEST PAYMENT: no money moved. This receipt comes from a test of the donation system, not from a real gift.";
 
+/** The TEST mark at the top of a donation email's HTML. */
+export const testBanner = (text: string) =>
+  `<p style="margin:0 0 16px;padding:12px 16px;border:2px solid #d97706;border-radius:8px;background:#fef3c7;color:#78350f;font-weight:700">${escapeHtml(text)}</p>`;
+
 /** "1,234.50 ETB". */
 export const formatMoney = (amount: number, currency: string) =>
   `${formatNumber(amount, "en", { fractionDigits: 2 })} ${currency}`;
@@ -59,9 +63,7 @@ export function renderDonationReceipt(data: DonationReceiptData): RenderedMail {
     )
     .join("");
   const bodyHtml = [
-    data.test
-      ? `<p style="margin:0 0 16px;padding:12px 16px;border:2px solid #d97706;border-radius:8px;background:#fef3c7;color:#78350f;font-weight:700">${escapeHtml(TEST_RECEIPT_NOTICE)}</p>`
-      : "",
+    data.test ? testBanner(TEST_RECEIPT_NOTICE) : "",
     paragraph(`Dear ${data.donorName},`),
     paragraph(
       `Thank you for your gift to ${ORGANISATION.name}. Your payment was received; this email is your receipt.`,
