@@ -3,23 +3,28 @@ import {
   chapaCallbackQuerySchema,
   DONATION_THANK_YOU_PATH,
   type DonationResponse,
+  donationCallbackResponseSchema,
   donationExportQuerySchema,
+  donationMonthlyTotalsSchema,
   donationPageQuerySchema,
+  donationPageSchema,
   donationPaths,
   donationRequestSchema,
+  donationResponseSchema,
+  donationStatusResponseSchema,
   donationTotalsQuerySchema,
+  messageResponseSchema,
   type PaymentsModeResponse,
   PUBLIC_PAGES,
+  paymentsModeResponseSchema,
   pledgeTokenQuerySchema,
   txRefParamsSchema,
 } from "@btw/contracts";
-import { type Request, type Response, Router } from "express";
-import { ZodError, type z } from "zod";
-import type { AppContext } from "../context.ts";
-import { requireAuth } from "../lib/auth.ts";
+import type { ErrorRequestHandler, Request, Response } from "express";
+import { ZodError } from "zod";
 import { AppError } from "../lib/errors.ts";
 import { limiters } from "../lib/rate-limit.ts";
-import { validate } from "../lib/validate.ts";
+import { defineRoute } from "../lib/route.ts";
 import {
   createDonation,
   createPledgeDonation,
@@ -40,11 +45,19 @@ const header = (req: Request, name: string) => {
 };
 
 /**
- * Emailed links open in a browser: their errors are answered with a page there (hence the only
- * try/catch of these routes), and with the usual JSON otherwise.
+ * Emailed links open in a browser: their errors (a bad link is a validation error) are answered
+ * with a page there, and with the usual JSON otherwise.
  */
-function sendLinkError(req: Request, res: Response, error: unknown): void {
-  if (!(error instanceof AppError) || !wantsHtml(req)) throw error;
+const linkError: ErrorRequestHandler = (caught, req, res, next) => {
+  const error = caught instanceof ZodError ? new AppError("bad_request", "This link is not valid.") : caught;
+  if (!(error instanceof AppError) || !wantsHtml(req)) {
+    next(error);
+    return;
+  }
+  sendLinkPage(res, error);
+};
+
+function sendLinkPage(res: Response, error: AppError): void {
   res
     .status(error.status)
     .type("html")
@@ -56,95 +69,144 @@ function sendLinkError(req: Request, res: Response, error: unknown): void {
     );
 }
 
-export function donationRouter(ctx: AppContext): Router {
-  const router = Router();
+const tag = "Donations";
 
-  router.get(donationPaths.paymentsMode, (_req, res) => {
-    const body: PaymentsModeResponse = { mode: ctx.payments.mode };
-    res.set("Cache-Control", "public, max-age=60");
-    res.json(body);
-  });
-
-  router.post(
-    apiPaths.chapaDonate,
-    limiters.donate(ctx),
-    validate({ body: donationRequestSchema }),
-    async (req, res) => {
-      const { checkoutUrl, txRef } = await createDonation(
-        ctx,
-        req.body as z.output<typeof donationRequestSchema>,
-      );
-      const body: DonationResponse = {
-        success: true,
-        newOrder: { callback_url: checkoutUrl, tx_ref: txRef },
-      };
-      res.status(200).json(body);
+export const donationRoutes = [
+  defineRoute({
+    method: "post",
+    path: apiPaths.chapaDonate,
+    tag,
+    summary: "Start a donation",
+    description:
+      "Records a pending donation and opens a Chapa checkout (or the built-in, clearly labelled test checkout in payments mode `test`). The client sends the browser to `newOrder.callback_url`. `title` is always `Donate`.",
+    access: "public",
+    request: { body: donationRequestSchema },
+    response: {
+      status: 200,
+      description: "`success` and the checkout address",
+      schema: donationResponseSchema,
     },
-  );
-
+    errors: {
+      502: "The payment provider did not answer",
+      503: "This server takes no donations (production without a Chapa key or PAYMENTS_MODE=test)",
+    },
+    rateLimit: { before: [limiters.donate] },
+    handler: async ({ ctx, body }): Promise<DonationResponse> => {
+      const { checkoutUrl, txRef } = await createDonation(ctx, body);
+      return { success: true, newOrder: { callback_url: checkoutUrl, tx_ref: txRef } };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: donationPaths.paymentsMode,
+    tag,
+    summary: "How this server takes donations",
+    description:
+      "`chapa` (real payments), `test` (the built-in test checkout: no money moves, every page says TEST) or `unavailable` (no giving online).",
+    access: "public",
+    response: { status: 200, description: "The payments mode", schema: paymentsModeResponseSchema },
+    handler: ({ ctx, res }): PaymentsModeResponse => {
+      res.set("Cache-Control", "public, max-age=60");
+      return { mode: ctx.payments.mode };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: apiPaths.donate,
+    tag,
+    summary: "List donations",
+    access: "donation.read",
+    request: { query: donationPageQuerySchema },
+    response: { status: 200, description: "One page of donations", schema: donationPageSchema },
+    handler: ({ ctx, query }) => listDonations(ctx, query),
+  }),
   // Chapa calls it (server to server) after checkout; a browser that lands here goes on to the thank-you page.
-  router.get(donationPaths.callback, validate({ query: chapaCallbackQuerySchema }), async (req, res) => {
-    const query = req.query as unknown as z.output<typeof chapaCallbackQuerySchema>;
-    if (wantsHtml(req)) {
-      await receiveCallback(ctx, query).catch((error: unknown) => {
-        // The page polls the status and tells the donor; a hiccup here must not hide it.
-        if (!(error instanceof AppError)) throw error;
-      });
-      res.redirect(303, thankYouPath(query.txRef));
-      return;
-    }
-    const result = await receiveCallback(ctx, query);
-    res.json({ message: "Received", txRef: result.txRef, status: result.status });
-  });
-
+  defineRoute({
+    method: "get",
+    path: donationPaths.callback,
+    tag,
+    summary: "Chapa's callback after checkout",
+    description:
+      "Re-verifies the payment with the provider. A browser (Accept: text/html) is redirected (303) to the thank-you page; a server gets JSON.",
+    access: "public",
+    request: { query: chapaCallbackQuerySchema },
+    response: { status: 200, description: "What was recorded", schema: donationCallbackResponseSchema },
+    handler: async ({ ctx, query, req, res }) => {
+      if (wantsHtml(req)) {
+        await receiveCallback(ctx, query).catch((error: unknown) => {
+          // The page polls the status and tells the donor; a hiccup here must not hide it.
+          if (!(error instanceof AppError)) throw error;
+        });
+        res.redirect(303, thankYouPath(query.txRef));
+        return;
+      }
+      const result = await receiveCallback(ctx, query);
+      return { message: "Received", txRef: result.txRef, status: result.status };
+    },
+  }),
   // Mounted after express.raw (app.ts) so the HMAC is computed over the exact bytes Chapa signed.
-  router.post(donationPaths.webhook, async (req, res) => {
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const answer = await receiveWebhook(
-      ctx,
-      raw,
-      {
-        "x-chapa-signature": header(req, "x-chapa-signature"),
-        "chapa-signature": header(req, "chapa-signature"),
-      },
-      { ip: req.ip },
-    );
-    res.json(answer);
-  });
-
-  router.get(`${donationPaths.status}/:txRef`, validate({ params: txRefParamsSchema }), async (req, res) => {
-    res.set("Cache-Control", "no-store");
-    res.json(await getDonationStatus(ctx, String(req.params.txRef)));
-  });
-
-  router.get(
-    apiPaths.donate,
-    requireAuth(ctx, "admin"),
-    validate({ query: donationPageQuerySchema }),
-    async (req, res) => {
-      res.json(await listDonations(ctx, req.query as unknown as z.output<typeof donationPageQuerySchema>));
+  defineRoute({
+    method: "post",
+    path: donationPaths.webhook,
+    tag,
+    summary: "Chapa's webhook",
+    description:
+      "Signed with HMAC-SHA256 of the raw body (`x-chapa-signature`); a bad signature answers 401. Idempotent: Chapa retries deliveries, and each payment is re-verified before it is marked paid.",
+    access: "public",
+    request: { bodyType: "raw" },
+    response: { status: 200, description: "Acknowledged", schema: messageResponseSchema },
+    handler: ({ ctx, req }) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      return receiveWebhook(
+        ctx,
+        raw,
+        {
+          "x-chapa-signature": header(req, "x-chapa-signature"),
+          "chapa-signature": header(req, "chapa-signature"),
+        },
+        { ip: req.ip },
+      );
     },
-  );
-
-  router.get(
-    donationPaths.totals,
-    requireAuth(ctx, "admin"),
-    validate({ query: donationTotalsQuerySchema }),
-    async (req, res) => {
-      res.json(await monthlyTotals(ctx, req.query as unknown as z.output<typeof donationTotalsQuerySchema>));
+  }),
+  defineRoute({
+    method: "get",
+    path: `${donationPaths.status}/:txRef`,
+    tag,
+    summary: "A donation's status (thank-you page)",
+    access: "public",
+    request: { params: txRefParamsSchema },
+    response: {
+      status: 200,
+      description: "Status, amount and currency",
+      schema: donationStatusResponseSchema,
     },
-  );
-
-  router.get(
-    donationPaths.exportCsv,
-    requireAuth(ctx, "admin"),
-    validate({ query: donationExportQuerySchema }),
-    async (req, res) => {
-      const query = req.query as unknown as z.output<typeof donationExportQuerySchema>;
+    handler: ({ ctx, params, res }) => {
+      res.set("Cache-Control", "no-store");
+      return getDonationStatus(ctx, params.txRef);
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: donationPaths.totals,
+    tag,
+    summary: "Monthly totals of paid donations",
+    access: "donation.read",
+    request: { query: donationTotalsQuerySchema },
+    response: { status: 200, description: "One row a month", schema: donationMonthlyTotalsSchema },
+    handler: ({ ctx, query }) => monthlyTotals(ctx, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: donationPaths.exportCsv,
+    tag,
+    summary: "Export donations as CSV",
+    access: "donation.read",
+    request: { query: donationExportQuerySchema },
+    response: { status: 200, description: "CSV download (streamed)", contentType: "text/csv" },
+    handler: async ({ ctx, query, res }) => {
       const lines = exportDonationsCsv(ctx, query);
       // Read the first batch before answering, so a database error still becomes a proper error response.
       const first = await lines.next();
-      res.status(200);
       res.set("Content-Type", "text/csv; charset=utf-8");
       res.set(
         "Content-Disposition",
@@ -155,45 +217,48 @@ export function donationRouter(ctx: AppContext): Router {
       for await (const chunk of lines) res.write(chunk);
       res.end();
     },
-  );
-
-  router.get(donationPaths.pledgeGive, limiters.donate(ctx), async (req, res) => {
-    try {
-      const { token } = pledgeTokenQuerySchema.parse(req.query);
-      const { checkoutUrl } = await createPledgeDonation(ctx, token);
+  }),
+  defineRoute({
+    method: "get",
+    path: donationPaths.pledgeGive,
+    tag,
+    summary: "Give this month's pledged gift (link from the reminder email)",
+    access: "public",
+    request: { query: pledgeTokenQuerySchema },
+    response: {
+      status: 303,
+      description: "Redirects to a fresh checkout; a bad link answers a page (browsers) or JSON",
+    },
+    rateLimit: { before: [limiters.donate] },
+    onError: linkError,
+    handler: async ({ ctx, query, res }) => {
+      const { checkoutUrl } = await createPledgeDonation(ctx, query.token);
       res.set("Cache-Control", "no-store");
       res.redirect(303, checkoutUrl);
-    } catch (error) {
-      sendLinkError(
-        req,
-        res,
-        error instanceof ZodError ? new AppError("bad_request", "This link is not valid.") : error,
-      );
-    }
-  });
-
-  router.get(donationPaths.pledgeStop, async (req, res) => {
-    try {
-      const { token } = pledgeTokenQuerySchema.parse(req.query);
-      const { email, wasActive } = await stopPledge(ctx, token);
-      if (!wantsHtml(req)) {
-        res.json({ message: "Monthly reminders stopped" });
-        return;
-      }
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: donationPaths.pledgeStop,
+    tag,
+    summary: "Stop monthly reminders (link from the reminder email)",
+    access: "public",
+    request: { query: pledgeTokenQuerySchema },
+    response: {
+      status: 200,
+      description: "A page for browsers, JSON otherwise",
+      schema: messageResponseSchema,
+    },
+    onError: linkError,
+    handler: async ({ ctx, query, req, res }) => {
+      const { email, wasActive } = await stopPledge(ctx, query.token);
+      if (!wantsHtml(req)) return { message: "Monthly reminders stopped" };
       const message = wasActive
         ? `We will not send monthly donation reminders to ${email} any more. Thank you for your support.`
         : `Monthly donation reminders to ${email} were already stopped.`;
       res
         .type("html")
         .send(noticePage("Monthly reminders stopped", message, { href: "/", label: "Back to Born To Win" }));
-    } catch (error) {
-      sendLinkError(
-        req,
-        res,
-        error instanceof ZodError ? new AppError("bad_request", "This link is not valid.") : error,
-      );
-    }
-  });
-
-  return router;
-}
+    },
+  }),
+];

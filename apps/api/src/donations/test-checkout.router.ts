@@ -3,10 +3,10 @@
 // handler Chapa's would reach, and sends the browser through the callback to the thank-you page,
 // exactly the path a real payment takes.
 import { API_PREFIX, donationPaths, txRefParamsSchema } from "@btw/contracts";
-import { Router } from "express";
+import type { Response } from "express";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
-import { validate } from "../lib/validate.ts";
+import { defineRoute } from "../lib/route.ts";
 import { formatMoney } from "../mail/templates/donation-receipt.ts";
 import { escapeHtml, htmlPage, noticePage } from "./html-pages.ts";
 import { receiveWebhook } from "./payment-notifications.ts";
@@ -50,57 +50,73 @@ function checkoutPage(view: TestCheckoutView, action: string): string {
   });
 }
 
-export function testCheckoutRouter(ctx: AppContext): Router {
-  const router = Router();
-  const testCheckout = ctx.payments.testCheckout;
-  if (!testCheckout) return router;
-  const path = `${donationPaths.testCheckout}/:txRef`;
+const path = `${donationPaths.testCheckout}/:txRef`;
+const tag = "Donations";
+const enabled = (ctx: AppContext) => ctx.payments.testCheckout !== undefined;
 
-  router.get(path, validate({ params: txRefParamsSchema }), async (req, res) => {
-    const txRef = String(req.params.txRef);
-    const view = await testCheckout.find(txRef);
-    res.set("Cache-Control", "no-store");
-    if (!view) {
-      res
-        .status(404)
-        .type("html")
-        .send(noticePage("Checkout not found", "There is no test checkout for this reference."));
-      return;
-    }
+/** The test gateway's view of a checkout, or a 404 page when it has none. */
+async function findCheckout(ctx: AppContext, txRef: string, res: Response) {
+  const view = await ctx.payments.testCheckout?.find(txRef);
+  if (!view) {
     res
+      .status(404)
       .type("html")
-      .send(checkoutPage(view, `${API_PREFIX}${donationPaths.testCheckout}/${encodeURIComponent(txRef)}`));
-  });
-
-  router.post(path, validate({ params: txRefParamsSchema, body: outcomeBodySchema }), async (req, res) => {
-    const txRef = String(req.params.txRef);
-    const view = await testCheckout.find(txRef);
-    if (!view) {
-      res
-        .status(404)
-        .type("html")
-        .send(noticePage("Checkout not found", "There is no test checkout for this reference."));
-      return;
-    }
-    const outcome = await testCheckout.complete(
-      txRef,
-      (req.body as z.output<typeof outcomeBodySchema>).outcome,
-    );
-    const body = JSON.stringify(testCheckout.webhookPayload({ ...view, outcome }));
-    const secret = ctx.payments.webhookSecret;
-    if (secret) {
-      // Delivered like Chapa's: signed over the raw body and checked by the webhook handler itself.
-      await receiveWebhook(ctx, Buffer.from(body), {
-        "x-chapa-signature": signWebhookBody(body, secret),
-      }).catch((error: unknown) => {
-        ctx.logger.warn(
-          { txRef, err: error },
-          "test checkout: webhook delivery failed (the callback settles instead)",
-        );
-      });
-    }
-    res.redirect(303, callbackPath(txRef, outcome.reference, outcome.status));
-  });
-
-  return router;
+      .send(noticePage("Checkout not found", "There is no test checkout for this reference."));
+  }
+  return view;
 }
+
+export const testCheckoutRoutes = [
+  defineRoute({
+    method: "get",
+    path,
+    tag,
+    summary: "Built-in test checkout page",
+    description:
+      "Only in payments mode `test` (development and tests by default; production only with PAYMENTS_MODE=test; otherwise 404): stands in for Chapa's hosted checkout. No money moves.",
+    access: "public",
+    request: { params: txRefParamsSchema },
+    response: { status: 200, description: "HTML page", contentType: "text/html" },
+    enabled,
+    handler: async ({ ctx, params, res }) => {
+      res.set("Cache-Control", "no-store");
+      const view = await findCheckout(ctx, params.txRef, res);
+      if (!view) return;
+      const action = `${API_PREFIX}${donationPaths.testCheckout}/${encodeURIComponent(params.txRef)}`;
+      res.type("html").send(checkoutPage(view, action));
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path,
+    tag,
+    summary: "Complete the test checkout",
+    description:
+      "Records the chosen outcome, delivers a signed webhook and redirects through the callback, as a real payment does.",
+    access: "public",
+    request: { params: txRefParamsSchema, body: outcomeBodySchema, bodyType: "form" },
+    response: { status: 303, description: "Redirects through the callback to the thank-you page" },
+    enabled,
+    handler: async ({ ctx, params, body, res }) => {
+      const { txRef } = params;
+      const testCheckout = ctx.payments.testCheckout;
+      const view = await findCheckout(ctx, txRef, res);
+      if (!view || !testCheckout) return;
+      const outcome = await testCheckout.complete(txRef, body.outcome);
+      const payload = JSON.stringify(testCheckout.webhookPayload({ ...view, outcome }));
+      const secret = ctx.payments.webhookSecret;
+      if (secret) {
+        // Delivered like Chapa's: signed over the raw body and checked by the webhook handler itself.
+        await receiveWebhook(ctx, Buffer.from(payload), {
+          "x-chapa-signature": signWebhookBody(payload, secret),
+        }).catch((error: unknown) => {
+          ctx.logger.warn(
+            { txRef, err: error },
+            "test checkout: webhook delivery failed (the callback settles instead)",
+          );
+        });
+      }
+      res.redirect(303, callbackPath(txRef, outcome.reference, outcome.status));
+    },
+  }),
+];

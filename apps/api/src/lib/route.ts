@@ -3,7 +3,7 @@
 // Express router (auth check, rate limit, body parsers, validation, handler) and the OpenAPI
 // document reads the same definitions (openapi/openapi-document.ts), so the two cannot disagree.
 import { type Action, rolesFor } from "@btw/contracts";
-import { type Request, type RequestHandler, type Response, Router } from "express";
+import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from "express";
 import type { ZodObject, ZodType, z } from "zod";
 import type { AppContext } from "../context.ts";
 import { type AuthUser, authenticate, requireAuth } from "./auth.ts";
@@ -31,7 +31,8 @@ export interface RouteDoc {
   access: RouteAccess;
   request?: {
     params?: ZodObject;
-    query?: ZodObject;
+    /** An object, or an object piped into a transform (the reference shows the object). */
+    query?: ZodType;
     body?: ZodType;
     /** "form" accepts JSON, urlencoded or multipart; "multipart" carries `files`. Default JSON. */
     bodyType?: "json" | "form" | "multipart" | "raw";
@@ -69,7 +70,7 @@ export interface RouteInput<A extends RouteAccess, P, Q, B> {
 export interface RouteDefinition<
   A extends RouteAccess,
   P extends ZodObject | undefined,
-  Q extends ZodObject | undefined,
+  Q extends ZodType | undefined,
   B extends ZodType | undefined,
 > extends Omit<RouteDoc, "access" | "request" | "rateLimited"> {
   access: A;
@@ -85,6 +86,10 @@ export interface RouteDefinition<
   rateLimit?: { before?: readonly Limiter[]; after?: readonly Limiter[] };
   /** Body parsers (multer) and the like: after the access check and rate limit, before validation. */
   middleware?: (ctx: AppContext) => RequestHandler[];
+  /** Routes that exist only in some setups (the test checkout); the reference lists them always. */
+  enabled?: (ctx: AppContext) => boolean;
+  /** Answers this route's errors itself (links opened in a browser get a page); else `next(error)`. */
+  onError?: ErrorRequestHandler;
   /**
    * Answers with the returned value as JSON and `response.status` (the status is set before the
    * handler runs, so a handler may change it); a handler that answers itself returns nothing.
@@ -107,13 +112,14 @@ function accessCheck(ctx: AppContext, access: RouteAccess): RequestHandler[] {
 export function defineRoute<
   A extends RouteAccess,
   P extends ZodObject | undefined = undefined,
-  Q extends ZodObject | undefined = undefined,
+  Q extends ZodType | undefined = undefined,
   B extends ZodType | undefined = undefined,
 >(definition: RouteDefinition<A, P, Q, B>): DefinedRoute {
-  const { rateLimit, middleware, handler, ...doc } = definition;
+  const { rateLimit, middleware, enabled, onError, handler, ...doc } = definition;
   return {
     doc: { ...doc, rateLimited: Boolean(rateLimit?.before?.length || rateLimit?.after?.length) },
     register(router, ctx) {
+      if (enabled && !enabled(ctx)) return;
       const schemas = definition.request ?? {};
       const run: RequestHandler = async (req, res) => {
         res.status(definition.response.status);
@@ -138,6 +144,7 @@ export function defineRoute<
           : []),
         ...(rateLimit?.after ?? []).map((limiter) => limiter(ctx)),
         run,
+        ...(onError ? [onError] : []),
       );
     },
   };

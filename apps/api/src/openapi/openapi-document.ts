@@ -1,7 +1,7 @@
 // Builds the OpenAPI 3.1 document from the route table and the contracts' zod schemas.
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { API_PREFIX, errorResponseSchema, rolesFor, SITE_NAME } from "@btw/contracts";
-import { ZodObject, type ZodType, z } from "zod";
+import { ZodObject, ZodPipe, type ZodType, z } from "zod";
 import type { RouteAccess, RouteDoc } from "../lib/route.ts";
 import { routeTable } from "./route-table.ts";
 
@@ -40,6 +40,13 @@ function withFiles(schema: ZodType | undefined, files: readonly string[] | undef
   return schema instanceof ZodObject ? schema.extend(fileFields) : schema;
 }
 
+/** A query schema piped into a transform is documented by the object it parses first. */
+function queryObject(schema: ZodType | undefined): ZodObject | undefined {
+  if (!schema || schema instanceof ZodObject) return schema;
+  if (schema instanceof ZodPipe && schema.in instanceof ZodObject) return schema.in;
+  throw new Error("A route's query schema must be an object (or an object piped into a transform)");
+}
+
 function requestBody(spec: RouteDoc): RouteConfig["request"] {
   const request = spec.request;
   if (!request) return undefined;
@@ -61,9 +68,10 @@ function requestBody(spec: RouteDoc): RouteConfig["request"] {
           : ["application/json"];
     content = Object.fromEntries(types.map((contentType) => [contentType, { schema: body }]));
   }
+  const query = queryObject(request.query);
   return {
     ...(request.params ? { params: request.params } : {}),
-    ...(request.query ? { query: request.query } : {}),
+    ...(query ? { query } : {}),
     ...(content ? { body: { content, required: true } } : {}),
   };
 }

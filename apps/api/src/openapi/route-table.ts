@@ -1,7 +1,6 @@
 import type { RouteDoc } from "../lib/route.ts";
 import { apiRoutes } from "../routes/index.ts";
 import type { RouteSpec } from "./route-spec.ts";
-import { donationRouteSpecs } from "./routes/donations.ts";
 import { systemRouteSpecs } from "./routes/system.ts";
 
 const LEGACY_ACCESS = {
@@ -21,5 +20,5 @@ const fromLegacy = ({ auth, rateLimited, ...spec }: RouteSpec): RouteDoc => ({
 /** Every route of the API, in the order the reference shows them (read when the document is built). */
 export const routeTable = (): RouteDoc[] => [
   ...apiRoutes.map((route) => route.doc),
-  ...[...donationRouteSpecs, ...systemRouteSpecs].map(fromLegacy),
+  ...[...systemRouteSpecs].map(fromLegacy),
 ];

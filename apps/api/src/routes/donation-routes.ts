@@ -1,11 +1,7 @@
-import type { Router } from "express";
-import type { AppContext } from "../context.ts";
-import { donationRouter } from "../donations/donation.router.ts";
-import { testCheckoutRouter } from "../donations/test-checkout.router.ts";
-import { emailMessagesRouter } from "../mail/email-messages.router.ts";
+import { donationRoutes as donations } from "../donations/donation.router.ts";
+import { testCheckoutRoutes } from "../donations/test-checkout.router.ts";
+import type { DefinedRoute } from "../lib/route.ts";
+import { emailMessagesRoutes } from "../mail/email-messages.router.ts";
 
-export const donationRoutes: Array<(ctx: AppContext) => Router> = [
-  donationRouter,
-  testCheckoutRouter,
-  emailMessagesRouter,
-];
+/** Donations (checkout, Chapa's callback and webhook, pledges, the admin's lists) and the mail log. */
+export const donationRoutes: DefinedRoute[] = [...donations, ...testCheckoutRoutes, ...emailMessagesRoutes];

@@ -14,11 +14,11 @@ export const apiRoutes: DefinedRoute[] = [
   ...opportunityRoutes,
   ...contentRoutes,
   ...submissionRoutes,
+  ...donationRoutes,
 ];
 
 /** Every router of the API, each built from the shared context and mounted under /born-to-win-api. */
 export const apiRouters: Array<(ctx: AppContext) => Router> = [
   (ctx) => mountRoutes(ctx, apiRoutes),
   openApiRouter,
-  ...donationRoutes,
 ];
