@@ -34,7 +34,13 @@ export function LanguageSwitcher({ id, open, onToggle }: LanguageSwitcherProps) 
       >
         <Icon name="globe" size={18} />
         <span className="visually-hidden">{t("nav.language")}: </span>
-        <span lang={current}>{LANGUAGE_DETAILS[current].nativeName}</span>
+        <span lang={current} className="site-nav__language-name">
+          {LANGUAGE_DETAILS[current].nativeName}
+        </span>
+        {/* Wide screens show the short code (the name stays for screen readers). */}
+        <span className="site-nav__language-code" aria-hidden="true">
+          {current.toUpperCase()}
+        </span>
         <Icon name="chevronDown" size={16} className="site-nav__chevron" />
       </button>
       <ul id={id} className="site-nav__submenu site-nav__submenu--end" hidden={!open}>

@@ -2,18 +2,28 @@
 // highlighted button (outside the list on desktop, inside it on phones). One sub-menu is open at a
 // time; a click outside, Escape or a navigation closes it.
 import { PUBLIC_PAGES } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { Logo } from "../../components/logo.tsx";
+import { useMediaQuery } from "../../lib/hooks/use-media-query.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { DONATE_LINK, NAV_ITEMS, type NavMenuItem } from "./nav-items.ts";
 import "./site-header.css";
 
+/**
+ * From which window width the menu fits on one line in each language (measured with the site's
+ * fonts); narrower windows get the drop-down menu. Oromo's labels are about half as long again as
+ * English ones, so Oromo readers on laptops get the drop-down menu too.
+ */
+const WIDE_MENU_FROM: Record<Language, number> = { en: 1100, am: 1024, om: 1800 };
+
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const wide = useMediaQuery(`(min-width: ${WIDE_MENU_FROM[i18n.language as Language] ?? 1024}px)`);
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
@@ -58,7 +68,7 @@ export function SiteHeader() {
   const isMenuActive = (menu: NavMenuItem) => menu.items.some((item) => pathname.startsWith(item.to));
 
   return (
-    <header className="site-header">
+    <header className="site-header" data-wide={wide || undefined}>
       <div className="container site-header__bar">
         <Link to={PUBLIC_PAGES.home.path} className="site-header__brand" aria-label={t("nav.homeLabel")}>
           <Logo />
