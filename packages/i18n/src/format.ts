@@ -52,8 +52,9 @@ const AMHARIC_MONTHS = [
 ] as const;
 
 /**
- * Ethiopian months in Afaan Oromo (Qubee), in the spelling Oromia's regional press and government
- * use for the Ethiopian calendar (Gaazexaa Bariisaa, OBN: "Fulbaana 1" is Meskerem 1, Enkutatash).
+ * Ethiopian months in Afaan Oromo (Qubee), in the spelling Oromo-language news uses for Ethiopian
+ * calendar dates (the Ethiopian News Agency's Afaan Oromoo service dates its stories "Ebla 22/2014",
+ * Miyazia 22, 2014 E.C.; "Fulbaana 1" is Meskerem 1, New Year).
  * Oromo names each Ethiopian month after the Gregorian month it mostly covers, so Fulbaana is
  * Meskerem (September) through Hagayya, Nehase (August); Pagume is Qaammee. CLDR's `om` data spells
  * some of the Gregorian months differently (Fuulbana, Bitooteessa, Elba, Caamsa, Adooleessa); the
