@@ -1,3 +1,4 @@
 export * from "./ethiopian-calendar.ts";
 export * from "./format.ts";
 export * from "./languages.ts";
+export * from "./mail/index.ts";

@@ -1,0 +1,83 @@
+import type { MailCatalog } from "./types.ts";
+
+// Polite, gender-neutral form (እርስዎ), as the site's Amharic catalogs and docs/i18n/glossary.md.
+export const am: MailCatalog = {
+  layout: { visitSite: "የBorn To Win ድረ ገጽን ይጎብኙ", unsubscribe: "ምዝገባ ያቋርጡ" },
+  dear: (name) => `ውድ ${name}፣`,
+  hello: (name) => (name ? `ሰላም ${name}፣` : "ሰላም፣"),
+  linkFallback: "ማስፈንጠሪያው አልሠራም? ይህን አድራሻ ገልብጠው በአሳሽዎ ይክፈቱት፦",
+  money: (amount, currency) => (currency === "ETB" ? `${amount} ብር` : `${amount} ${currency}`),
+  passwordReset: {
+    subject: "የBorn To Win የይለፍ ቃል መቀየሪያ ኮድዎ",
+    preheader: (minutes) => `ኮዱ በ${minutes} ደቂቃ ውስጥ ጊዜው ያልፋል።`,
+    useCode: "የይለፍ ቃልዎን ለመቀየር ይህን ኮድ ይጠቀሙ፦",
+    expires: (minutes) => `ኮዱ የሚሠራው አንድ ጊዜ ብቻ ሲሆን በ${minutes} ደቂቃ ውስጥ ጊዜው ያልፋል።`,
+    ignore: "የይለፍ ቃል ለመቀየር ያልጠየቁ ከሆነ ይህን ኢሜይል ይተዉት፤ የይለፍ ቃልዎ አይቀየርም።",
+    reason: "ይህ ኢሜይል የደረሰዎት የBorn To Win መለያዎን የይለፍ ቃል ለመቀየር ጥያቄ ስለቀረበ ነው።",
+  },
+  passwordChanged: {
+    subject: "የBorn To Win የይለፍ ቃልዎ ተቀይሯል",
+    changed: (date) => `የBorn To Win መለያዎ የይለፍ ቃል ${date} ተቀይሯል።`,
+    ifYou: "ለውጡን ያደረጉት እርስዎ ከሆኑ ምንም ማድረግ አያስፈልግዎትም።",
+    notYou: "እርስዎ ካልሆኑ አሁኑኑ የይለፍ ቃልዎን ይቀይሩ፤ መለያዎ የተከፈተባቸው መሣሪያዎች በሙሉ ወጥተዋል።",
+    resetButton: "የይለፍ ቃሌን ልቀይር",
+    reason: "ይህ ኢሜይል የደረሰዎት የBorn To Win መለያዎ የይለፍ ቃል ስለተቀየረ ነው።",
+  },
+  newsletterConfirm: {
+    subject: "የBorn To Win ዜና መጽሔት ምዝገባዎን ያረጋግጡ",
+    preheader: "ምዝገባዎን በአንድ ጠቅታ ያረጋግጡ።",
+    intro:
+      "አንድ ሰው፣ እርስዎ እንደሆኑ ተስፋ እናደርጋለን፣ ስለ የትምህርት ዕድሎች፣ የሥራ ልምምድ፣ ሥልጠና እና የሥራ ዕድሎች የBorn To Win ዜናዎች በዚህ አድራሻ እንዲደርሱት ጠይቋል።",
+    ask: "እነዚህ ኢሜይሎች እንዲደርሱዎት መፈለግዎን ያረጋግጡ፦",
+    button: "ምዝገባዬን አረጋግጥ",
+    ignore: "እርስዎ ካልሆኑ ይህን ኢሜይል ይተዉት፤ ወደ ዝርዝሩ አይጨመሩም።",
+    reason: "ይህ ኢሜይል የደረሰዎት ይህ አድራሻ በBorn To Win ድረ ገጽ የምዝገባ ሳጥን ውስጥ ስለገባ ነው።",
+  },
+  donationReceipt: {
+    subject: (amount) => `የ${amount} ልገሳዎ ደረሰኝ`,
+    preheader: (amount, date, reference) => `${amount} ${date} ደርሶናል። የማጣቀሻ ቁጥር ${reference}።`,
+    testNotice: "የሙከራ ክፍያ፦ ምንም ገንዘብ አልተላለፈም። ይህ ደረሰኝ የልገሳ ሥርዓቱ ሙከራ እንጂ የእውነተኛ ስጦታ አይደለም።",
+    thanks: "ለBorn To Win ስላደረጉት ስጦታ እናመሰግናለን። ክፍያዎ ደርሶናል፤ ይህ ኢሜይል ደረሰኝዎ ነው።",
+    labels: {
+      amount: "መጠን",
+      date: "ቀን",
+      reference: "የማጣቀሻ ቁጥር",
+      chapaReference: "የChapa ማጣቀሻ ቁጥር",
+      gift: "ስጦታ",
+    },
+    monthlyGift: "ወርሃዊ ልገሳ (የዚህ ወር ክፍያ)",
+    oneTimeGift: "የአንድ ጊዜ ልገሳ",
+    monthlyNote:
+      "በየወሩ እንደገና ለመለገስ የሚያስችል አስተማማኝ ማስፈንጠሪያ የያዘ ማስታወሻ በኢሜይል እንልክልዎታለን። ማስታወሻዎቹን በማንኛውም ጊዜ ማቆም ይችላሉ።",
+    stopReminders: "ወርሃዊ ማስታወሻዎችን አቁም",
+    impact: "ስጦታዎ ኢትዮጵያውያን ተማሪዎችና ወጣት ባለሙያዎች የትምህርት ዕድሎችን፣ የሥራ ልምምድን፣ ሥልጠናንና የሥራ ዕድሎችን እንዲያገኙ ይረዳል።",
+    contact: { email: "ኢሜይል", phone: "ስልክ" },
+    reason: "ይህ ደረሰኝ የደረሰዎት በድረ ገጻችን በኩል ለBorn To Win ስለለገሱ ነው።",
+  },
+  monthlyReminder: {
+    subject: "ለBorn To Win የሚያደርጉት ወርሃዊ ልገሳ",
+    preheader: (amount) => `ለዚህ ወር የ${amount} ስጦታዎ አስተማማኝ ማስፈንጠሪያ።`,
+    testNotice: "ሙከራ፦ ይህ ማስታወሻ በሙከራ ክፍያ የተጀመረ ወርሃዊ ልገሳ ነው። ምንም ገንዘብ አልተላለፈም።",
+    intro: (amount) =>
+      `በየወሩ ${amount} ለBorn To Win ለመለገስ ቃል ገብተዋል። ከኢትዮጵያውያን ተማሪዎችና ወጣት ባለሙያዎች ጎን ስለቆሙ እናመሰግናለን።`,
+    how: "ዝግጁ ሲሆኑ ይህ ማስፈንጠሪያ ለዚህ ወር ስጦታ አስተማማኝ የChapa መክፈያ ገጽ ይከፍታል። እዚያ ካልከፈሉ ምንም አይቆረጥም።",
+    giveButton: (amount) => `አሁን ${amount} ይለግሱ`,
+    stopQuestion: "እነዚህን ማስታወሻዎች ማቆም ይፈልጋሉ? አንድ ጠቅታ በቂ ነው፤ መግባት አያስፈልግም፦",
+    stopReminders: "ወርሃዊ ማስታወሻዎችን አቁም",
+    reason: "ይህ ማስታወሻ የደረሰዎት ለBorn To Win ወርሃዊ ልገሳ ስለመረጡ ነው።",
+  },
+  review: {
+    kinds: { scholarships: "የትምህርት ዕድል", internships: "የሥራ ልምምድ", training: "ሥልጠና", jobs: "ሥራ" },
+    approvedSubject: (kind, title) => `ያስገቡት ${kind} «${title}» ታትሟል`,
+    rejectedSubject: (kind, title) => `ያስገቡት ${kind} «${title}» አልጸደቀም`,
+    approved: (kind, title) => `መልካም ዜና፦ ያስገቡት ${kind} «${title}» ጸድቆ በBorn To Win ላይ ወጥቷል።`,
+    rejected: (kind, title) => `ያስገቡት ${kind} «${title}» ታይቶ አልጸደቀም።`,
+    reviewerReason: (reason) => `ገምጋሚው የሰጠው ምክንያት፦ ${reason}`,
+    seeIt: "በBorn To Win ላይ ይመልከቱ",
+    editApproved: "አሁንም በአስተዳደር ገጹ ላይ ሊያስተካክሉት ይችላሉ፦",
+    editAndResubmit: "ያስገቡትን አስተካክለው እንደገና ለግምገማ መላክ ይችላሉ፦",
+    editButton: "አስተካክለው እንደገና ያስገቡ",
+    reason: "ይህ መልዕክት የደረሰዎት ይህን ዝርዝር በBorn To Win ላይ ስላስገቡ ነው።",
+  },
+  testSubjectMark: "[ሙከራ]",
+};

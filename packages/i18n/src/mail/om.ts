@@ -1,0 +1,98 @@
+import type { MailCatalog } from "./types.ts";
+
+// The respectful plural (isin) form, as the site's Oromo catalogs and docs/i18n/glossary.md.
+export const om: MailCatalog = {
+  layout: { visitSite: "Marsariitii Born To Win daawwadhaa", unsubscribe: "Galmee addaan kutaa" },
+  dear: (name) => `Kabajamoo ${name},`,
+  hello: (name) => (name ? `Akkam ${name},` : "Akkam,"),
+  linkFallback: "Geessituun hin hojjetu? Teessoo kana garagalchaatii barbaadduu keessan keessa galchaa:",
+  money: (amount, currency) => (currency === "ETB" ? `Birrii ${amount}` : `${amount} ${currency}`),
+  passwordReset: {
+    subject: "Koodii jecha icciitii Born To Win jijjiirraa keessan",
+    preheader: (minutes) => `Koodiin keessan daqiiqaa ${minutes} keessatti yeroon isaa ni darba.`,
+    useCode: "Jecha icciitii keessan jijjiiruuf koodii kana fayyadamaa:",
+    expires: (minutes) =>
+      `Koodiin kun al tokko qofa hojjeta, daqiiqaa ${minutes} keessattis yeroon isaa ni darba.`,
+    ignore:
+      "Jecha icciitii jijjiiruuf yoo hin gaafanne, imeelii kana dhiisaa: jechi icciitii keessan hin jijjiiramu.",
+    reason:
+      "Imeeliin kun isin ga'e sababii namni tokko jecha icciitii herrega Born To Win keessanii jijjiiruuf gaafateef.",
+  },
+  passwordChanged: {
+    subject: "Jechi icciitii Born To Win keessanii jijjiirameera",
+    changed: (date) => `Jechi icciitii herrega Born To Win keessanii ${date} jijjiirameera.`,
+    ifYou: "Jijjiirama kana kan godhe isin yoo taatan, homaa gochuun isin hin barbaachisu.",
+    notYou:
+      "Isin yoo hin taane, amma jecha icciitii keessan jijjiiraa: meeshaaleen herrega keessaniin seenan hundi ba'aniiru.",
+    resetButton: "Jecha icciitii jijjiiraa",
+    reason: "Imeeliin kun isin ga'e sababii jechi icciitii herrega Born To Win keessanii jijjiirameef.",
+  },
+  newsletterConfirm: {
+    subject: "Galmee xalayaa oduu Born To Win keessan mirkaneessaa",
+    preheader: "Galmee keessan tuqaa tokkoon mirkaneessaa.",
+    intro:
+      "Namni tokko, isin akka taatan abdanna, oduu carraawwan barnootaa, shaakala hojii, leenjii fi carraawwan hojii Born To Win irraa teessoo kanaan akka argatu gaafateera.",
+    ask: "Imeeliiwwan kana argachuu akka barbaaddan mirkaneessaa:",
+    button: "Galmee koo mirkaneessi",
+    ignore: "Isin yoo hin taane, imeelii kana dhiisaa: tarree keessatti hin galmooftan.",
+    reason:
+      "Imeeliin kun isin ga'e sababii teessoon kun saanduqa galmee marsariitii Born To Win irratti galfameef.",
+  },
+  donationReceipt: {
+    subject: (amount) => `Nagahee gumaacha keessan ${amount}`,
+    preheader: (amount, date, reference) => `${amount} ${date} nu ga'eera. Lakkoofsa ragaa ${reference}.`,
+    testNotice:
+      "KAFFALTII YAALII: maallaqni tokkollee hin darbine. Nagaheen kun yaalii sirna gumaachaa irraa dhufe, kennaa dhugaa miti.",
+    thanks:
+      "Kennaa Born To Win'f gootaniif galatoomaa. Kaffaltiin keessan nu ga'eera; imeeliin kun nagahee keessani.",
+    labels: {
+      amount: "Hanga",
+      date: "Guyyaa",
+      reference: "Lakkoofsa ragaa",
+      chapaReference: "Lakkoofsa ragaa Chapa",
+      gift: "Kennaa",
+    },
+    monthlyGift: "Gumaacha ji'aa (kaffaltii ji'a kanaa)",
+    oneTimeGift: "Gumaacha al tokko",
+    monthlyNote:
+      "Ji'a ji'aan yaadachiisa geessituu amansiisaa irra deebi'anii gumaachuuf qabu imeeliin isiniif erganna. Yaadachiisota kana yeroo barbaaddanitti dhaabuu dandeessu.",
+    stopReminders: "Yaadachiisa ji'aa dhaabaa",
+    impact:
+      "Kennaan keessan barattoonni fi ogeeyyiin dargaggootaa Itoophiyaa carraawwan barnootaa, shaakala hojii, leenjii fi carraawwan hojii akka argatan gargaara.",
+    contact: { email: "Imeelii", phone: "Bilbila" },
+    reason: "Nagaheen kun isin ga'e sababii marsariitii keenyaan Born To Win'f gumaachitaniif.",
+  },
+  monthlyReminder: {
+    subject: "Gumaacha ji'aa Born To Win'f",
+    preheader: (amount) => `Geessituu amansiisaa kennaa ji'a kanaa ${amount}.`,
+    testNotice:
+      "YAALII: yaadachiisni kun gumaacha ji'aa kaffaltii yaaliitiin jalqabame kan ilaallatu. Maallaqni hin darbine.",
+    intro: (amount) =>
+      `Ji'a ji'aan ${amount} Born To Win'f gumaachuuf waadaa galtaniirtu. Barattootaa fi ogeeyyii dargaggootaa Itoophiyaa cinaa dhaabbachuu keessaniif galatoomaa.`,
+    how: "Yeroo qophooftanitti, geessituun kun fuula kaffaltii Chapa amansiisaa kennaa ji'a kanaaf isiniif bana. Achitti yoo hin kaffalle homtuu hin muramu.",
+    giveButton: (amount) => `Amma ${amount} gumaachaa`,
+    stopQuestion: "Yaadachiisota kana dhaabuu barbaadduu? Tuqaan tokko ga'aa dha, seenuun hin barbaachisu:",
+    stopReminders: "Yaadachiisa ji'aa dhaabaa",
+    reason: "Yaadachiisni kun isin ga'e sababii gumaacha ji'aa Born To Win'f filattaniif.",
+  },
+  review: {
+    kinds: {
+      scholarships: "carraa barnootaa",
+      internships: "shaakala hojii",
+      training: "leenjii",
+      jobs: "hojii",
+    },
+    approvedSubject: (kind, title) => `${kind} "${title}" isin ergitan maxxanfameera`,
+    rejectedSubject: (kind, title) => `${kind} "${title}" isin ergitan hin mirkanoofne`,
+    approved: (kind, title) =>
+      `Oduu gaarii: ${kind} "${title}" isin ergitan mirkanaa'ee Born To Win irratti maxxanfameera.`,
+    rejected: (kind, title) => `${kind} "${title}" isin ergitan ilaalamee hin mirkanoofne.`,
+    reviewerReason: (reason) => `Sababa gamaaggamaan kenne: ${reason}`,
+    seeIt: "Born To Win irratti ilaalaa",
+    editApproved: "Ammas fuula bulchiinsaa irratti sirreessuu dandeessu:",
+    editAndResubmit: "Waan ergitan sirreessitanii irra deebitanii gamaaggamaaf erguu dandeessu:",
+    editButton: "Sirreessaa irra deebi'aa ergaa",
+    reason: "Ergaan kun isin ga'e sababii tarreeffama kana Born To Win irratti ergitaniif.",
+  },
+  testSubjectMark: "[YAALII]",
+};

@@ -1,0 +1,90 @@
+// The words of every email a visitor receives, one catalog per language (en.ts, am.ts, om.ts). Each
+// catalog is typed as MailCatalog, so a key missing in one language fails the typecheck. Values that
+// take a name, an amount or a date are functions: the words go where each language's grammar wants
+// them. Names (Born To Win, Chapa) stay as they are; digits are Western.
+
+/** The four kinds of listing a member may submit (contracts' opportunity kinds). */
+export type MailOpportunityKind = "scholarships" | "internships" | "training" | "jobs";
+
+export interface MailCatalog {
+  layout: {
+    /** The footer's link to the site in this language. */
+    visitSite: string;
+    unsubscribe: string;
+  };
+  /** "Dear Abebe," */
+  dear: (name: string) => string;
+  /** "Hello Abebe," or, with no name, "Hello," */
+  hello: (name?: string) => string;
+  /** "Link not working? Copy this address into your browser:" */
+  linkFallback: string;
+  /** An amount of money with its currency: "1,234.50 ETB" / "1,234.50 ብር" / "Birrii 1,234.50". */
+  money: (amount: string, currency: string) => string;
+  passwordReset: {
+    /** Never the code itself: lock screens show subjects. */
+    subject: string;
+    preheader: (minutes: number) => string;
+    useCode: string;
+    expires: (minutes: number) => string;
+    ignore: string;
+    reason: string;
+  };
+  passwordChanged: {
+    subject: string;
+    /** The date comes from the one date formatter. */
+    changed: (date: string) => string;
+    ifYou: string;
+    notYou: string;
+    resetButton: string;
+    reason: string;
+  };
+  newsletterConfirm: {
+    subject: string;
+    preheader: string;
+    intro: string;
+    ask: string;
+    button: string;
+    ignore: string;
+    reason: string;
+  };
+  donationReceipt: {
+    subject: (amount: string) => string;
+    preheader: (amount: string, date: string, reference: string) => string;
+    testNotice: string;
+    thanks: string;
+    labels: { amount: string; date: string; reference: string; chapaReference: string; gift: string };
+    monthlyGift: string;
+    oneTimeGift: string;
+    monthlyNote: string;
+    stopReminders: string;
+    impact: string;
+    contact: { email: string; phone: string };
+    reason: string;
+  };
+  monthlyReminder: {
+    subject: string;
+    preheader: (amount: string) => string;
+    testNotice: string;
+    intro: (amount: string) => string;
+    how: string;
+    giveButton: (amount: string) => string;
+    stopQuestion: string;
+    stopReminders: string;
+    reason: string;
+  };
+  review: {
+    kinds: Record<MailOpportunityKind, string>;
+    approvedSubject: (kind: string, title: string) => string;
+    rejectedSubject: (kind: string, title: string) => string;
+    approved: (kind: string, title: string) => string;
+    rejected: (kind: string, title: string) => string;
+    reviewerReason: (reason: string) => string;
+    seeIt: string;
+    editApproved: string;
+    editAndResubmit: string;
+    editButton: string;
+    reason: string;
+  };
+  /** The mark in front of a test payment's subject. */
+  testSubjectMark: string;
+}
