@@ -9,6 +9,7 @@ export * from "./donations.ts";
 export * from "./email-messages.ts";
 export * from "./images.ts";
 export * from "./input-rules.ts";
+export * from "./languages.ts";
 export * from "./opportunities.ts";
 export * from "./opportunity-kinds.ts";
 export * from "./pages.ts";
