@@ -3,7 +3,6 @@ import compression from "compression";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import type { AppContext } from "./context.ts";
-import { healthRouter } from "./health/health.router.ts";
 import { errorMiddleware } from "./lib/errors.ts";
 import { requestLogger } from "./lib/logger.ts";
 import { noStoreForPersonalAnswers } from "./lib/no-store.ts";
@@ -54,7 +53,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Expr
   api.use(express.json({ limit: "100kb" }));
   api.use(express.urlencoded({ extended: false, limit: "100kb" }));
   api.use(limiters.uploads(ctx));
-  for (const build of [healthRouter, ...apiRouters]) api.use(build(ctx));
+  for (const build of apiRouters) api.use(build(ctx));
   api.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${API_PREFIX}${req.path}` });
   });

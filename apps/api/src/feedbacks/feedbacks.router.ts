@@ -9,8 +9,7 @@ import {
   SUCCESS_MESSAGES,
 } from "@btw/contracts";
 import { limiters } from "../lib/rate-limit.ts";
-import { defineRoute } from "../lib/route.ts";
-import { NOT_201 } from "../openapi/route-spec.ts";
+import { defineRoute, NOT_201 } from "../lib/route.ts";
 import { createFeedback, deleteFeedback, getFeedback, pageFeedbacks } from "./feedbacks.service.ts";
 
 const tag = "Feedback";

@@ -97,6 +97,10 @@ export interface RouteDefinition<
   handler(input: RouteInput<A, P, Q, B>): unknown;
 }
 
+/** The note for routes the spec lists with a 201 that this API, by rule, answers with 200. */
+export const NOT_201 = (spec: string) =>
+  `Spec section 7 lists ${spec}; this API answers 200 because only a request that creates something answers 201 (a GET, PUT or DELETE never does).`;
+
 export interface DefinedRoute {
   doc: RouteDoc;
   register(router: Router, ctx: AppContext): void;

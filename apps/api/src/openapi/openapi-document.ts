@@ -1,9 +1,8 @@
-// Builds the OpenAPI 3.1 document from the route table and the contracts' zod schemas.
+// Builds the OpenAPI 3.1 document from the route definitions (lib/route.ts) and their zod schemas.
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { API_PREFIX, errorResponseSchema, rolesFor, SITE_NAME } from "@btw/contracts";
 import { ZodObject, ZodPipe, type ZodType, z } from "zod";
 import type { RouteAccess, RouteDoc } from "../lib/route.ts";
-import { routeTable } from "./route-table.ts";
 
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
@@ -134,17 +133,15 @@ const INFO_DESCRIPTION = `The API of ${SITE_NAME}: scholarships, internships, tr
 - **Errors** answer \`{ message }\`; validation errors (400) add \`issues\` with the failing fields. 401 missing/invalid token, 403 wrong role or owner, 404 missing row, 409 duplicate, 413 too large, 429 too many requests (with \`Retry-After\`).
 - **Success statuses** follow the spec's section 7, except that a GET, PUT or DELETE never answers 201 (only a request that creates something does); each route where that differs from the spec says so.`;
 
-let cached: OpenApiDocument | undefined;
-
-export function buildOpenApiDocument(): OpenApiDocument {
-  if (cached) return cached;
+/** The OpenAPI document of the given route definitions (lib/route.ts), in their order. */
+export function buildOpenApiDocument(routes: readonly RouteDoc[]): OpenApiDocument {
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", BEARER, {
     type: "http",
     scheme: "bearer",
     bearerFormat: "JWT",
   });
-  for (const spec of routeTable()) {
+  for (const spec of routes) {
     registry.registerPath({
       method: spec.method,
       path: toOpenApiPath(spec.path),
@@ -156,10 +153,9 @@ export function buildOpenApiDocument(): OpenApiDocument {
       responses: responses(spec),
     });
   }
-  cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: { title: `${SITE_NAME} API`, version: "1.0.0", description: INFO_DESCRIPTION },
     servers: [{ url: API_PREFIX }],
   });
-  return cached;
 }

@@ -1,6 +1,7 @@
-import { API_PREFIX } from "@btw/contracts";
+import { ACTIONS, API_PREFIX, rolesFor } from "@btw/contracts";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
+import { apiRoutes } from "../routes/index.ts";
 import { listAppRoutes } from "./app-routes.ts";
 import { toOpenApiPath } from "./openapi-document.ts";
 
@@ -10,6 +11,8 @@ interface Operation {
   summary?: string;
   description?: string;
   responses: Record<string, unknown>;
+  security?: Array<Record<string, string[]>>;
+  parameters?: Array<{ in: string; name: string; required?: boolean }>;
 }
 type Paths = Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
 
@@ -40,7 +43,7 @@ describe("OpenAPI document and reference page", () => {
     expect(served.length).toBeGreaterThan(50);
     const inDocument = new Set(documented(doc.paths));
     const missing = served.filter((route) => !inDocument.has(route));
-    expect(missing, "routes missing from src/openapi/routes/*.ts").toEqual([]);
+    expect(missing, "routes served but not documented").toEqual([]);
     const stale = [...inDocument].filter((route) => !served.includes(route));
     expect(stale, "documented routes the app does not serve").toEqual([]);
   });
@@ -112,5 +115,74 @@ describe("OpenAPI document and reference page", () => {
 
     const style = await t.request().get(`${API_PREFIX}/docs/docs.css`).expect(200);
     expect(style.headers["content-type"]).toMatch(/text\/css/);
+  });
+  it("is made from the route definitions: each says who may call it, from the permission table", async () => {
+    const { paths } = await fetchDocument();
+    for (const { doc } of apiRoutes) {
+      const name = `${doc.method.toUpperCase()} ${doc.path}`;
+      const op = paths[toOpenApiPath(doc.path)]?.[doc.method];
+      expect(op, name).toBeDefined();
+      if (!op) continue;
+      expect(op.summary, name).toBe(doc.summary);
+      const codes = Object.keys(op.responses);
+      expect(codes, name).toContain(String(doc.response.status));
+      if (doc.access === "public") {
+        expect(op.security, name).toEqual([]);
+        expect(codes, name).not.toContain("401");
+      } else {
+        expect(op.security, name).toContainEqual({ bearerAuth: [] });
+        expect(codes, name).toContain("401");
+      }
+      if ((ACTIONS as readonly string[]).includes(doc.access)) {
+        expect(codes, name).toContain("403");
+        expect(op.description, name).toContain(`\`${doc.access}\``);
+        for (const role of rolesFor(doc.access as (typeof ACTIONS)[number]))
+          expect(op.description, name).toContain(role);
+      }
+      if (doc.rateLimited) expect(codes, name).toContain("429");
+      const pathParams = [...doc.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
+      expect(Boolean(doc.request?.params), `${name}: path parameters need a schema`).toBe(
+        pathParams.length > 0,
+      );
+    }
+  });
+
+  it("is a well-formed document: references resolve, path parameters are declared, schemes exist", async () => {
+    const doc = (await fetchDocument()) as unknown as {
+      paths: Paths;
+      components: { schemas?: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+    };
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/(\w+)\/([^"]+)"/g)];
+    for (const [, section, name] of refs) {
+      const components = doc.components as Record<string, Record<string, unknown> | undefined>;
+      expect(components[section!]?.[name!], `$ref ${section}/${name}`).toBeDefined();
+    }
+    const operationNames = new Set<string>();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const templated = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      for (const method of METHODS) {
+        const op = item[method];
+        if (!op) continue;
+        const name = `${method} ${path}`;
+        expect(operationNames.has(name), name).toBe(false);
+        operationNames.add(name);
+        const declared = (op.parameters ?? []).filter((p) => p.in === "path");
+        expect(declared.map((p) => p.name).sort(), name).toEqual([...templated].sort());
+        for (const parameter of declared) expect(parameter.required, `${name} ${parameter.name}`).toBe(true);
+        for (const requirement of op.security ?? [])
+          for (const scheme of Object.keys(requirement))
+            expect(doc.components.securitySchemes, name).toHaveProperty(scheme);
+      }
+    }
+  });
+
+  it("documents the approve routes' payloads and the statistics each role gets", async () => {
+    const { paths } = await fetchDocument();
+    const approve = paths["/scholarship-approve/{id}"]?.put;
+    expect(approve?.description).toMatch(/pending/);
+    expect(approve?.description).toMatch(/A reason is required to reject/);
+    expect(approve?.description).toContain("`opportunity.approve`");
+    const statistics = paths["/statstics"]?.get;
+    expect(statistics?.description).toContain("`donations` (`donation.read`)");
   });
 });

@@ -17,8 +17,7 @@ import {
 import multer from "multer";
 import { revokeSessions } from "../lib/auth.ts";
 import { limiters } from "../lib/rate-limit.ts";
-import { defineRoute } from "../lib/route.ts";
-import { NOT_201 } from "../openapi/route-spec.ts";
+import { defineRoute, NOT_201 } from "../lib/route.ts";
 import { createUser, deleteUser, getUser, listUsers, logIn, updateUser } from "./users.service.ts";
 
 // The old client sent the profile update as multipart form data (text fields only).
