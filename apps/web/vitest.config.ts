@@ -13,5 +13,9 @@ export default defineConfig({
     setupFiles: ["src/test/setup.ts"],
     css: false,
     restoreMocks: true,
+    // One DOM environment and module graph per worker instead of per file: about 5x less CPU (the
+    // files share no state; Testing Library cleans the DOM after each test, mocks and timers are
+    // restored by the tests that change them).
+    isolate: false,
   },
 });
