@@ -6,6 +6,8 @@ import type { Env } from "./env.ts";
 import { closeRateLimitStore, type RateLimitOverrides } from "./lib/rate-limit.ts";
 import { createMailQueue, type MailQueue } from "./mail/mail-queue.ts";
 import { createMailSender } from "./mail/mail-sender.ts";
+import { forgetKindIndexes } from "./opportunities/opportunity-page-index.ts";
+import { listenForKindWrites, type PageIndexListener } from "./opportunities/page-index-channel.ts";
 import { createJobQueue, type JobQueue } from "./queue/job-queue.ts";
 import { createFileStorage, type FileStorage } from "./storage/file-storage.ts";
 import { definePasswordResetJobs } from "./users/password-reset.service.ts";
@@ -55,10 +57,21 @@ export function createContext(
   };
   defineDonationJobs(ctx);
   definePasswordResetJobs(ctx);
+  let pageIndexListener: PageIndexListener | undefined;
   return {
     ...ctx,
-    start: () => jobs.start({ schedules: true }),
+    async start() {
+      // Other instances' writes clear this one's opportunity page indexes (decision record 0006).
+      if (env.LIST_CACHE_SECONDS > 0 && env.DATABASE_URL)
+        pageIndexListener = listenForKindWrites(
+          env.DATABASE_URL,
+          (entity) => forgetKindIndexes(db, entity),
+          logger,
+        );
+      await jobs.start({ schedules: true });
+    },
     async close() {
+      await pageIndexListener?.close();
       await jobs.stop();
       await mail.close();
       await closeRateLimitStore(env);

@@ -5,7 +5,8 @@
 //
 // Building an index costs one count and one ranked scan of the list's rows (both in PostgreSQL);
 // it is rebuilt (in the background) once older than LIST_CACHE_SECONDS and dropped at once when
-// this process writes the kind. Other processes' writes show within about that time.
+// any process writes the kind (page-index-channel.ts carries the news between processes); see
+// docs/decisions/0006-opportunity-page-index.md.
 import { type Database, Prisma } from "@btw/db";
 import { countRows, type Sort } from "./opportunity-sql.ts";
 
@@ -172,4 +173,21 @@ export class PageIndexCache {
   clear(prefix: string): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
+}
+
+// One cache of page indexes per database client, i.e. per running app.
+const caches = new WeakMap<object, PageIndexCache>();
+
+export function pageIndexCacheFor(db: Database, ttlMs: number): PageIndexCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new PageIndexCache(ttlMs);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forgets one kind's indexes of this app (`entity`), or all of them ("*"). */
+export function forgetKindIndexes(db: Database, entity: string): void {
+  caches.get(db)?.clear(entity === "*" ? "" : `${entity}|`);
 }

@@ -12,7 +12,13 @@ import type {
   OpportunityPageQuery,
   OpportunityRow,
 } from "./opportunity-kind.ts";
-import { buildPageIndex, fetchIndexedPage, PageIndexCache } from "./opportunity-page-index.ts";
+import {
+  buildPageIndex,
+  fetchIndexedPage,
+  forgetKindIndexes,
+  type PageIndexCache,
+  pageIndexCacheFor,
+} from "./opportunity-page-index.ts";
 import {
   countRows,
   fetchWindow,
@@ -22,6 +28,7 @@ import {
   type Visibility,
   whereClause,
 } from "./opportunity-sql.ts";
+import { announceKindWritten } from "./page-index-channel.ts";
 import { notifySubmitter } from "./review-mail.ts";
 import { serializer } from "./serialize.ts";
 
@@ -57,20 +64,14 @@ function listFilters(kind: AnyKind, query: OpportunityPageQuery): Prisma.Sql[] {
   return filters;
 }
 
-// One cache of page indexes per database client, i.e. per running app.
-const pageIndexes = new WeakMap<object, PageIndexCache>();
 function pageIndexCache(ctx: Pick<AppContext, "db" | "env">): PageIndexCache {
-  let cache = pageIndexes.get(ctx.db);
-  if (!cache) {
-    cache = new PageIndexCache(ctx.env.LIST_CACHE_SECONDS * 1000);
-    pageIndexes.set(ctx.db, cache);
-  }
-  return cache;
+  return pageIndexCacheFor(ctx.db, ctx.env.LIST_CACHE_SECONDS * 1000);
 }
 
-/** After a write of this kind, its lists are recounted on the next request. */
-function forgetPages(ctx: Pick<AppContext, "db" | "env">, kind: AnyKind) {
-  pageIndexCache(ctx).clear(`${kind.entity}|`);
+/** After a write of this kind, its lists are recounted on the next request, in every process. */
+async function forgetPages(ctx: Pick<AppContext, "db" | "env" | "logger">, kind: AnyKind) {
+  forgetKindIndexes(ctx.db, kind.entity);
+  if (pageIndexCache(ctx).enabled) await announceKindWritten(ctx.db, kind.entity, ctx.logger);
 }
 
 const utcDay = () => new Date().toISOString().slice(0, 10);
@@ -218,7 +219,7 @@ async function withPhoto<T>(
 
 /** Members' submissions wait for review; what staff add is published at once. */
 export async function createOpportunity(
-  ctx: Pick<AppContext, "db" | "storage" | "env">,
+  ctx: Pick<AppContext, "db" | "storage" | "env" | "logger">,
   kind: AnyKind,
   actor: AuthUser,
   input: object,
@@ -234,7 +235,7 @@ export async function createOpportunity(
       createdById: actor.id,
     } satisfies ModerationData),
   );
-  forgetPages(ctx, kind);
+  await forgetPages(ctx, kind);
   await audit(ctx, {
     actorId: actor.id,
     action: "create",
@@ -250,7 +251,7 @@ export async function createOpportunity(
 
 /** Staff edit anything as it is; a member's edit goes back to review. */
 export async function updateOpportunity(
-  ctx: Pick<AppContext, "db" | "storage" | "env">,
+  ctx: Pick<AppContext, "db" | "storage" | "env" | "logger">,
   kind: AnyKind,
   actor: AuthUser,
   id: number,
@@ -266,7 +267,7 @@ export async function updateOpportunity(
       ...(backToReview ? { status: "pending", reviewReason: null, reviewedAt: null } : {}),
     } satisfies ModerationData),
   );
-  forgetPages(ctx, kind);
+  await forgetPages(ctx, kind);
   if (file && existing.photo1 && row.photo1 !== existing.photo1) await removeStoredFile(ctx, existing.photo1);
   const statusNote = existing.status !== row.status ? ` (${existing.status} -> ${row.status})` : "";
   await audit(ctx, {
@@ -280,14 +281,14 @@ export async function updateOpportunity(
 }
 
 export async function deleteOpportunity(
-  ctx: Pick<AppContext, "db" | "storage" | "env">,
+  ctx: Pick<AppContext, "db" | "storage" | "env" | "logger">,
   kind: AnyKind,
   actor: AuthUser,
   id: number,
 ) {
   const existing = await findChangeable(ctx, kind, actor, id);
   const row: OpportunityRow = await kind.model(ctx.db).remove(id);
-  forgetPages(ctx, kind);
+  await forgetPages(ctx, kind);
   await removeStoredFile(ctx, existing.photo1);
   await audit(ctx, {
     actorId: actor.id,
@@ -313,7 +314,7 @@ export async function reviewOpportunity(
     reviewReason: review.reason ?? null,
     reviewedAt: new Date(),
   } satisfies ModerationData);
-  forgetPages(ctx, kind);
+  await forgetPages(ctx, kind);
   await audit(ctx, {
     actorId: actor.id,
     action: review.status === "approved" ? "approve" : "reject",
