@@ -11,7 +11,6 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { TextField } from "../../../components/field.tsx";
-import { toast } from "../../../components/toast/toast-store.ts";
 import { describeError } from "../../../lib/errors.ts";
 import { useFieldError } from "../../../lib/forms.ts";
 import { usePageMeta } from "../../../lib/page-meta.ts";
@@ -94,8 +93,8 @@ function EmailStep({ onSent }: { onSent: (email: string, notice: string) => void
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { message } = await request.mutateAsync(values);
-      onSent(values.email, message);
+      await request.mutateAsync(values);
+      onSent(values.email, t("forgot.code.sent", { digits: PASSWORD_RESET.codeDigits }));
     } catch (error) {
       setFailure(describeError(t, error));
     }
@@ -218,8 +217,8 @@ function PasswordStep({
       return;
     }
     try {
-      const { message } = await reset.mutateAsync({ resetToken, password });
-      toast.success(message);
+      // The sign-in page says the password was changed (the API's `message` is for API clients).
+      await reset.mutateAsync({ resetToken, password });
       navigate(signInHref({ reason: "passwordReset", email }), { replace: true });
     } catch (error) {
       setFailure(describeError(t, error));
