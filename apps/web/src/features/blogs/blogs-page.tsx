@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
@@ -9,6 +10,7 @@ import { ListStates } from "../opportunities/components/list-states.tsx";
 import { blogListAddress, useBlogs } from "./api/get-blogs.ts";
 import { BlogCard } from "./components/blog-card.tsx";
 import "./blogs.css";
+import { gridStyle } from "../../components/grid-columns.ts";
 
 const REASONS: Array<{ key: string; icon: IconName }> = [
   { key: "verified", icon: "shield" },
@@ -31,12 +33,12 @@ export default function BlogsPage() {
           page={page}
           firstPageHref={hrefFor(1)}
           isEmpty={(data) => data.News.length === 0}
-          skeletonCount={4}
+          skeletonCount={PAGE_SIZES.blogs}
           emptyTitle={t("latest.empty")}
         >
           {(data) => (
             <>
-              <ul className="grid blogs-grid">
+              <ul className="grid" style={gridStyle(PAGE_SIZES.blogs)}>
                 {data.News.map((blog) => (
                   <li key={blog.id} className="grid__item">
                     <BlogCard blog={blog} />
@@ -63,7 +65,7 @@ export default function BlogsPage() {
         tone="sunken"
         intro={<p>{t("why.intro")}</p>}
       >
-        <ul className="grid why-list">
+        <ul className="grid why-list" style={gridStyle(REASONS.length)}>
           {REASONS.map((reason) => (
             <li key={reason.key} className="why-item">
               <span className="why-item__icon">

@@ -8,6 +8,7 @@ import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { FeedbackForm } from "./components/feedback-form.tsx";
 import "./contact.css";
+import { gridStyle } from "../../components/grid-columns.ts";
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
 
@@ -42,7 +43,7 @@ export default function ContactPage() {
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={<p>{t("hero.lead")}</p>} />
       <Section id="contact-cards">
-        <ul className="grid contact-cards" style={{ "--grid-min": "16rem" } as React.CSSProperties}>
+        <ul className="grid contact-cards" style={gridStyle(cards.length)}>
           {cards.map((card) => (
             <li key={card.key} className="contact-card">
               <span className="contact-card__icon">

@@ -7,6 +7,7 @@ import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { SubscribeForm } from "../newsletter/components/subscribe-form.tsx";
 import { GivingPanel } from "./components/giving-panel.tsx";
 import "./donate.css";
+import { gridStyle } from "../../components/grid-columns.ts";
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
 
@@ -46,7 +47,7 @@ export default function DonatePage() {
         </aside>
       </div>
       <Section id="ways" tone="sunken" title={t("ways.title")} intro={<p>{t("ways.intro")}</p>}>
-        <ul className="grid donate-ways" style={{ "--grid-min": "15rem" } as React.CSSProperties}>
+        <ul className="grid donate-ways" style={gridStyle(ways.length)}>
           {ways.map((way) => (
             <li key={way.key} className="donate-way">
               <span className="donate-way__icon">

@@ -1,4 +1,4 @@
-import { INTERNSHIP_CATEGORIES, PUBLIC_PAGES, STATIC_STATS } from "@btw/contracts";
+import { INTERNSHIP_CATEGORIES, PAGE_SIZES, PUBLIC_PAGES, STATIC_STATS } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Deferred } from "../../components/deferred.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
@@ -43,7 +43,7 @@ export default function InternshipsPage() {
         renderItem={(internship) => <InternshipCard internship={internship} />}
         page={page}
         hrefFor={hrefFor}
-        skeletonCount={3}
+        skeletonCount={PAGE_SIZES.internships}
       />
       <Deferred minHeight="40rem">
         <HowToApply

@@ -1,4 +1,4 @@
-import { jobPostingJsonLd } from "@btw/contracts";
+import { jobPostingJsonLd, PAGE_SIZES } from "@btw/contracts";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -13,6 +13,7 @@ import { jobListAddress, useJobs } from "./api/get-jobs.ts";
 import { JobCard } from "./components/job-card.tsx";
 import { JobSearch } from "./components/job-search.tsx";
 import "./jobs.css";
+import { gridStyle } from "../../components/grid-columns.ts";
 
 export default function JobsPage() {
   const { t } = useTranslation("opportunities");
@@ -55,7 +56,7 @@ export default function JobsPage() {
           page={page}
           firstPageHref={hrefFor(1)}
           isEmpty={(data) => data.jobs.length === 0}
-          skeletonCount={2}
+          skeletonCount={PAGE_SIZES.jobs}
           skeletonMedia={false}
           emptyTitle={filters.q ? t("jobs.emptySearch", { q: filters.q }) : t("jobs.empty")}
         >
@@ -67,7 +68,7 @@ export default function JobsPage() {
                   "@graph": data.jobs.map((job) => jobPostingJsonLd(job, window.location.origin)),
                 }}
               />
-              <ul className="grid" style={{ "--grid-min": "20rem" } as React.CSSProperties}>
+              <ul className="grid" style={gridStyle(PAGE_SIZES.jobs)}>
                 {data.jobs.map((job) => (
                   <li key={job.id} className="grid__item">
                     <JobCard job={job} />

@@ -7,6 +7,7 @@ import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { ContactMessageForm } from "./components/contact-message-form.tsx";
 import "./components/resources.css";
 import "./resources-pages.css";
+import { gridStyle } from "../../components/grid-columns.ts";
 
 const TESTS = ["toefl", "ielts", "duolingo"] as const;
 
@@ -25,7 +26,7 @@ export default function InternationalApplicationsPage() {
         title={t("international.tests.title")}
         intro={<p>{t("international.tests.intro")}</p>}
       >
-        <ul className="grid" style={{ "--grid-min": "16rem" } as React.CSSProperties}>
+        <ul className="grid" style={gridStyle(TESTS.length)}>
           {TESTS.map((test) => (
             <li key={test} className="test-card">
               <h3>{t(`international.tests.items.${test}.name`)}</h3>

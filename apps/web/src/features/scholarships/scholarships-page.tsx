@@ -1,4 +1,4 @@
-import { FIELDS_OF_STUDY, PUBLIC_PAGES, STATIC_STATS } from "@btw/contracts";
+import { FIELDS_OF_STUDY, PAGE_SIZES, PUBLIC_PAGES, STATIC_STATS } from "@btw/contracts";
 import { formatNumber } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { Deferred } from "../../components/deferred.tsx";
@@ -51,7 +51,7 @@ export default function ScholarshipsPage() {
         renderItem={(scholarship) => <ScholarshipCard scholarship={scholarship} />}
         page={page}
         hrefFor={hrefFor}
-        skeletonCount={6}
+        skeletonCount={PAGE_SIZES.scholarships}
       />
       <Deferred minHeight="40rem">
         <HowToApply

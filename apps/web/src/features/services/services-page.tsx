@@ -6,6 +6,7 @@ import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import "./services.css";
+import { gridStyle } from "../../components/grid-columns.ts";
 
 const SERVICES: Array<{ key: string; icon: IconName }> = [
   { key: "web", icon: "code" },
@@ -24,7 +25,7 @@ export default function ServicesPage() {
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={<p>{t("hero.lead")}</p>} />
       <Section id="services-list" title={t("list.title")} intro={<p>{t("list.intro")}</p>}>
-        <ul className="grid services-grid">
+        <ul className="grid services-grid" style={gridStyle(SERVICES.length)}>
           {SERVICES.map((service) => (
             <li key={service.key} className="service-card">
               <span className="service-card__icon">

@@ -1,4 +1,4 @@
-import { TRAINING_COUNTRIES } from "@btw/contracts";
+import { PAGE_SIZES, TRAINING_COUNTRIES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
@@ -36,7 +36,7 @@ export default function TrainingPage() {
         renderItem={(item) => <TrainingCard training={item} />}
         page={page}
         hrefFor={hrefFor}
-        skeletonCount={4}
+        skeletonCount={PAGE_SIZES.training}
       />
     </>
   );

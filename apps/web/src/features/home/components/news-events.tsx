@@ -2,15 +2,16 @@ import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
+import { gridStyle } from "../../../components/grid-columns.ts";
 import { Section } from "../../../components/section.tsx";
 import { CardGridSkeleton } from "../../../components/skeleton.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { useBlogs } from "../../blogs/api/get-blogs.ts";
 import { BlogCard } from "../../blogs/components/blog-card.tsx";
 
-const LATEST_COUNT = 2;
+const LATEST_COUNT = 3;
 
-/** News and events: the latest blog posts (the old site showed two fixed items). */
+/** News and events: the latest blog posts (the old site showed two fixed items; three fill a row). */
 export function NewsEvents() {
   const { t } = useTranslation("home");
   const blogs = useBlogs({ page: 1, limit: LATEST_COUNT });
@@ -35,7 +36,7 @@ export function NewsEvents() {
       ) : blogs.data.News.length === 0 ? (
         <EmptyState title={t("news.empty")} />
       ) : (
-        <ul className="grid" style={{ "--grid-min": "19rem" } as React.CSSProperties}>
+        <ul className="grid" style={gridStyle(LATEST_COUNT)}>
           {blogs.data.News.map((blog) => (
             <li key={blog.id} className="grid__item">
               <BlogCard blog={blog} />

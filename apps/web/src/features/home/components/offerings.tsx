@@ -1,6 +1,7 @@
 import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { gridStyle } from "../../../components/grid-columns.ts";
 import { Icon, type IconName } from "../../../components/icon.tsx";
 import { Section } from "../../../components/section.tsx";
 
@@ -20,7 +21,7 @@ export function Offerings() {
       title={t("offerings.title")}
       intro={<p>{t("offerings.intro")}</p>}
     >
-      <ul className="grid offerings" style={{ "--grid-min": "15rem" } as React.CSSProperties}>
+      <ul className="grid offerings" style={gridStyle(OFFERINGS.length)}>
         {OFFERINGS.map((offering) => (
           <li key={offering.key} className="offering">
             <span className="offering__icon">

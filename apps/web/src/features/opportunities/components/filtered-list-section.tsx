@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { gridStyle } from "../../../components/grid-columns.ts";
 import { Pagination } from "../../../components/pagination.tsx";
 import { Section } from "../../../components/section.tsx";
 import { Select } from "../../../components/select.tsx";
@@ -25,6 +26,7 @@ interface FilteredListSectionProps<Data extends PageData, Item extends { id: num
   renderItem: (item: Item) => ReactNode;
   page: number;
   hrefFor: (page: number) => string;
+  /** The page size: as many skeleton cards while loading, and the grid's columns. */
   skeletonCount: number;
 }
 
@@ -68,7 +70,7 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
       >
         {(data) => (
           <>
-            <ul className="grid">
+            <ul className="grid" style={gridStyle(skeletonCount)}>
               {items(data).map((item) => (
                 <li key={item.id} className="grid__item">
                   {renderItem(item)}

@@ -2,6 +2,7 @@ import type { Resource } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
+import { gridStyle } from "../../../components/grid-columns.ts";
 import { CardGridSkeleton } from "../../../components/skeleton.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { ResourceCard } from "./resource-card.tsx";
@@ -38,7 +39,7 @@ export function ResourceGrid({ query }: ResourceGridProps) {
   }
   if (query.data.resources.length === 0) return <EmptyState title={t("list.empty")} />;
   return (
-    <ul className="grid">
+    <ul className="grid" style={gridStyle(query.data.resources.length)}>
       {query.data.resources.map((resource) => (
         <li key={resource.id} className="grid__item">
           <ResourceCard resource={resource} />
