@@ -1,4 +1,5 @@
 import { ACTIONS, API_PREFIX, rolesFor } from "@btw/contracts";
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { apiRoutes } from "../routes/index.ts";
@@ -147,7 +148,12 @@ describe("OpenAPI document and reference page", () => {
     }
   });
 
-  it("is a well-formed document: references resolve, path parameters are declared, schemes exist", async () => {
+  it("validates against the OpenAPI 3.1 schema; references resolve, path parameters are declared", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(await fetchDocument()));
+    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
     const doc = (await fetchDocument()) as unknown as {
       paths: Paths;
       components: { schemas?: Record<string, unknown>; securitySchemes: Record<string, unknown> };
