@@ -1,4 +1,4 @@
-import { can as roleCan, PERMISSIONS } from "@btw/contracts";
+import { PERMISSIONS, can as roleCan } from "@btw/contracts";
 import { describe, expect, it } from "vitest";
 import { can, homePathFor } from "./permissions.ts";
 
