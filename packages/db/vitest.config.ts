@@ -7,6 +7,8 @@ export default defineConfig({
     provide: { databaseServerUrl: process.env.DATABASE_URL ?? "" },
     include: ["src/**/*.test.ts"],
     pool: "forks",
+    // Files share a worker's module graph (the Prisma client and the wasm schema engine load once).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
