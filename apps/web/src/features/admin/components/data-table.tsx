@@ -14,6 +14,14 @@ export interface Column<Row> {
   /** The row's name for screen readers (a row header). */
   primary?: boolean;
   className?: string;
+  /** The field's name on a narrow screen's card, when the header is not plain text. */
+  label?: string;
+}
+
+/** What a card calls a column on a narrow screen (its header, when that is text). */
+function cardLabel<Row>(column: Column<Row>): string | undefined {
+  if (column.label !== undefined) return column.label || undefined;
+  return typeof column.header === "string" ? column.header : undefined;
 }
 
 interface DataTableProps<Row> {
@@ -31,7 +39,10 @@ interface DataTableProps<Row> {
   actionsHeader?: string;
 }
 
-/** A table that scrolls sideways inside its frame on narrow screens, with loading, empty and error states. */
+/**
+ * A table with loading, empty and error states. On narrow screens each row becomes a card (CSS only):
+ * the row's name first, each other field under its label, and the row's buttons in a row at the bottom.
+ */
 export function DataTable<Row>({
   caption,
   columns,
@@ -85,11 +96,16 @@ export function DataTable<Row>({
               <tr key={rowKey(row)}>
                 {columns.map((column) =>
                   column.primary ? (
-                    <th key={column.key} scope="row" className={column.className}>
+                    <th
+                      key={column.key}
+                      scope="row"
+                      className={column.className}
+                      data-label={cardLabel(column)}
+                    >
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.key} className={column.className}>
+                    <td key={column.key} className={column.className} data-label={cardLabel(column)}>
                       {column.cell(row)}
                     </td>
                   ),

@@ -8,6 +8,8 @@ export function thumbColumn<Row>(
   return {
     key: "photo",
     header: <span className="visually-hidden">{label}</span>,
+    label: "",
+    className: "data-table__thumb-cell",
     cell: (row) => {
       const photo = photoOf(row);
       return photo ? (
