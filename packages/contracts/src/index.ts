@@ -11,6 +11,7 @@ export * from "./images.ts";
 export * from "./input-rules.ts";
 export * from "./languages.ts";
 export * from "./opportunities.ts";
+export * from "./opportunity-kind-info.ts";
 export * from "./opportunity-kinds.ts";
 export * from "./pages.ts";
 export * from "./permissions.ts";

@@ -177,10 +177,6 @@ export const jobListSchema = z.object({ jobs: z.array(jobSchema) });
 export const jobPageSchema = jobListSchema.extend(paginationMetaSchema.shape);
 export type JobPage = z.infer<typeof jobPageSchema>;
 
-/** The four moderated kinds, as named in API response keys. */
-export const OPPORTUNITY_KINDS = ["scholarships", "internships", "training", "jobs"] as const;
-export type OpportunityKind = (typeof OPPORTUNITY_KINDS)[number];
-
 // ---- Plain lists, user histories and single-item answers -----------------------------------------
 
 const listLimit = pageQuery(MAX_PAGE_LIMIT).shape.limit;

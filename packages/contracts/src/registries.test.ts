@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "./api-paths.ts";
-import { OPPORTUNITY_KINDS } from "./opportunities.ts";
 import {
   jobPagePath,
-  OPPORTUNITY_KIND_REGISTRY,
-  opportunityKindEntries,
+  OPPORTUNITY_KIND_INFO,
+  OPPORTUNITY_KINDS,
   opportunityPagePath,
   opportunityTitle,
-} from "./opportunity-kinds.ts";
+} from "./opportunity-kind-info.ts";
+import { OPPORTUNITY_KIND_REGISTRY, opportunityKindEntries } from "./opportunity-kinds.ts";
 import {
   ADMIN_PAGES,
   FOOTER_NAV,
@@ -28,6 +28,14 @@ describe("the opportunity kind registry", () => {
     expect(Object.keys(OPPORTUNITY_KIND_REGISTRY).sort()).toEqual([...OPPORTUNITY_KINDS].sort());
     expect(opportunityKindEntries().map((entry) => entry.kind)).toEqual([...OPPORTUNITY_KINDS]);
     for (const entry of opportunityKindEntries()) expect(entry.listKey).toBe(entry.kind);
+  });
+
+  it("is each kind's plain facts plus its schemas", () => {
+    for (const entry of opportunityKindEntries()) {
+      const { schemas, ...facts } = entry;
+      expect(facts).toEqual(OPPORTUNITY_KIND_INFO[entry.kind]);
+      expect(Object.keys(schemas).sort()).toEqual(["input", "item", "list", "page", "update"]);
+    }
   });
 
   it("gives every kind its own entity and four API paths that the API declares", () => {

@@ -2,7 +2,7 @@
 // schema.org JobPosting data for job pages (JSON-LD), built the same way on both sides.
 import { SITE_NAME } from "./constants.ts";
 import type { Job } from "./opportunities.ts";
-import { jobPagePath } from "./opportunity-kinds.ts";
+import { jobPagePath } from "./opportunity-kind-info.ts";
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
   "full-time": "FULL_TIME",

@@ -1,0 +1,118 @@
+// The four moderated kinds' plain facts (names, API paths, pages, title column), free of zod so the
+// web's first scripts can read them; opportunity-kinds.ts adds each kind's schemas for the API.
+import { apiPaths } from "./api-paths.ts";
+import type { Internship, Job, Scholarship, Training } from "./opportunities.ts";
+import { ADMIN_PAGES, itemPagePath, PUBLIC_PAGES } from "./pages.ts";
+
+/** The four moderated kinds, as named in API response keys. */
+export const OPPORTUNITY_KINDS = ["scholarships", "internships", "training", "jobs"] as const;
+export type OpportunityKind = (typeof OPPORTUNITY_KINDS)[number];
+
+/** One item of each kind, as the API answers it. */
+export interface OpportunityByKind {
+  scholarships: Scholarship;
+  internships: Internship;
+  training: Training;
+  jobs: Job;
+}
+export type AnyOpportunity = OpportunityByKind[OpportunityKind];
+
+/** Fields every kind's entry carries; the entries differ only in their values. */
+function defineKindInfo<
+  const K extends OpportunityKind,
+  const E extends string,
+  const T extends keyof OpportunityByKind[K] & string,
+>(entry: {
+  kind: K;
+  /** Singular key of one item in responses, and the audit log's entity name. */
+  entity: E;
+  /** English name of one item, for the API's messages ("Scholarship created"). */
+  label: string;
+  /** The column that names an item in tables, notices, emails and page titles. */
+  titleField: T;
+  /** multipart with an optional image under `photo1`. */
+  hasPhoto: boolean;
+  paths: { collection: string; paginate: string; userHistory: string; approve: string };
+}) {
+  return {
+    ...entry,
+    /** Key of lists in responses (spec section 7): the kind itself. */
+    listKey: entry.kind,
+    /** The public page that lists approved items; one item's page is this plus `/{id}`. */
+    page: PUBLIC_PAGES[entry.kind],
+    /** The admin list of this kind. */
+    adminPath: ADMIN_PAGES[entry.kind],
+    /** Catalog keys: the admin catalog's object (`one`, `many`, `add`...) and the header's link label. */
+    titleKeys: { admin: `admin:kinds.${entry.kind}`, nav: `common:nav.${entry.kind}` },
+  } as const;
+}
+
+export const OPPORTUNITY_KIND_INFO = {
+  scholarships: defineKindInfo({
+    kind: "scholarships",
+    entity: "scholarship",
+    label: "Scholarship",
+    titleField: "title",
+    hasPhoto: true,
+    paths: {
+      collection: apiPaths.scholarships,
+      paginate: apiPaths.paginateScholarships,
+      userHistory: apiPaths.userScholarships,
+      approve: apiPaths.approveScholarship,
+    },
+  }),
+  internships: defineKindInfo({
+    kind: "internships",
+    entity: "internship",
+    label: "Internship",
+    titleField: "internshipCategory",
+    hasPhoto: true,
+    paths: {
+      collection: apiPaths.internships,
+      paginate: apiPaths.paginateInternships,
+      userHistory: apiPaths.userInternships,
+      approve: apiPaths.approveInternship,
+    },
+  }),
+  training: defineKindInfo({
+    kind: "training",
+    entity: "training",
+    label: "Training",
+    titleField: "Title",
+    hasPhoto: true,
+    paths: {
+      collection: apiPaths.training,
+      paginate: apiPaths.paginateTraining,
+      userHistory: apiPaths.userTraining,
+      approve: apiPaths.approveTraining,
+    },
+  }),
+  jobs: defineKindInfo({
+    kind: "jobs",
+    entity: "job",
+    label: "Job",
+    titleField: "JobTitle",
+    hasPhoto: false,
+    paths: {
+      collection: apiPaths.jobs,
+      paginate: apiPaths.paginateJobs,
+      userHistory: apiPaths.userJobs,
+      approve: apiPaths.approveJob,
+    },
+  }),
+} as const satisfies { [K in OpportunityKind]: { kind: K } };
+
+export type OpportunityKindInfo = (typeof OPPORTUNITY_KIND_INFO)[OpportunityKind];
+
+/** The public page of one item of a kind. */
+export const opportunityPagePath = (kind: OpportunityKind, id: number) =>
+  itemPagePath(OPPORTUNITY_KIND_INFO[kind].page.path, id);
+
+/** The public web address of one job's page. */
+export const jobPagePath = (id: number) => opportunityPagePath("jobs", id);
+
+/** The name of an item of any kind (its kind's title column). */
+export function opportunityTitle<K extends OpportunityKind>(kind: K, item: OpportunityByKind[K]): string {
+  const field = OPPORTUNITY_KIND_INFO[kind].titleField as keyof OpportunityByKind[K];
+  return String(item[field]);
+}
