@@ -42,11 +42,6 @@ export default defineConfig(({ command }) => ({
     // Inline nothing: the CSP forbids data: scripts and small assets cache better as files.
     assetsInlineLimit: 0,
     rolldownOptions: {
-      treeshake: {
-        // contracts is pure declarations: let unused schemas (and zod with them) fall out of page bundles.
-        moduleSideEffects: (id: string) =>
-          /packages[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined,
-      },
       output: {
         // Fewer, larger shared chunks: on a slow phone network every extra request costs a round trip.
         codeSplitting: {
