@@ -4,7 +4,7 @@
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { z } from "zod";
 
-export const LANGUAGE_HEADER = "X-Site-Language";
+export { LANGUAGE_HEADER } from "./language-header.ts";
 
 /** One of the site's languages; absent means English. */
 export const siteLanguageSchema = z

@@ -27,6 +27,7 @@ export async function createContactMessage(
       ["Email", row.email],
       ["Message", row.message],
     ],
+    replyTo: row.email,
   });
   return toContactMessage(row);
 }

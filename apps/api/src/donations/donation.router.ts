@@ -25,6 +25,7 @@ import { ZodError } from "zod";
 import { AppError } from "../lib/errors.ts";
 import { limiters } from "../lib/rate-limit.ts";
 import { defineRoute } from "../lib/route.ts";
+import { visitorLanguage } from "../mail/visitor-language.ts";
 import {
   createDonation,
   createPledgeDonation,
@@ -91,8 +92,8 @@ export const donationRoutes = [
       503: "This server takes no donations (production without a Chapa key or PAYMENTS_MODE=test)",
     },
     rateLimit: { before: [limiters.donate] },
-    handler: async ({ ctx, body }): Promise<DonationResponse> => {
-      const { checkoutUrl, txRef } = await createDonation(ctx, body);
+    handler: async ({ ctx, body, req }): Promise<DonationResponse> => {
+      const { checkoutUrl, txRef } = await createDonation(ctx, body, visitorLanguage(req));
       return { success: true, newOrder: { callback_url: checkoutUrl, tx_ref: txRef } };
     },
   }),

@@ -13,9 +13,10 @@ import {
   ORGANISATION,
 } from "@btw/contracts";
 import type { Donation as DonationRow, Prisma } from "@btw/db";
+import { type Language, toLanguage } from "@btw/i18n";
 import type { z } from "zod";
 import type { AppContext } from "../context.ts";
-import { csvRow } from "../lib/csv.ts";
+import { CSV_BOM, csvRow } from "../lib/csv.ts";
 import { AppError, notFound } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
 import { PaymentGatewayError } from "./payment-gateway.ts";
@@ -75,7 +76,7 @@ interface Donor {
  */
 async function startCheckout(
   ctx: AppContext,
-  gift: Donor & { amount: number; donationType: DonationType; pledgeId?: number },
+  gift: Donor & { amount: number; donationType: DonationType; pledgeId?: number; language: Language },
 ): Promise<{ checkoutUrl: string; txRef: string }> {
   if (ctx.payments.mode === "unavailable") throw new AppError("unavailable", GIVING_UNAVAILABLE_MESSAGE);
   const txRef = newTxRef();
@@ -91,6 +92,7 @@ async function startCheckout(
       address: gift.address,
       donationType: gift.donationType,
       pledgeId: gift.pledgeId ?? null,
+      language: gift.language,
       status: "pending",
       // Marked before payment, so a test gift reads TEST while it is still pending.
       paymentMode: ctx.payments.mode === "test" ? "test" : null,
@@ -140,8 +142,10 @@ async function startCheckout(
   }
 }
 
-export function createDonation(ctx: AppContext, input: DonationInput) {
+/** `language` is the donate page's: the receipt speaks it, even when it follows a webhook. */
+export function createDonation(ctx: AppContext, input: DonationInput, language: Language) {
   return startCheckout(ctx, {
+    language,
     amount: input.amount,
     donationType: input.donationType,
     fname: input.fname,
@@ -165,6 +169,7 @@ export async function createPledgeDonation(ctx: AppContext, token: string) {
     amount: Number(pledge.amount),
     donationType: "monthly",
     pledgeId: pledge.id,
+    language: toLanguage(pledge.language),
     fname: pledge.fname,
     lname: pledge.lname,
     email: pledge.email,
@@ -295,6 +300,7 @@ export async function* exportDonationsCsv(
   ctx: AppContext,
   query: DonationExportQuery,
 ): AsyncGenerator<string> {
+  yield CSV_BOM;
   yield csvRow([...CSV_COLUMNS]);
   const where = donationWhere(query);
   let cursor: number | undefined;

@@ -433,6 +433,8 @@ describe("admin views of donations", () => {
       .set(auth)
       .expect(200);
     expect(csv.headers["content-type"]).toMatch(/text\/csv/);
+    // A byte-order mark first, so Excel opens Amharic and Afaan Oromo names as UTF-8.
+    expect(csv.text.startsWith("\uFEFFid,txRef,")).toBe(true);
     const lines = csv.text.trim().split("\r\n");
     expect(lines[0]).toMatch(/^id,txRef,createdAt,paidAt,status/);
     expect(lines).toHaveLength(3);

@@ -2,8 +2,10 @@
 // pledge, and each month the donor gets a reminder with a link to a fresh checkout. One click on
 // the stop link ends the reminders.
 import { API_PREFIX, donationPaths } from "@btw/contracts";
+import { toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../lib/errors.ts";
+import { homeUrl } from "../mail/site-links.ts";
 import { mailMessage } from "../mail/templates/index.ts";
 import { renderMonthlyReminder } from "../mail/templates/monthly-reminder.ts";
 import { isTestPayment } from "./test-payment.ts";
@@ -69,7 +71,10 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
       orderBy: { id: "asc" },
       select: { paymentMode: true },
     });
+    const language = toLanguage(pledge.language);
     const rendered = renderMonthlyReminder({
+      language,
+      homeUrl: homeUrl(ctx.env, language),
       donorName: `${pledge.fname} ${pledge.lname}`,
       amount: Number(pledge.amount),
       currency: pledge.currency,

@@ -5,7 +5,9 @@
 import { randomBytes } from "node:crypto";
 import type { DonationStatus } from "@btw/contracts";
 import type { Donation, Prisma } from "@btw/db";
+import { toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
+import { homeUrl } from "../mail/site-links.ts";
 import { formatMoney, renderDonationReceipt } from "../mail/templates/donation-receipt.ts";
 import { mailMessage } from "../mail/templates/index.ts";
 import type { VerifiedPayment } from "./payment-gateway.ts";
@@ -83,6 +85,7 @@ async function markPaid(ctx: AppContext, donation: Donation, verified: VerifiedP
           amount: donation.amount,
           currency: donation.currency,
           unsubscribeToken: randomBytes(24).toString("base64url"),
+          language: donation.language,
           nextReminderAt: addMonths(paidAt, 1),
         },
       });
@@ -100,7 +103,10 @@ async function sendReceipt(ctx: AppContext, donationId: number): Promise<void> {
   const stopUrl = donation.pledge?.active
     ? pledgeUrls(ctx, donation.pledge.unsubscribeToken).stop
     : undefined;
+  const language = toLanguage(donation.language);
   const rendered = renderDonationReceipt({
+    language,
+    homeUrl: homeUrl(ctx.env, language),
     donorName: `${donation.fname} ${donation.lname}`,
     amount: Number(donation.amount),
     currency: donation.currency,

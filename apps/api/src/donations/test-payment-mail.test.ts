@@ -14,6 +14,8 @@ const receipt = (test: boolean) =>
     monthly: true,
     stopRemindersUrl: "https://borntowin.example/stop",
     test,
+    language: "en",
+    homeUrl: "https://borntowin.example/",
   });
 const reminder = (test: boolean) =>
   renderMonthlyReminder({
@@ -23,6 +25,8 @@ const reminder = (test: boolean) =>
     giveUrl: "https://borntowin.example/give",
     stopUrl: "https://borntowin.example/stop",
     test,
+    language: "en",
+    homeUrl: "https://borntowin.example/",
   });
 
 describe("TEST marks in donation emails", () => {

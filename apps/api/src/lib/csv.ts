@@ -3,6 +3,12 @@
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * A UTF-8 byte-order mark: the first thing every CSV download sends, so Excel reads the file as
+ * UTF-8 and Amharic (Ethiopic script) and Afaan Oromo names open as written, not as mojibake.
+ */
+export const CSV_BOM = "\uFEFF";
+
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
   let text = value instanceof Date ? value.toISOString() : String(value);

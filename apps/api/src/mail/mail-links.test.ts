@@ -6,14 +6,19 @@ import { randomBytes } from "node:crypto";
 import {
   ADMIN_PAGES,
   API_PREFIX,
+  adminEditPath,
   ITEM_PAGES,
   OPPORTUNITY_KIND_REGISTRY,
   PRIVATE_PAGES,
   PUBLIC_PAGES,
+  splitLocalizedPath,
 } from "@btw/contracts";
-import { describe, expect, it } from "vitest";
+import { SUPPORTED_LANGUAGES } from "@btw/i18n";
+import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { pledgeUrls } from "../donations/pledges.service.ts";
+import { REVIEW_MAIL_TEMPLATE } from "../opportunities/review-mail.ts";
+import { homeUrl } from "./site-links.ts";
 import { renderDonationReceipt } from "./templates/donation-receipt.ts";
 import { renderMonthlyReminder } from "./templates/monthly-reminder.ts";
 
@@ -23,10 +28,18 @@ const WEB_PAGES = [
   ...Object.values(ITEM_PAGES),
   ...Object.values(PRIVATE_PAGES),
   ...Object.values(ADMIN_PAGES),
-  ...Object.values(OPPORTUNITY_KIND_REGISTRY).flatMap((kind) => [kind.page.path, `${kind.page.path}/:id`]),
+  ...Object.values(OPPORTUNITY_KIND_REGISTRY).flatMap((kind) => [
+    kind.page.path,
+    `${kind.page.path}/:id`,
+    adminEditPath(kind.adminPath, ":id"),
+  ]),
 ];
 const pattern = (page: string) => new RegExp(`^${page.replace(/:[A-Za-z]+/g, "[^/]+")}$`);
-const isWebPage = (path: string) => WEB_PAGES.some((page) => pattern(page).test(path));
+/** A page in any language: `/am/about` is the about page. */
+const isWebPage = (path: string) => {
+  const page = splitLocalizedPath(path, SUPPORTED_LANGUAGES).path;
+  return WEB_PAGES.some((known) => pattern(known).test(page));
+};
 
 /** Every address in a mail: the html's href values and the plain text's URLs. */
 function linksOf(mail: { html: string | null; text: string }): string[] {
@@ -103,12 +116,30 @@ describe("links in emails", () => {
         .expect(200);
     }
 
+    await t.request().post(api("/forgot-password")).send({ email: member.user.email }).expect(200);
+    // The code is mailed by a job, after the answer.
+    await vi.waitFor(
+      async () =>
+        expect(
+          await t.db.emailMessage.count({
+            where: { to: member.user.email, template: "password-reset-code" },
+          }),
+        ).toBe(1),
+      { timeout: 15_000, interval: 100 },
+    );
+
     const mails = await t.db.emailMessage.findMany({
       where: { to: { in: [notify, visitor, member.user.email] } },
     });
     const templates = new Set(mails.map((mail) => mail.template));
     expect([...templates].sort()).toEqual(
-      expect.arrayContaining(["admin-new-contact-message", "admin-new-feedback", "admin-new-resume"]),
+      expect.arrayContaining([
+        "admin-new-contact-message",
+        "admin-new-feedback",
+        "admin-new-resume",
+        REVIEW_MAIL_TEMPLATE,
+        "newsletter-confirm",
+      ]),
     );
     expect(mails.length).toBeGreaterThanOrEqual(6);
     expect(await checkLinks(mails)).toBeGreaterThanOrEqual(6);
@@ -131,6 +162,8 @@ describe("links in emails", () => {
       monthly: true,
       stopRemindersUrl: urls.stop,
       test: true,
+      language: "en",
+      homeUrl: homeUrl(t.ctx.env, "en"),
     });
     const reminder = renderMonthlyReminder({
       donorName: "Abebe Kebede",
@@ -138,6 +171,8 @@ describe("links in emails", () => {
       currency: "ETB",
       giveUrl: urls.give,
       stopUrl: urls.stop,
+      language: "en",
+      homeUrl: homeUrl(t.ctx.env, "en"),
     });
     const checked = await checkLinks([
       { template: "donation-receipt", ...receipt },

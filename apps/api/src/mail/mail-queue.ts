@@ -64,6 +64,7 @@ export function createMailQueue(deps: {
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        replyTo: row.replyTo ?? undefined,
         template: row.template,
       };
       try {
@@ -100,6 +101,7 @@ export function createMailQueue(deps: {
             template: message.template,
             text: message.text,
             html: message.html ?? null,
+            replyTo: message.replyTo ?? null,
           },
           select: { id: true },
         });

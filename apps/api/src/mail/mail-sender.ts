@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go when not to MAIL_FROM (staff notices: the visitor who wrote). */
+  replyTo?: string;
   /** Name of the template that produced it, for logs and the admin's mail log. */
   template: string;
 }

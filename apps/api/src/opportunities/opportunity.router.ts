@@ -26,6 +26,7 @@ import {
   updateOpportunity,
 } from "./opportunity.service.ts";
 import type { OpportunityKind } from "./opportunity-kind.ts";
+import { notifyStaffOfSubmission } from "./review-mail.ts";
 
 /** Kinds without a photo still take multipart forms (the old client sent FormData); files are refused. */
 const formFieldsOnly: RequestHandler = multer({
@@ -57,6 +58,7 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
       summary: `List ${plural}`,
       description: `${VISIBILITY} Answers under \`${kind.listKey}\`.`,
       access: "optional",
+      cache: "public-unless-signed-in",
       request: { query: kind.schemas.list },
       response: { status: 200, description: `The ${plural}`, schema: list },
       handler: async ({ ctx, user, query }) => ({
@@ -70,6 +72,7 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
       summary: `One page of ${plural}`,
       description: `${VISIBILITY} \`page\` starts at 1, \`limit\` is at most 100, \`sort\` is \`newest\` or \`deadline\`; filtering and counting happen in the database.`,
       access: "optional",
+      cache: "public-unless-signed-in",
       request: { query: kind.schemas.page },
       response: {
         status: 200,
@@ -95,6 +98,7 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
       middleware: form,
       handler: async ({ ctx, user, body, req }) => {
         const { item, message } = await createOpportunity(ctx, kind, user, body, req.file);
+        await notifyStaffOfSubmission(ctx, kind, item, user.id);
         return { message, [kind.entity]: item };
       },
     }),
@@ -106,6 +110,7 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
       description:
         "Pending and rejected items are visible to roles allowed `opportunity.edit` and to the member who submitted them only.",
       access: "optional",
+      cache: "public-unless-signed-in",
       request: { params: idParamsSchema },
       response: { status: 200, description: "The item", schema: z.object({ [kind.entity]: item }) },
       handler: async ({ ctx, user, params }) => ({

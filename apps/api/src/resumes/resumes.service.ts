@@ -57,6 +57,7 @@ export async function createResume(
       ["Skill level", row.skillLevel],
       ["CV attached", row.cvFile ? "yes" : "no"],
     ],
+    replyTo: row.email,
   });
   return toResume(row);
 }

@@ -3,7 +3,9 @@ import { pipeline } from "node:stream/promises";
 import {
   apiPaths,
   idParamsSchema,
+  localizedPath,
   messageResponseSchema,
+  PUBLIC_PAGES,
   SUCCESS_MESSAGES,
   subscriberInputSchema,
   subscriberListQuerySchema,
@@ -12,6 +14,7 @@ import {
 } from "@btw/contracts";
 import { limiters } from "../lib/rate-limit.ts";
 import { defineRoute } from "../lib/route.ts";
+import { visitorLanguage } from "../mail/visitor-language.ts";
 import {
   confirmSubscription,
   deleteSubscriber,
@@ -41,13 +44,14 @@ export const subscribersRoutes = [
       schema: messageResponseSchema,
     },
     rateLimit: { before: [limiters.subscribe] },
-    handler: async ({ ctx, body, res }) => {
-      const { created } = await subscribe(ctx, body);
+    handler: async ({ ctx, body, req, res }) => {
+      const { created } = await subscribe(ctx, body, visitorLanguage(req));
       if (!created) res.status(200);
       return { message: SUCCESS_MESSAGES.subscribed };
     },
   }),
-  // Links from the confirmation email land on the home page, which shows the outcome.
+  // Links from the confirmation email land on the home page in the subscriber's language, which
+  // shows the outcome.
   defineRoute({
     method: "get",
     path: `${path}/confirm`,
@@ -57,11 +61,13 @@ export const subscribersRoutes = [
     request: { query: subscriberTokenQuerySchema },
     response: {
       status: 303,
-      description: "Redirects to the home page with `?subscribed=1` (or `0` for a dead link)",
+      description:
+        "Redirects to the home page in the subscriber's language with `?subscribed=1` (or `0` for a dead link)",
     },
     handler: async ({ ctx, query, res }) => {
-      const confirmed = await confirmSubscription(ctx, query.token);
-      res.redirect(303, confirmed ? "/?subscribed=1" : "/?subscribed=0");
+      const language = await confirmSubscription(ctx, query.token);
+      const home = localizedPath(PUBLIC_PAGES.home.path, language ?? undefined);
+      res.redirect(303, `${home}?subscribed=${language ? 1 : 0}`);
     },
   }),
   defineRoute({

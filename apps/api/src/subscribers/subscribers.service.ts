@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { API_PREFIX, apiPaths, type Subscriber, type SubscriberInput } from "@btw/contracts";
 import { Prisma, type Subscriber as SubscriberRow, type SubscriberStatus } from "@btw/db";
+import { type Language, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
-import { csvRow } from "../lib/csv.ts";
+import { CSV_BOM, csvRow } from "../lib/csv.ts";
 import { paginate } from "../lib/paginate.ts";
+import { homeUrl } from "../mail/site-links.ts";
 import { renderNewsletterConfirm } from "../mail/templates/newsletter-confirm.ts";
 
 export function toSubscriber(row: SubscriberRow): Subscriber {
@@ -26,9 +28,12 @@ function subscriberLink(ctx: AppContext, action: "confirm" | "unsubscribe", toke
 
 async function sendConfirmation(ctx: AppContext, row: SubscriberRow): Promise<void> {
   try {
+    const language = toLanguage(row.language);
     const rendered = renderNewsletterConfirm({
       confirmUrl: subscriberLink(ctx, "confirm", row.confirmToken),
       unsubscribeUrl: subscriberLink(ctx, "unsubscribe", row.confirmToken),
+      language,
+      homeUrl: homeUrl(ctx.env, language),
     });
     await ctx.mail.send({ to: row.email, template: "newsletter-confirm", ...rendered });
   } catch (error) {
@@ -46,6 +51,7 @@ const isUniqueViolation = (error: unknown) =>
 export async function subscribe(
   ctx: AppContext,
   input: Required<SubscriberInput>,
+  language: Language,
 ): Promise<{ created: boolean }> {
   const existing = await ctx.db.subscriber.findUnique({ where: { email: input.email } });
   if (!existing) {
@@ -54,6 +60,7 @@ export async function subscribe(
         data: {
           email: input.email,
           source: input.source,
+          language,
           confirmToken: randomBytes(24).toString("base64url"),
         },
       });
@@ -66,29 +73,30 @@ export async function subscribe(
     }
   }
   if (existing.status === "confirmed") return { created: false };
-  // Pending (the first mail may be lost) or unsubscribed (changed their mind): ask again.
+  // Pending (the first mail may be lost) or unsubscribed (changed their mind): ask again, in the
+  // language they use now.
   const row =
-    existing.status === "unsubscribed"
+    existing.status === "unsubscribed" || existing.language !== language
       ? await ctx.db.subscriber.update({
           where: { id: existing.id },
-          data: { status: "pending", unsubscribedAt: null },
+          data: { status: "pending", unsubscribedAt: null, language },
         })
       : existing;
   await sendConfirmation(ctx, row);
   return { created: false };
 }
 
-/** Answers whether the token named a subscriber. */
-export async function confirmSubscription(ctx: AppContext, token: string): Promise<boolean> {
+/** The subscriber's language when the token named one (their confirmation page speaks it), or null. */
+export async function confirmSubscription(ctx: AppContext, token: string): Promise<Language | null> {
   const row = await ctx.db.subscriber.findUnique({ where: { confirmToken: token } });
-  if (!row) return false;
+  if (!row) return null;
   if (row.status !== "confirmed") {
     await ctx.db.subscriber.update({
       where: { id: row.id },
       data: { status: "confirmed", confirmedAt: row.confirmedAt ?? new Date(), unsubscribedAt: null },
     });
   }
-  return true;
+  return toLanguage(row.language);
 }
 
 export async function unsubscribe(ctx: AppContext, token: string): Promise<boolean> {
@@ -117,7 +125,8 @@ const EXPORT_BATCH = 1000;
 
 /** The list as CSV, read in batches by id so a long list never sits in memory at once. */
 export async function* subscriberCsv(ctx: AppContext, status?: SubscriberStatus): AsyncGenerator<string> {
-  yield csvRow(["id", "email", "status", "source", "createdAt", "confirmedAt", "unsubscribedAt"]);
+  yield CSV_BOM;
+  yield csvRow(["id", "email", "status", "source", "language", "createdAt", "confirmedAt", "unsubscribedAt"]);
   let after = 0;
   for (;;) {
     const rows = await ctx.db.subscriber.findMany({
@@ -133,6 +142,7 @@ export async function* subscriberCsv(ctx: AppContext, status?: SubscriberStatus)
           row.email,
           row.status,
           row.source,
+          row.language,
           row.createdAt,
           row.confirmedAt,
           row.unsubscribedAt,

@@ -118,13 +118,15 @@ describe("newsletter subscribers", () => {
     expect(res.headers["content-disposition"]).toMatch(
       /^attachment; filename="?subscribers-\d{4}-\d{2}-\d{2}\.csv"?$/,
     );
-    const lines = res.text.split("\r\n");
-    expect(lines[0]).toBe("id,email,status,source,createdAt,confirmedAt,unsubscribedAt");
+    // A byte-order mark first, so Excel opens Amharic and Afaan Oromo text as UTF-8.
+    expect(res.text.startsWith("\uFEFF")).toBe(true);
+    const lines = res.text.slice(1).split("\r\n");
+    expect(lines[0]).toBe("id,email,status,source,language,createdAt,confirmedAt,unsubscribedAt");
     expect(lines).toContain(
-      `${tricky.id},${tricky.email},pending,"footer, ""hero"" box",${tricky.createdAt.toISOString()},,`,
+      `${tricky.id},${tricky.email},pending,"footer, ""hero"" box",en,${tricky.createdAt.toISOString()},,`,
     );
     expect(lines).toContain(
-      `${formula.id},${formula.email},pending,"'=HYPERLINK(""x"")",${formula.createdAt.toISOString()},,`,
+      `${formula.id},${formula.email},pending,"'=HYPERLINK(""x"")",en,${formula.createdAt.toISOString()},,`,
     );
     expect(res.text.endsWith("\r\n")).toBe(true);
   });

@@ -9,6 +9,7 @@ import {
 } from "@btw/contracts";
 import { limiters } from "../lib/rate-limit.ts";
 import { defineRoute } from "../lib/route.ts";
+import { visitorLanguage } from "../mail/visitor-language.ts";
 import { requestPasswordReset, resetPassword, verifyResetCode } from "./password-reset.service.ts";
 
 const tag = "Accounts";
@@ -29,8 +30,8 @@ export const passwordResetRoutes = [
       schema: messageResponseSchema,
     },
     rateLimit: { after: [limiters.forgotPassword] },
-    handler: async ({ ctx, body }) => {
-      await requestPasswordReset(ctx, body.email);
+    handler: async ({ ctx, body, req }) => {
+      await requestPasswordReset(ctx, body.email, visitorLanguage(req));
       return { message: ACCOUNT_MESSAGES.forgotPassword };
     },
   }),

@@ -3,12 +3,15 @@
 // and to a random secret stored (hashed) with it, so knowing JWT_SECRET is not enough to forge one.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { ACCOUNT_MESSAGES, PASSWORD_RESET } from "@btw/contracts";
+import { type Language, toLanguage } from "@btw/i18n";
 import { jwtVerify, SignJWT } from "jose";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { jwtSecret, revokeSessions } from "../lib/auth.ts";
 import { AppError } from "../lib/errors.ts";
+import { homeUrl } from "../mail/site-links.ts";
 import { mailMessage, renderPasswordResetCode } from "../mail/templates/index.ts";
+import { sendPasswordChanged } from "./password-changed-mail.ts";
 import { hashPassword } from "./passwords.ts";
 
 const INVALID_CODE = ACCOUNT_MESSAGES.invalidCode;
@@ -37,11 +40,11 @@ function sameHash(a: string, b: string): boolean {
 export const PASSWORD_RESET_JOB = "password-reset-request";
 
 export function definePasswordResetJobs(ctx: AppContext): void {
-  ctx.jobs.define<{ email: string }>({
+  ctx.jobs.define<{ email: string; language?: Language }>({
     name: PASSWORD_RESET_JOB,
     queue: { retryLimit: 2, retryDelay: 30, expireInSeconds: 5 * 60 },
     async handler(job) {
-      await sendResetCode(ctx, job.data.email);
+      await sendResetCode(ctx, job.data.email, job.data.language);
     },
   });
 }
@@ -51,17 +54,33 @@ export function definePasswordResetJobs(ctx: AppContext): void {
  * and the mail happen in the worker, so neither the answer nor its timing tells whether the
  * account exists.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  await ctx.jobs.send(PASSWORD_RESET_JOB, { email });
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  language: Language,
+): Promise<void> {
+  await ctx.jobs.send(PASSWORD_RESET_JOB, { email, language });
 }
 
-/** The worker's half: a code and its mail for an active account, nothing for anyone else. */
-async function sendResetCode(ctx: AppContext, email: string): Promise<void> {
-  const user = await ctx.db.user.findUnique({
+/**
+ * The worker's half: a code and its mail for an active account, nothing for anyone else. The
+ * language of the page that asked becomes the account's, so the password-changed email speaks it too.
+ */
+async function sendResetCode(ctx: AppContext, email: string, asked: Language | undefined): Promise<void> {
+  const found = await ctx.db.user.findUnique({
     where: { email },
-    select: { id: true, fullName: true, email: true, active: true },
+    select: { id: true, fullName: true, email: true, active: true, language: true },
   });
-  if (!user?.active) return;
+  if (!found?.active) return;
+  const user =
+    asked && asked !== found.language
+      ? await ctx.db.user.update({
+          where: { id: found.id },
+          data: { language: asked },
+          select: { id: true, fullName: true, email: true, active: true, language: true },
+        })
+      : found;
+  const language = toLanguage(user.language);
   const recent = await ctx.db.passwordResetCode.count({
     where: { userId: user.id, createdAt: { gt: new Date(Date.now() - 60 * 60_000) } },
   });
@@ -85,7 +104,7 @@ async function sendResetCode(ctx: AppContext, email: string): Promise<void> {
   const message = mailMessage(
     user.email,
     "password-reset-code",
-    renderPasswordResetCode({ fullName: user.fullName, code }),
+    renderPasswordResetCode({ fullName: user.fullName, code, language, homeUrl: homeUrl(ctx.env, language) }),
   );
   await ctx.mail.send(message);
 }
@@ -172,4 +191,5 @@ export async function resetPassword(
     entityId: userId,
     summary: "password reset by emailed code",
   });
+  await sendPasswordChanged(ctx, userId);
 }

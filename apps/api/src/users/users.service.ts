@@ -7,6 +7,7 @@ import { audit } from "../lib/audit.ts";
 import { type AuthUser, issueToken, revokeSessions } from "../lib/auth.ts";
 import { AppError, notFound } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
+import { sendPasswordChanged } from "./password-changed-mail.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.ts";
 
 /** The columns a user may be shown as (never the hash). */
@@ -214,6 +215,7 @@ export async function updateUser(
       ? `role ${current.role} -> ${input.role}`
       : `changed ${changed.join(", ") || "nothing"}`,
   });
+  if (passwordHash) await sendPasswordChanged(ctx, id);
   return user;
 }
 

@@ -1,7 +1,9 @@
-// What admins get when a visitor sends something, and who gets it: ADMIN_NOTIFY_EMAIL when set,
-// otherwise every active admin account.
+// What staff get when a visitor or member sends something, and who gets it: ADMIN_NOTIFY_EMAIL when
+// set, otherwise every active admin account. Replying to a notice answers the sender (Reply-To).
+// The admin console speaks English only, and so do its notices.
 import { ADMIN_PAGES, ORGANISATION } from "@btw/contracts";
 import type { AppContext } from "../../context.ts";
+import { siteUrl } from "../site-links.ts";
 import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
 export interface AdminNoticeData {
@@ -57,6 +59,8 @@ export const ADMIN_NOTICE_PAGES = {
   "admin-new-feedback": ADMIN_PAGES.feedback,
   "admin-new-resume": ADMIN_PAGES.resumes,
   "admin-new-contact-message": ADMIN_PAGES.contactMessages,
+  "admin-new-member-submission": ADMIN_PAGES.approvals,
+  "admin-donation-received": ADMIN_PAGES.donations,
 } as const;
 export type AdminNoticeTemplate = keyof typeof ADMIN_NOTICE_PAGES;
 
@@ -73,15 +77,19 @@ async function adminRecipients(ctx: Pick<AppContext, "env" | "db">): Promise<str
 export async function notifyAdmins(
   ctx: Pick<AppContext, "env" | "db" | "mail" | "logger">,
   template: AdminNoticeTemplate,
-  data: Omit<AdminNoticeData, "adminUrl">,
+  data: Omit<AdminNoticeData, "adminUrl"> & {
+    /** The sender's address, when there is one: a staff reply goes straight to them. */
+    replyTo?: string | undefined;
+  },
 ): Promise<void> {
   try {
+    const { replyTo, ...notice } = data;
     const rendered = renderAdminNotice({
-      ...data,
-      adminUrl: new URL(ADMIN_NOTICE_PAGES[template], ctx.env.PUBLIC_URL).toString(),
+      ...notice,
+      adminUrl: siteUrl(ctx.env, ADMIN_NOTICE_PAGES[template]),
     });
     for (const to of await adminRecipients(ctx)) {
-      await ctx.mail.send({ to, template, ...rendered });
+      await ctx.mail.send({ to, template, ...rendered, ...(replyTo ? { replyTo } : {}) });
     }
   } catch (error) {
     ctx.logger.error({ err: error, template }, "could not notify the admins");

@@ -1,5 +1,12 @@
 import { ORGANISATION } from "@btw/contracts";
-import { ADDIS_ABABA_UTC_OFFSET_MINUTES, formatDate, formatEthiopianDate, formatNumber } from "@btw/i18n";
+import {
+  ADDIS_ABABA_UTC_OFFSET_MINUTES,
+  formatDate,
+  formatEthiopianDate,
+  formatNumber,
+  type Language,
+  mailCatalog,
+} from "@btw/i18n";
 import { escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
 export interface DonationReceiptData {
@@ -12,50 +19,61 @@ export interface DonationReceiptData {
   providerReference: string | null;
   monthly: boolean;
   /** For monthly gifts: the one-click link that stops the reminders. */
-  stopRemindersUrl?: string;
+  stopRemindersUrl?: string | undefined;
   /** A test payment (test checkout or Chapa's test mode): marked TEST from subject to body. */
   test: boolean;
+  /** The language of the page the donor gave on. */
+  language: Language;
+  homeUrl: string;
 }
-
-export const TEST_RECEIPT_NOTICE =
-  "TEST PAYMENT: no money moved. This receipt comes from a test of the donation system, not from a real gift.";
 
 /** The TEST mark at the top of a donation email's HTML. */
 export const testBanner = (text: string) =>
   `<p style="margin:0 0 16px;padding:12px 16px;border:2px solid #d97706;border-radius:8px;background:#fef3c7;color:#78350f;font-weight:700">${escapeHtml(text)}</p>`;
 
-/** "1,234.50 ETB". */
-export const formatMoney = (amount: number, currency: string) =>
-  `${formatNumber(amount, "en", { fractionDigits: 2 })} ${currency}`;
+/** "1,234.50 ETB" in English, "1,234.50 ብር" in Amharic, "Birrii 1,234.50" in Afaan Oromo. */
+export const formatMoney = (amount: number, currency: string, language: Language = "en") =>
+  mailCatalog(language).money(formatNumber(amount, language, { fractionDigits: 2 }), currency);
 
-/** The day of the payment in Addis Ababa, in both calendars: "12 March 2026 (Megabit 3, 2018 E.C.)". */
-export const formatReceiptDate = (date: Date) => {
+/**
+ * The day of the payment in Addis Ababa: in English "12 March 2026 (Megabit 3, 2018 E.C.)"; in
+ * Amharic and Afaan Oromo the Ethiopian date first, the Gregorian one beside it (the one formatter).
+ */
+export const formatReceiptDate = (date: Date, language: Language = "en") => {
   const inAddisAbaba = { utcOffsetMinutes: ADDIS_ABABA_UTC_OFFSET_MINUTES };
+  if (language !== "en") return formatDate(date, language, inAddisAbaba);
   return `${formatDate(date, "en", inAddisAbaba)} (${formatEthiopianDate(date, "en", inAddisAbaba)})`;
 };
 
-const organisationLines = () => [
-  ORGANISATION.name,
-  ORGANISATION.addisOffice,
-  ORGANISATION.office,
-  `Email: ${ORGANISATION.email}`,
-  `Phone: ${ORGANISATION.phone}`,
-];
+/** "[TEST] " in front of a test payment's subject, in the reader's language. */
+export const testMark = (test: boolean | undefined, language: Language) =>
+  test ? `${mailCatalog(language).testSubjectMark} ` : "";
+
+const organisationLines = (language: Language) => {
+  const { contact } = mailCatalog(language).donationReceipt;
+  return [
+    ORGANISATION.name,
+    ORGANISATION.addisOffice,
+    ORGANISATION.office,
+    `${contact.email}: ${ORGANISATION.email}`,
+    `${contact.phone}: ${ORGANISATION.phone}`,
+  ];
+};
 
 export function renderDonationReceipt(data: DonationReceiptData): RenderedMail {
-  const amount = formatMoney(data.amount, data.currency);
-  const date = formatReceiptDate(data.paidAt);
-  const subject = `${data.test ? "[TEST] " : ""}Receipt for your donation of ${amount}`;
+  const words = mailCatalog(data.language);
+  const t = words.donationReceipt;
+  const amount = formatMoney(data.amount, data.currency, data.language);
+  const date = formatReceiptDate(data.paidAt, data.language);
   const details: Array<[string, string]> = [
-    ["Amount", amount],
-    ["Date", date],
-    ["Reference", data.txRef],
-    ...(data.providerReference ? [["Chapa reference", data.providerReference] as [string, string]] : []),
-    ["Gift", data.monthly ? "Monthly gift (this month's payment)" : "One-time gift"],
+    [t.labels.amount, amount],
+    [t.labels.date, date],
+    [t.labels.reference, data.txRef],
+    ...(data.providerReference
+      ? [[t.labels.chapaReference, data.providerReference] as [string, string]]
+      : []),
+    [t.labels.gift, data.monthly ? t.monthlyGift : t.oneTimeGift],
   ];
-  const monthlyNote = data.monthly
-    ? "Each month we will email you a reminder with a secure link to give again. You can stop the reminders at any time."
-    : undefined;
   const rows = details
     .map(
       ([label, value]) =>
@@ -63,42 +81,37 @@ export function renderDonationReceipt(data: DonationReceiptData): RenderedMail {
     )
     .join("");
   const bodyHtml = [
-    data.test ? testBanner(TEST_RECEIPT_NOTICE) : "",
-    paragraph(`Dear ${data.donorName},`),
-    paragraph(
-      `Thank you for your gift to ${ORGANISATION.name}. Your payment was received; this email is your receipt.`,
-    ),
+    data.test ? testBanner(t.testNotice) : "",
+    paragraph(words.dear(data.donorName)),
+    paragraph(t.thanks),
     `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:0 0 16px;font-size:15px">${rows}</table>`,
-    monthlyNote ? paragraph(monthlyNote) : "",
+    data.monthly ? paragraph(t.monthlyNote) : "",
     data.stopRemindersUrl
-      ? `<p style="margin:0 0 16px;font-size:14px"><a href="${escapeHtml(data.stopRemindersUrl)}" style="color:#0f5132">Stop monthly reminders</a></p>`
+      ? `<p style="margin:0 0 16px;font-size:14px"><a href="${escapeHtml(data.stopRemindersUrl)}" style="color:#0f5132">${escapeHtml(t.stopReminders)}</a></p>`
       : "",
-    paragraph(
-      "Your gift helps Ethiopian students and young professionals reach scholarships, internships, training and jobs.",
-    ),
-    `<p style="margin:0;font-size:13px;line-height:20px;color:#6b7280">${organisationLines().map(escapeHtml).join("<br>")}</p>`,
+    paragraph(t.impact),
+    `<p style="margin:0;font-size:13px;line-height:20px;color:#6b7280">${organisationLines(data.language).map(escapeHtml).join("<br>")}</p>`,
   ].join("\n");
   const bodyText = [
-    ...(data.test ? [TEST_RECEIPT_NOTICE, ""] : []),
-    `Dear ${data.donorName},`,
+    ...(data.test ? [t.testNotice, ""] : []),
+    words.dear(data.donorName),
     "",
-    `Thank you for your gift to ${ORGANISATION.name}. Your payment was received; this email is your receipt.`,
+    t.thanks,
     "",
     ...details.map(([label, value]) => `${label}: ${value}`),
     "",
-    ...(monthlyNote ? [monthlyNote] : []),
-    ...(data.stopRemindersUrl ? [`Stop monthly reminders: ${data.stopRemindersUrl}`, ""] : []),
-    "Your gift helps Ethiopian students and young professionals reach scholarships, internships, training and jobs.",
+    ...(data.monthly ? [t.monthlyNote] : []),
+    ...(data.stopRemindersUrl ? [`${t.stopReminders}: ${data.stopRemindersUrl}`, ""] : []),
+    t.impact,
     "",
-    ...organisationLines(),
+    ...organisationLines(data.language),
   ].join("\n");
   return renderLayout({
-    subject,
-    preheader: `${data.test ? "TEST: " : ""}${amount} received on ${date}. Reference ${data.txRef}.`,
+    subject: `${testMark(data.test, data.language)}${t.subject(amount)}`,
+    preheader: `${data.test ? `${words.testSubjectMark} ` : ""}${t.preheader(amount, date, data.txRef)}`,
     bodyHtml,
     bodyText,
-    footer: {
-      reason: `You received this receipt because you donated to ${ORGANISATION.name} through our website.`,
-    },
+    language: data.language,
+    footer: { reason: t.reason, homeUrl: data.homeUrl },
   });
 }

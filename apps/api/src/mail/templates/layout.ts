@@ -2,6 +2,7 @@
 // external CSS), a plain-text twin for clients that show no HTML, and a footer slot for the
 // reason a person gets the message and, for lists, the unsubscribe link.
 import { SITE_NAME } from "@btw/contracts";
+import { type Language, mailCatalog } from "@btw/i18n";
 
 export interface RenderedMail {
   subject: string;
@@ -13,6 +14,8 @@ export interface RenderedMail {
 export interface MailFooter {
   reason: string;
   unsubscribeUrl?: string;
+  /** The site's home page in the reader's language (visitor emails). */
+  homeUrl?: string;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -45,15 +48,21 @@ export interface LayoutInput {
   /** The same message as plain text. */
   bodyText: string;
   footer: MailFooter;
+  /** The reader's language: <html lang> and the footer's words. Staff notices stay English. */
+  language?: Language;
 }
 
 export function renderLayout(input: LayoutInput): RenderedMail {
-  const { subject, preheader = "", bodyHtml, bodyText, footer } = input;
+  const { subject, preheader = "", bodyHtml, bodyText, footer, language = "en" } = input;
+  const words = mailCatalog(language).layout;
   const unsubscribeHtml = footer.unsubscribeUrl
-    ? ` <a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a>.`
+    ? ` <a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(words.unsubscribe)}</a>.`
+    : "";
+  const homeHtml = footer.homeUrl
+    ? `<br><a href="${escapeHtml(footer.homeUrl)}" style="color:#6b7280">${escapeHtml(words.visitSite)}</a>`
     : "";
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(preheader)}</div>
@@ -62,14 +71,15 @@ export function renderLayout(input: LayoutInput): RenderedMail {
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#ffffff;border-radius:8px">
 <tr><td style="padding:20px 28px;border-bottom:1px solid #e5e7eb;font-size:20px;font-weight:700;color:#0f5132">${escapeHtml(SITE_NAME)}</td></tr>
 <tr><td style="padding:28px">${bodyHtml}</td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:#6b7280">${escapeHtml(footer.reason)}${unsubscribeHtml}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:#6b7280">${escapeHtml(footer.reason)}${unsubscribeHtml}${homeHtml}</td></tr>
 </table>
 </td></tr>
 </table>
 </body>
 </html>
 `;
-  const unsubscribeText = footer.unsubscribeUrl ? `\nUnsubscribe: ${footer.unsubscribeUrl}` : "";
-  const text = `${bodyText.trim()}\n\n--\n${SITE_NAME}\n${footer.reason}${unsubscribeText}\n`;
+  const unsubscribeText = footer.unsubscribeUrl ? `\n${words.unsubscribe}: ${footer.unsubscribeUrl}` : "";
+  const homeText = footer.homeUrl ? `\n${words.visitSite}: ${footer.homeUrl}` : "";
+  const text = `${bodyText.trim()}\n\n--\n${SITE_NAME}\n${footer.reason}${unsubscribeText}${homeText}\n`;
   return { subject, text, html };
 }

@@ -1,5 +1,5 @@
-import { ORGANISATION } from "@btw/contracts";
-import { formatMoney, testBanner } from "./donation-receipt.ts";
+import { type Language, mailCatalog } from "@btw/i18n";
+import { formatMoney, testBanner, testMark } from "./donation-receipt.ts";
 import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
 export interface MonthlyReminderData {
@@ -12,45 +12,42 @@ export interface MonthlyReminderData {
   stopUrl: string;
   /** The pledge began with a test payment: marked TEST from subject to body. */
   test?: boolean;
+  /** The language of the gift that started the pledge. */
+  language: Language;
+  homeUrl: string;
 }
 
-export const TEST_REMINDER_NOTICE =
-  "TEST: this reminder belongs to a monthly gift made through a test checkout. No money moved.";
-
 export function renderMonthlyReminder(data: MonthlyReminderData): RenderedMail {
-  const amount = formatMoney(data.amount, data.currency);
-  const subject = `${data.test ? "[TEST] " : ""}Your monthly gift to ${ORGANISATION.name}`;
-  const intro = `You pledged to give ${amount} each month to ${ORGANISATION.name}. Thank you for standing with Ethiopian students and young professionals.`;
-  const how =
-    "When you are ready, this link opens a secure Chapa checkout for this month's gift. Nothing is charged unless you pay there.";
+  const words = mailCatalog(data.language);
+  const t = words.monthlyReminder;
+  const amount = formatMoney(data.amount, data.currency, data.language);
   const bodyHtml = [
-    data.test ? testBanner(TEST_REMINDER_NOTICE) : "",
-    paragraph(`Dear ${data.donorName},`),
-    paragraph(intro),
-    paragraph(how),
-    button(`Give ${amount} now`, data.giveUrl),
-    paragraph("Do you want to stop these reminders? One click is enough, no sign-in needed:"),
-    `<p style="margin:0 0 16px;font-size:14px"><a href="${escapeHtml(data.stopUrl)}" style="color:#0f5132">Stop monthly reminders</a></p>`,
+    data.test ? testBanner(t.testNotice) : "",
+    paragraph(words.dear(data.donorName)),
+    paragraph(t.intro(amount)),
+    paragraph(t.how),
+    button(t.giveButton(amount), data.giveUrl),
+    paragraph(t.stopQuestion),
+    `<p style="margin:0 0 16px;font-size:14px"><a href="${escapeHtml(data.stopUrl)}" style="color:#0f5132">${escapeHtml(t.stopReminders)}</a></p>`,
   ].join("\n");
   const bodyText = [
-    ...(data.test ? [TEST_REMINDER_NOTICE, ""] : []),
-    `Dear ${data.donorName},`,
+    ...(data.test ? [t.testNotice, ""] : []),
+    words.dear(data.donorName),
     "",
-    intro,
+    t.intro(amount),
     "",
-    how,
-    `Give ${amount} now: ${data.giveUrl}`,
+    t.how,
+    `${t.giveButton(amount)}: ${data.giveUrl}`,
     "",
-    `Stop these reminders (one click, no sign-in): ${data.stopUrl}`,
+    t.stopQuestion,
+    `${t.stopReminders}: ${data.stopUrl}`,
   ].join("\n");
   return renderLayout({
-    subject,
-    preheader: `A secure link for this month's gift of ${amount}.`,
+    subject: `${testMark(data.test, data.language)}${t.subject}`,
+    preheader: t.preheader(amount),
     bodyHtml,
     bodyText,
-    footer: {
-      reason: `You received this reminder because you chose a monthly gift to ${ORGANISATION.name}.`,
-      unsubscribeUrl: data.stopUrl,
-    },
+    language: data.language,
+    footer: { reason: t.reason, unsubscribeUrl: data.stopUrl, homeUrl: data.homeUrl },
   });
 }

@@ -1,42 +1,43 @@
 import { PASSWORD_RESET } from "@btw/contracts";
+import { type Language, mailCatalog } from "@btw/i18n";
 import { escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
 export interface PasswordResetCodeData {
   fullName: string;
   code: string;
+  language: Language;
+  homeUrl: string;
   ttlMinutes?: number;
 }
 
+/** The code stands in the body only: subjects show on lock screens and in notifications. */
 export function renderPasswordResetCode(data: PasswordResetCodeData): RenderedMail {
+  const words = mailCatalog(data.language);
+  const t = words.passwordReset;
   const ttl = data.ttlMinutes ?? PASSWORD_RESET.ttlMinutes;
-  const subject = `Your password reset code: ${data.code}`;
-  const ignore =
-    "If you did not ask to reset your password, ignore this email: your password stays the same.";
   const bodyHtml = [
-    paragraph(`Hello ${data.fullName},`),
-    paragraph("Use this code to reset your password:"),
+    paragraph(words.hello(data.fullName)),
+    paragraph(t.useCode),
     `<p style="margin:0 0 16px;font-size:32px;letter-spacing:8px;font-weight:700;color:#111827">${escapeHtml(data.code)}</p>`,
-    paragraph(`The code works once and expires in ${ttl} minutes.`),
-    paragraph(ignore),
+    paragraph(t.expires(ttl)),
+    paragraph(t.ignore),
   ].join("\n");
   const bodyText = [
-    `Hello ${data.fullName},`,
+    words.hello(data.fullName),
     "",
-    "Use this code to reset your password:",
+    t.useCode,
     "",
     `    ${data.code}`,
     "",
-    `The code works once and expires in ${ttl} minutes.`,
-    ignore,
+    t.expires(ttl),
+    t.ignore,
   ].join("\n");
   return renderLayout({
-    subject,
-    preheader: `Your code expires in ${ttl} minutes.`,
+    subject: t.subject,
+    preheader: t.preheader(ttl),
     bodyHtml,
     bodyText,
-    footer: {
-      reason:
-        "You received this email because someone asked to reset the password of your Born To Win account.",
-    },
+    language: data.language,
+    footer: { reason: t.reason, homeUrl: data.homeUrl },
   });
 }
