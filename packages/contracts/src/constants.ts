@@ -126,13 +126,6 @@ export const ORGANISATION = {
   addisOffice: "Bole, Addis Ababa, Ethiopia",
 } as const;
 
-/** Static figures of the stats bands (spec: stats text is static). */
-export const STATIC_STATS = {
-  home: { scholarships: 2000, happyCustomers: 95, network: 102000 },
-  scholarships: { total: 184, undergraduate: 72, postgraduate: 104000 },
-  internships: { bornToWin: 184, others: 72 },
-} as const;
-
 export const TEST_FEES = {
   toefl: "about $190",
   ielts: "about $215 to $250",

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Deferred } from "../../components/deferred.tsx";
 import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
+import { OpenFigures } from "../opportunities/components/open-figures.tsx";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
 import { TestimonialsCarousel } from "../testimonials/components/testimonials-carousel.tsx";
 import { DonateBanner } from "./components/donate-banner.tsx";
@@ -10,7 +11,6 @@ import { HomeHero } from "./components/home-hero.tsx";
 import { NewsEvents } from "./components/news-events.tsx";
 import { Offerings } from "./components/offerings.tsx";
 import { QuickLinks } from "./components/quick-links.tsx";
-import { StatsBand } from "./components/stats-band.tsx";
 import "./home.css";
 
 export default function HomePage() {
@@ -35,7 +35,7 @@ export default function HomePage() {
         <HowToApply namespace="home" ctaTo={PUBLIC_PAGES.scholarships.path} />
       </Deferred>
       <Deferred minHeight="20rem">
-        <StatsBand />
+        <OpenFigures tone="dark" />
       </Deferred>
       <Deferred minHeight="30rem">
         <Section

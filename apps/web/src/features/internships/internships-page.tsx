@@ -1,11 +1,11 @@
-import { INTERNSHIP_CATEGORIES, PAGE_SIZES, PUBLIC_PAGES, STATIC_STATS } from "@btw/contracts";
+import { INTERNSHIP_CATEGORIES, PAGE_SIZES, PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Deferred } from "../../components/deferred.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
-import { StatsStrip } from "../opportunities/components/stats-strip.tsx";
+import { OpenFigures } from "../opportunities/components/open-figures.tsx";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
 import { internshipListAddress, useInternships } from "./api/get-internships.ts";
 import { InternshipCard } from "./components/internship-card.tsx";
@@ -23,13 +23,7 @@ export default function InternshipsPage() {
         title={t("internships.title")}
         lead={<p>{t("internships.lead")}</p>}
       />
-      <StatsStrip
-        label={t("internships.statsLabel")}
-        items={[
-          { label: t("internships.stats.bornToWin"), value: `${STATIC_STATS.internships.bornToWin}+` },
-          { label: t("internships.stats.others"), value: `${STATIC_STATS.internships.others}+` },
-        ]}
-      />
+      <OpenFigures />
       <FilteredListSection
         id="internship-list"
         prefix="internships"
