@@ -39,6 +39,11 @@ describe("Pagination", () => {
     expect(pages).toEqual(["1", "9", "10", "11", "20"]);
   });
 
+  it("says which page of how many, for phones that show no page numbers", () => {
+    renderWithApp(<Pagination page={3} totalPages={6} hrefFor={hrefFor} label="Pages" />);
+    expect(screen.getByText("Page 3 of 6")).toHaveClass("pagination__status");
+  });
+
   it("draws nothing for a single page", () => {
     renderWithApp(<Pagination page={1} totalPages={1} hrefFor={hrefFor} label="Pages" />);
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();

@@ -45,7 +45,7 @@ export function Pagination({
         <li>{edge(current - 1, t("pagination.previous"), "prev")}</li>
         {pageRange(current, totalPages, siblings, boundary).map((item) =>
           typeof item === "number" ? (
-            <li key={item}>
+            <li key={item} className="pagination__number">
               <Link
                 className="pagination__link pagination__page"
                 to={hrefFor(item)}
@@ -62,6 +62,8 @@ export function Pagination({
             </li>
           ),
         )}
+        {/* A phone shows where the visitor is instead of every number (styled in pagination.css). */}
+        <li className="pagination__status">{t("pagination.status", { page: current, total: totalPages })}</li>
         <li>{edge(current + 1, t("pagination.next"), "next")}</li>
         {showFirstLast ? <li>{edge(totalPages, t("pagination.last"))}</li> : null}
       </ul>

@@ -31,7 +31,7 @@ export default function BlogsPage() {
         <ListStates
           query={blogs}
           page={page}
-          firstPageHref={hrefFor(1)}
+          hrefFor={hrefFor}
           isEmpty={(data) => data.News.length === 0}
           skeletonCount={PAGE_SIZES.blogs}
           emptyTitle={t("latest.empty")}

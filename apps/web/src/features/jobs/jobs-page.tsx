@@ -8,7 +8,7 @@ import { Pagination } from "../../components/pagination.tsx";
 import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
-import { ListStates } from "../opportunities/components/list-states.tsx";
+import { isPastEnd, ListStates } from "../opportunities/components/list-states.tsx";
 import { jobListAddress, useJobs } from "./api/get-jobs.ts";
 import { JobCard } from "./components/job-card.tsx";
 import { JobSearch } from "./components/job-search.tsx";
@@ -45,7 +45,7 @@ export default function JobsPage() {
       <Section id="job-list" title={t("jobs.listTitle")} intro={<p>{t("jobs.listIntro")}</p>}>
         <div className="list-toolbar">
           <JobSearch value={filters.q} onSearch={onSearch} />
-          {jobs.data ? (
+          {jobs.data && !isPastEnd(jobs.data, page) ? (
             <p className="list-toolbar__count" aria-live="polite">
               {t("common:list.results", { count: jobs.data.count })}
             </p>
@@ -54,7 +54,7 @@ export default function JobsPage() {
         <ListStates
           query={jobs}
           page={page}
-          firstPageHref={hrefFor(1)}
+          hrefFor={hrefFor}
           isEmpty={(data) => data.jobs.length === 0}
           skeletonCount={PAGE_SIZES.jobs}
           skeletonMedia={false}

@@ -9,6 +9,7 @@ describe("Donate form", () => {
     renderWithApp(<DonateForm />);
     await userEvent.click(screen.getByRole("button", { name: "Donate now" }));
     for (const message of [
+      "Amount required",
       "First name required",
       "Last name required",
       "Phone required",
@@ -19,6 +20,8 @@ describe("Donate form", () => {
     }
     const amount = screen.getByRole("textbox", { name: /Amount \(ETB\)/ });
     expect(amount).toHaveAttribute("aria-invalid", "true");
+    // An empty amount asks for one; only an amount below the smallest gift names the minimum.
+    expect(screen.queryByText("The smallest gift is 10 ETB")).not.toBeInTheDocument();
 
     await userEvent.type(amount, "5");
     expect(await screen.findByText("The smallest gift is 10 ETB")).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { gridStyle } from "../../../components/grid-columns.ts";
 import { Pagination } from "../../../components/pagination.tsx";
 import { Section } from "../../../components/section.tsx";
 import { Select } from "../../../components/select.tsx";
-import { ListStates } from "./list-states.tsx";
+import { isPastEnd, ListStates } from "./list-states.tsx";
 
 interface PageData {
   count: number;
@@ -54,7 +54,7 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
           onValueChange={filter.onChange}
           clearLabel={t("filters.clear")}
         />
-        {query.data ? (
+        {query.data && !isPastEnd(query.data, page) ? (
           <p className="list-toolbar__count" aria-live="polite">
             {t("common:list.results", { count: query.data.count })}
           </p>
@@ -63,7 +63,7 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
       <ListStates
         query={query}
         page={page}
-        firstPageHref={hrefFor(1)}
+        hrefFor={hrefFor}
         isEmpty={(data) => items(data).length === 0}
         skeletonCount={skeletonCount}
         emptyTitle={filter.value ? t(`${prefix}.emptyFiltered`) : t(`${prefix}.empty`)}

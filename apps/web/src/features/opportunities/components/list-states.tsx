@@ -6,7 +6,17 @@ import { CardGridSkeleton } from "../../../components/skeleton.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import "./opportunities.css";
 
-interface ListStatesProps<T> {
+interface PageCounts {
+  count: number;
+  totalPages: number;
+}
+
+/** The address asks for a page after the last one of a list that has items. */
+export function isPastEnd(data: PageCounts | undefined, page: number): boolean {
+  return Boolean(data && data.count > 0 && page > data.totalPages);
+}
+
+interface ListStatesProps<T extends PageCounts> {
   query: {
     isPending: boolean;
     isError: boolean;
@@ -20,21 +30,21 @@ interface ListStatesProps<T> {
   skeletonMedia?: boolean;
   emptyTitle: string;
   emptyText?: ReactNode;
-  /** Shown when the address asks for a page past the end. */
-  firstPageHref?: string;
+  /** The address of a page of this list: a page past the end links back to the first and the last. */
+  hrefFor: (page: number) => string;
   page: number;
   children: (data: T) => ReactNode;
 }
 
 /** Loading (skeletons holding the layout), error (with retry), empty, and the list itself. */
-export function ListStates<T>({
+export function ListStates<T extends PageCounts>({
   query,
   isEmpty,
   skeletonCount,
   skeletonMedia = true,
   emptyTitle,
   emptyText,
-  firstPageHref,
+  hrefFor,
   page,
   children,
 }: ListStatesProps<T>) {
@@ -56,13 +66,31 @@ export function ListStates<T>({
       </EmptyState>
     );
   }
+  if (isEmpty(query.data) && isPastEnd(query.data, page)) {
+    const last = query.data.totalPages;
+    return (
+      <EmptyState
+        title={t("list.pastEnd", { page, total: last })}
+        action={
+          <>
+            <ButtonLink to={hrefFor(last)}>{t("list.lastPage", { page: last })}</ButtonLink>
+            {last > 1 ? (
+              <ButtonLink to={hrefFor(1)} variant="secondary">
+                {t("list.firstPage")}
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
+    );
+  }
   if (isEmpty(query.data)) {
     return (
       <EmptyState
         title={emptyTitle}
         action={
-          page > 1 && firstPageHref ? (
-            <ButtonLink to={firstPageHref} variant="secondary">
+          page > 1 ? (
+            <ButtonLink to={hrefFor(1)} variant="secondary">
               {t("list.firstPage")}
             </ButtonLink>
           ) : undefined
