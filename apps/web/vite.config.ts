@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { firstLoadPlugin } from "./scripts/first-load-plugin.ts";
 import { inlineEntryCssPlugin } from "./scripts/inline-entry-css-plugin.ts";
 import { siteMetaPlugin } from "./scripts/site-meta-plugin.ts";
 
@@ -23,6 +24,7 @@ export default defineConfig(({ command }) => ({
     react(),
     siteMetaPlugin(fileURLToPath(new URL("./src/locales", import.meta.url))),
     inlineEntryCssPlugin(),
+    firstLoadPlugin(),
   ],
   server: {
     port: 5173,
@@ -37,8 +39,6 @@ export default defineConfig(({ command }) => ({
     outDir: "dist",
     assetsDir: "assets",
     sourcemap: true,
-    // Read by scripts/bench-web.mjs to add up what the home page loads.
-    manifest: true,
     // Inline nothing: the CSP forbids data: scripts and small assets cache better as files.
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -9,7 +9,7 @@ export default defineConfig({
       // Nothing listens on port 9: a call that escapes a test fails fast instead of reaching a real server.
       happyDOM: { url: "http://127.0.0.1:9/" },
     },
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["src/test/setup.ts"],
     css: false,
     restoreMocks: true,

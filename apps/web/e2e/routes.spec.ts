@@ -12,15 +12,15 @@ import {
 
 const STATIC_ROUTES: Array<[path: string, heading: string | RegExp]> = [
   ["/", "Bridging potential and opportunity for Ethiopians"],
-  ["/blogs", "Born to win - Blogs"],
+  ["/blogs", "Stories from our community"],
   ["/about", "Nurturing talent, connecting resources, fostering growth"],
-  ["/contact", "Born to win - contact"],
+  ["/contact", "We are here to help"],
   ["/service", "Technology and training that create opportunity"],
   ["/resource/scholarships", "Scholarships"],
   ["/resource/internships", "Internship"],
   ["/resource/training", "Empowering Future Leaders"],
   ["/resource/job-opportunities", "Jobs list"],
-  ["/submit-jobs", "Submit Jobs"],
+  ["/submit-jobs", "Submit your CV"],
   ["/born-to-win/donate", "Give a young Ethiopian the chance to win"],
   ["/resource/academic-career-tools", "Academic and career skills"],
   ["/resource/international-applications", "International applications"],

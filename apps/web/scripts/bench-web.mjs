@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Web budgets: builds the site, adds up the gzip size of the JavaScript the home page needs (the
-// entry, its static imports, the home route chunk with its static imports, and the home message
-// catalog), and, given a running server's URL, runs Lighthouse (mobile defaults) on the home,
-// scholarships and jobs pages with Debian's Chromium.
+// entry, the app's start, the home route and the home message catalog, with their static imports,
+// as the build lists them), and, given a running server's URL, runs Lighthouse (mobile defaults) on
+// the home, scholarships and jobs pages with Debian's Chromium.
 //   node scripts/bench-web.mjs [http://localhost:4173] [--no-build]   (LIGHTHOUSE_RUNS, default 7, runs per page)
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -34,25 +34,9 @@ if (!args.includes("--no-build")) {
   });
 }
 
-const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
-function staticClosure(keys, seen = new Set()) {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`no chunk ${key} in the build manifest`);
-    seen.add(key);
-    staticClosure(chunk.imports ?? [], seen);
-  }
-  return seen;
-}
-// The entry starts the app (src/app/start.tsx) with an import once the shell has painted: count it.
-const homeKeys = staticClosure([
-  "index.html",
-  "src/app/start.tsx",
-  "src/features/home/home-page.tsx",
-  "src/locales/en/home.json",
-]);
-const files = [...homeKeys].map((key) => manifest[key].file).filter((file) => file.endsWith(".js"));
+// The build lists the home page's first scripts (scripts/first-load-plugin.ts): the entry, the app's
+// start (imported once the shell has painted), the home route and catalog, with their static imports.
+const { files } = JSON.parse(readFileSync(join(dist, ".vite", "first-load.json"), "utf8"));
 let total = 0;
 const rows = files.map((file) => {
   const bytes = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;

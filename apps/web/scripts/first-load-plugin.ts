@@ -1,0 +1,98 @@
+// The home page's first scripts: the entry, the app's start and the home page with everything they
+// import statically, and the home message catalog. The build fails when a library kept for later
+// (validation and form code, which only forms and list filters need) lands in them, and lists them
+// in dist/.vite/first-load.json, where scripts/bench-web.mjs adds up their size.
+import type { Plugin } from "vite";
+
+/** Beside the HTML's entry, the modules whose chunks (and their static imports) the home page loads first. */
+export const HOME_FIRST_LOAD_ROOTS = [
+  "src/app/start.tsx",
+  "src/features/home/home-page.tsx",
+  "src/locales/en/home.json",
+] as const;
+
+const inPackage = (name: string) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/]${name.replace("/", "[\\\\/]")}[\\\\/]`);
+
+/** Libraries the first load must not carry. */
+export const KEPT_FOR_LATER: ReadonlyArray<{ name: string; module: RegExp }> = [
+  { name: "zod", module: inPackage("zod") },
+  { name: "react-hook-form", module: inPackage("react-hook-form") },
+  { name: "@hookform/resolvers", module: inPackage("@hookform/resolvers") },
+];
+
+export const FIRST_LOAD_FILE = ".vite/first-load.json";
+
+/** What the check reads of a built chunk (a subset of Rolldown's output chunk). */
+export interface ChunkFacts {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  modules: Record<string, { renderedLength: number }>;
+}
+
+const posix = (id: string) => id.replaceAll("\\", "/");
+
+/** The entry chunks, the roots' chunks, and every chunk they import statically. */
+export function firstLoadChunks(chunks: ChunkFacts[], roots: readonly string[]): ChunkFacts[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const starts = chunks.filter((chunk) => chunk.isEntry);
+  for (const root of roots) {
+    const chunk = chunks.find((candidate) => posix(candidate.facadeModuleId ?? "").endsWith(`/${root}`));
+    if (!chunk) throw new Error(`no chunk starts at ${root}: update HOME_FIRST_LOAD_ROOTS`);
+    starts.push(chunk);
+  }
+  const seen = new Map<string, ChunkFacts>();
+  const visit = (chunk: ChunkFacts) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  for (const chunk of starts) visit(chunk);
+  return [...seen.values()];
+}
+
+/** "zod in assets/core-1a2b.js" for each library kept for later whose code is in the given chunks. */
+export function librariesKeptForLaterIn(
+  chunks: ChunkFacts[],
+  rules: ReadonlyArray<{ name: string; module: RegExp }> = KEPT_FOR_LATER,
+): string[] {
+  const found: string[] = [];
+  for (const chunk of chunks) {
+    for (const rule of rules) {
+      const present = Object.entries(chunk.modules).some(
+        ([id, module]) => module.renderedLength > 0 && rule.module.test(id),
+      );
+      if (present) found.push(`${rule.name} in ${chunk.fileName}`);
+    }
+  }
+  return found;
+}
+
+export function firstLoadPlugin(): Plugin {
+  return {
+    name: "btw-first-load",
+    apply: "build",
+    // After Vite has dropped the chunks that held only CSS.
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+      const first = firstLoadChunks(chunks, HOME_FIRST_LOAD_ROOTS);
+      const found = librariesKeptForLaterIn(first);
+      if (found.length > 0) {
+        this.error(
+          `The home page's first scripts carry code kept for later: ${found.join(", ")}. Import it only from the modules that need it (forms, list filters); contracts' plain registries are zod-free.`,
+        );
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: FIRST_LOAD_FILE,
+        source: `${JSON.stringify({ roots: HOME_FIRST_LOAD_ROOTS, files: first.map((chunk) => chunk.fileName) }, null, 2)}\n`,
+      });
+    },
+  };
+}
