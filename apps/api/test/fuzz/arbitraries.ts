@@ -89,50 +89,76 @@ const isoDate = fc
   .date({ min: new Date("1800-01-01T00:00:00Z"), max: new Date("2300-01-01T00:00:00Z"), noInvalidDate: true })
   .map((date) => date.toISOString());
 
+/** Strings of the schema's pattern (within its lengths), or plain strings if the pattern is not one JavaScript reads. */
+function matching(schema: JsonSchema): fc.Arbitrary<string> {
+  const min = schema.minLength ?? 0;
+  const max = Math.min(schema.maxLength ?? 60, 300);
+  try {
+    return fc
+      .stringMatching(new RegExp(schema.pattern as string, "u"))
+      .filter((text) => text.length >= min && text.length <= max);
+  } catch {
+    return fc.string({ minLength: min, maxLength: max });
+  }
+}
+
 function typeOf(schema: JsonSchema): string | undefined {
   if (Array.isArray(schema.type)) return schema.type.find((type) => type !== "null");
   return schema.type;
 }
 
-/** A value that mostly fits the schema, sometimes junk, at any depth. */
+/**
+ * A value that mostly fits the schema, sometimes junk, at any depth. `clean` values only ever fit
+ * (so a whole body passes validation often enough for the code behind it to run).
+ */
 export function valueFor(
   document: OpenApiDocument,
   raw: JsonSchema | undefined,
   depth = 0,
+  clean = false,
 ): fc.Arbitrary<unknown> {
-  const fitting = fittingValue(document, resolveSchema(document, raw), depth);
+  const fitting = fittingValue(document, resolveSchema(document, raw), depth, clean);
+  if (clean) return fitting;
   return fc.oneof({ arbitrary: fitting, weight: 5 }, { arbitrary: junkValue, weight: 1 });
 }
 
-function fittingValue(document: OpenApiDocument, schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
-  if (depth > 4) return junkValue;
+function fittingValue(
+  document: OpenApiDocument,
+  schema: JsonSchema,
+  depth: number,
+  clean: boolean,
+): fc.Arbitrary<unknown> {
+  const child = (s: JsonSchema | undefined) => valueFor(document, s, depth + 1, clean);
+  if (depth > 4) return clean ? fc.constant(null) : junkValue;
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => valueFor(document, s, depth + 1)));
+  if (alternatives?.length) return fc.oneof(...alternatives.map(child));
   if (schema.allOf?.length) {
     const merged: JsonSchema = { type: "object", properties: {}, required: [] };
     for (const part of schema.allOf.map((s) => resolveSchema(document, s))) {
       Object.assign(merged.properties as object, part.properties);
       merged.required?.push(...(part.required ?? []));
     }
-    return fittingValue(document, merged, depth);
+    return fittingValue(document, merged, depth, clean);
   }
   switch (typeOf(schema)) {
     case "object": {
       const properties = schema.properties ?? {};
-      const fields = Object.fromEntries(
-        Object.entries(properties).map(([name, s]) => [name, valueFor(document, s, depth + 1)]),
-      );
+      const fields = Object.fromEntries(Object.entries(properties).map(([name, s]) => [name, child(s)]));
       return fc.record(fields, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
     }
     case "array":
-      return fc.array(valueFor(document, schema.items, depth + 1), { maxLength: 4 });
+      return fc.array(child(schema.items), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.max(schema.minItems ?? 0, 4),
+      });
     case "string":
       if (schema.format === "date-time" || schema.format === "date") return isoDate;
       if (schema.format === "email") return fc.emailAddress();
       if (schema.format === "uri") return fc.webUrl();
       if (schema.format === "binary") return fc.constant("file");
+      if (schema.pattern) return matching(schema);
       return fc.string({
         minLength: schema.minLength ?? 0,
         maxLength: Math.min(schema.maxLength ?? 30, 300),
@@ -147,7 +173,7 @@ function fittingValue(document: OpenApiDocument, schema: JsonSchema, depth: numb
     case "boolean":
       return fc.boolean();
     default:
-      return junkValue;
+      return clean ? fc.constant(null) : junkValue;
   }
 }
 
@@ -238,17 +264,22 @@ function bodyFor(document: OpenApiDocument, operation: Operation): fc.Arbitrary<
     const fileFields = Object.entries(schema.properties ?? {})
       .filter(([, s]) => resolveSchema(document, s).format === "binary")
       .map(([name]) => name);
-    return valueFor(document, schema).map((value): Body => {
-      const fields =
-        value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-      if (type.startsWith("multipart/")) {
-        const files = fileFields.filter((name) => name in fields);
-        for (const name of files) delete fields[name];
-        return { kind: "multipart", fields, files };
-      }
-      if (type === "application/x-www-form-urlencoded") return { kind: "form", value: fields };
-      return { kind: "json", value };
-    });
+    return fc
+      .boolean()
+      .chain((clean) => valueFor(document, schema, 0, clean))
+      .map((value): Body => {
+        const fields =
+          value && typeof value === "object" && !Array.isArray(value)
+            ? (value as Record<string, unknown>)
+            : {};
+        if (type.startsWith("multipart/")) {
+          const files = fileFields.filter((name) => name in fields);
+          for (const name of files) delete fields[name];
+          return { kind: "multipart", fields, files };
+        }
+        if (type === "application/x-www-form-urlencoded") return { kind: "form", value: fields };
+        return { kind: "json", value };
+      });
   });
   return fc.oneof(
     { arbitrary: fc.oneof(...variants), weight: 6 },

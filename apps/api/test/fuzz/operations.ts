@@ -15,6 +15,7 @@ export type JsonSchema = {
   minimum?: number;
   maximum?: number;
   minLength?: number;
+  pattern?: string;
   maxLength?: number;
   minItems?: number;
   maxItems?: number;
