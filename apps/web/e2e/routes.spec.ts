@@ -1,6 +1,9 @@
-// Every route of the spec's route table (and the pages the site adds) at phone and desktop width:
-// it draws its heading, fits the window, logs no console errors and has no axe-core violations.
+// Every route of the spec's route table (and the pages the site adds) at phone and desktop width in
+// English, and at phone width in Amharic and Afaan Oromo under /am and /om: it draws its heading (in
+// its language), fits the window, logs no console errors and has no axe-core violations.
+import { localizedPath, PUBLIC_PAGES, resourceCategoryPath } from "@btw/contracts";
 import { expect, test } from "@playwright/test";
+import { catalogText } from "./catalog.ts";
 import {
   API,
   expectAccessible,
@@ -45,6 +48,34 @@ for (const [path, heading] of STATIC_ROUTES) {
     await expectAccessible(page);
     console.expectClean();
   });
+}
+
+// Amharic and Oromo at 360 px, where their longer words and taller script are most likely to break
+// a layout; the desktop pass stays English to keep the whole run short.
+const TRANSLATED_PAGES: Array<[path: string, heading: string]> = [
+  ...Object.values(PUBLIC_PAGES).map((page) => [page.path, `${page.hero}.title`] as [string, string]),
+  [resourceCategoryPath("toefl"), "resources:types.toefl"],
+];
+for (const language of ["am", "om"] as const) {
+  for (const [pagePath, heading] of TRANSLATED_PAGES) {
+    const path = localizedPath(pagePath, language);
+    test(`${path} draws its page in its language, fits a phone, is clean and accessible`, async ({
+      page,
+    }, info) => {
+      test.skip(info.project.name !== "phone", "translated pages run at phone width");
+      const console = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(
+        page.getByRole("heading", { level: 1, name: catalogText(language, heading), exact: true }),
+      ).toBeVisible();
+      await scrollThrough(page);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+      console.expectClean();
+    });
+  }
 }
 
 test("the pages of one blog post and one opportunity of each kind", async ({ page, request }) => {

@@ -1,0 +1,127 @@
+// Reading the site in Amharic or Afaan Oromo: the switcher keeps the page and its query, a shared
+// link's language wins over a remembered one, a visit may start in the remembered language once,
+// unknown addresses answer in the reader's language, the server's HTML names its language and its
+// alternates, and a browser that prefers Amharic is offered (never sent to) the Amharic page.
+import { expect, test } from "@playwright/test";
+import { catalogText } from "./catalog.ts";
+import { expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
+
+const scholarshipsIn = (language: string) => catalogText(language, "opportunities:scholarships.title");
+
+test("the switcher keeps the page and its query, and a shared link's language wins", async ({
+  page,
+}, info) => {
+  const console = watchConsole(page);
+  await page.goto("/resource/scholarships?field=Public+Health");
+  await expect(page.getByRole("heading", { level: 1, name: "Scholarships" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  if (info.project.name === "phone") await nav.getByRole("button", { name: "Open menu" }).click();
+  await nav.getByRole("button", { name: /Language/ }).click();
+  await nav.getByRole("link", { name: "አማርኛ" }).click();
+  await expect(page).toHaveURL(/\/am\/resource\/scholarships\?field=Public\+Health$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "am");
+  await expect(page.getByRole("heading", { level: 1, name: scholarshipsIn("am") })).toBeVisible();
+  // Links inside the Amharic site stay Amharic.
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: catalogText("am", "common:footer.links.about") })
+    .click();
+  await expect(page).toHaveURL(/\/am\/about$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "am");
+  await expectNoSidewaysScroll(page);
+
+  // Amharic is remembered, but a shared Oromo link shows Oromo, and an English one (later in the
+  // visit) stays English: nothing moves the reader away from the address they opened.
+  await page.goto("/om/born-to-win/donate");
+  await expect(page.locator("html")).toHaveAttribute("lang", "om");
+  await expect(
+    page.getByRole("heading", { level: 1, name: catalogText("om", "donate:hero.title") }),
+  ).toBeVisible();
+  await page.goto("/about");
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  console.expectClean();
+});
+
+test("a new visit starts once in the remembered language, and English stays reachable", async ({
+  browser,
+  baseURL,
+}, info) => {
+  test.skip(info.project.name !== "phone", "one width is enough");
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem("btw.language")) localStorage.setItem("btw.language", "om");
+  });
+  const page = await context.newPage();
+  await page.goto("/resource/scholarships?field=Law");
+  await expect(page).toHaveURL(/\/om\/resource\/scholarships\?field=Law$/);
+  await expect(page.getByRole("heading", { level: 1, name: scholarshipsIn("om") })).toBeVisible();
+  // Later loads of the visit never move.
+  await page.goto("/resource/scholarships");
+  await expect(page).toHaveURL(/\/resource\/scholarships$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Scholarships" })).toBeVisible();
+  await context.close();
+});
+
+test("an unknown address under /am shows the not-found page in Amharic", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone", "one width is enough");
+  const console = watchConsole(page);
+  const response = await page.goto("/am/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "am");
+  await expect(
+    page.getByRole("heading", { level: 1, name: catalogText("am", "common:notFound.title") }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: catalogText("am", "common:notFound.home") }).click();
+  await expect(page).toHaveURL(/\/am$/);
+  console.expectClean([/status of 404/]);
+});
+
+test("the server sends each language's page with its html lang, texts and alternates", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get("/om/resource/scholarships")).text();
+  expect(html).toContain('<html lang="om">');
+  expect(html).toContain(`<title>${scholarshipsIn("om")} | Born To Win</title>`);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/om/resource/scholarships" />`);
+  for (const [hreflang, path] of [
+    ["en", ""],
+    ["am", "/am"],
+    ["om", "/om"],
+    ["x-default", ""],
+  ]) {
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="${hreflang}" href="${baseURL}${path}/resource/scholarships" />`,
+    );
+  }
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`<loc>${baseURL}/am/resource/scholarships</loc>`);
+});
+
+test("a browser that prefers Amharic is offered the Amharic page, in Amharic", async ({
+  browser,
+  baseURL,
+}, info) => {
+  test.skip(info.project.name !== "phone", "one width is enough");
+  const context = await browser.newContext({
+    baseURL,
+    locale: "am-ET",
+    viewport: { width: 360, height: 780 },
+  });
+  const page = await context.newPage();
+  await page.goto("/about");
+  const banner = page.getByRole("complementary", { name: catalogText("am", "language:suggestion.label") });
+  await expect(banner).toBeVisible();
+  await expect(page).toHaveURL(/\/about$/);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await banner.getByRole("link", { name: catalogText("am", "language:suggestion.switch") }).click();
+  await expect(page).toHaveURL(/\/am\/about$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "am");
+  await expect(
+    page.getByRole("complementary", { name: catalogText("am", "language:suggestion.label") }),
+  ).toHaveCount(0);
+  await context.close();
+});
