@@ -7,6 +7,7 @@ import { type ErrorRequestHandler, type Request, type RequestHandler, type Respo
 import type { ZodObject, ZodType, z } from "zod";
 import type { AppContext } from "../context.ts";
 import { type AuthUser, authenticate, requireAuth } from "./auth.ts";
+import { cacheFor, type RouteCache } from "./http-cache.ts";
 import { validate } from "./validate.ts";
 
 /**
@@ -86,6 +87,8 @@ export interface RouteDefinition<
   rateLimit?: { before?: readonly Limiter[]; after?: readonly Limiter[] };
   /** Body parsers (multer) and the like: after the access check and rate limit, before validation. */
   middleware?: (ctx: AppContext) => RequestHandler[];
+  /** GETs whose answers browsers and CDNs may keep (lib/http-cache.ts); default: no Cache-Control. */
+  cache?: RouteCache;
   /** Routes that exist only in some setups (the test checkout); the reference lists them always. */
   enabled?: (ctx: AppContext) => boolean;
   /** Answers this route's errors itself (links opened in a browser get a page); else `next(error)`. */
@@ -119,7 +122,8 @@ export function defineRoute<
   Q extends ZodType | undefined = undefined,
   B extends ZodType | undefined = undefined,
 >(definition: RouteDefinition<A, P, Q, B>): DefinedRoute {
-  const { rateLimit, middleware, enabled, onError, handler, ...doc } = definition;
+  const { rateLimit, middleware, enabled, onError, handler, cache, ...doc } = definition;
+  if (cache && definition.method !== "get") throw new Error(`Only a GET may be cached: ${doc.path}`);
   return {
     doc: { ...doc, rateLimited: Boolean(rateLimit?.before?.length || rateLimit?.after?.length) },
     register(router, ctx) {
@@ -140,6 +144,7 @@ export function defineRoute<
       };
       router[definition.method](
         definition.path,
+        ...(cache ? [cacheFor(cache)] : []),
         ...accessCheck(ctx, definition.access),
         ...(rateLimit?.before ?? []).map((limiter) => limiter(ctx)),
         ...(middleware?.(ctx) ?? []),

@@ -36,6 +36,7 @@ export const resourcesRoutes = [
     summary: "Resources of one type",
     description: "`types` is a resource type slug, e.g. `resume-sample`, `toefl`.",
     access: "public",
+    cache: "public",
     request: { query: resourcesByTypeQuerySchema },
     response: { status: 200, description: "Under `resources`", schema: resourceListSchema },
     handler: async ({ ctx, query }) => ({ resources: await listResourcesByType(ctx, query.types) }),
@@ -47,6 +48,7 @@ export const resourcesRoutes = [
     summary: "Resources of one category",
     description: `Category codes: ${categoryCodes}. The self-development page uses 4.`,
     access: "public",
+    cache: "public",
     request: { query: resourcesByCategoryQuerySchema },
     response: { status: 200, description: "Under `resources`", schema: resourceListSchema },
     handler: async ({ ctx, query }) => ({
@@ -59,6 +61,7 @@ export const resourcesRoutes = [
     tag,
     summary: "Get a resource",
     access: "public",
+    cache: "public",
     request: { params: idParamsSchema },
     response: { status: 200, description: "The resource", schema: resourceResponseSchema },
     handler: async ({ ctx, params }) => ({ resource: await getResource(ctx, params.id) }),
