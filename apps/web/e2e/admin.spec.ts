@@ -334,7 +334,7 @@ test("an editor manages content but cannot open the users screen", async ({ page
   await expect(page.getByRole("table")).toHaveCount(0);
 });
 
-test("an ended session goes back to sign-in with a message, then on to the page it was on", async ({
+test("an ended session asks to sign in again over the screen; giving up goes to sign-in, then back", async ({
   page,
   request,
 }) => {
@@ -343,13 +343,35 @@ test("an ended session goes back to sign-in with a message, then on to the page 
   await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
 
   // Revoke this browser's token on the server (as signing out elsewhere or an expiry would).
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem("userInfo") ?? "{}").token as string,
-  );
-  const logout = await request.post(`${API}/users/logout`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(logout.ok()).toBeTruthy();
+  const revoke = async () => {
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("userInfo") ?? "{}").token as string,
+    );
+    const logout = await request.post(`${API}/users/logout`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(logout.ok()).toBeTruthy();
+  };
+  await revoke();
 
+  // In place: the screen stays, a dialog asks for the password, and the screen loads once signed in.
   await (await adminNav(page)).getByRole("link", { name: "Users" }).click();
+  const again = page.getByRole("dialog", { name: "Sign in again to continue" });
+  await expect(again).toBeVisible();
+  await expect(again.getByLabel("Email address")).toHaveValue(ADMIN.email);
+  await again.getByLabel("Password").fill(ADMIN.password);
+  await again.getByRole("button", { name: "Sign in and continue" }).click();
+  await expect(again).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  await expect(page.getByRole("main").getByText(ADMIN.email).first()).toBeVisible();
+
+  // Giving up goes to the sign-in page, which leads back to the same screen.
+  await revoke();
+  await page.reload();
+  await page
+    .getByRole("dialog", { name: "Sign in again to continue" })
+    .getByRole("button", { name: "Go to the sign-in page" })
+    .click();
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fadmin%2Fusers&reason=expired/);
   await expect(page.getByText("Your session has ended. Please sign in again")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("userInfo"))).toBeNull();

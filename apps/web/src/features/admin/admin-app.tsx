@@ -1,6 +1,6 @@
 // The admin side (/admin/*), loaded only when someone opens it: the session guard, the 401 handling
-// (an expired or revoked token goes back to sign-in, keeping where the person was), and its screens,
-// each its own chunk.
+// (an expired or revoked token asks to sign in again over the screen; giving up goes to sign-in,
+// keeping where the person was), and its screens, each its own chunk.
 import {
   ADMIN_PAGES,
   adminEditPath,
@@ -9,6 +9,7 @@ import {
   PRIVATE_PAGES,
   routePathBelow,
 } from "@btw/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useNavigate } from "react-router";
@@ -18,6 +19,8 @@ import { useMe } from "./auth/api/get-me.ts";
 import { KINDS, OPPORTUNITY_KINDS } from "./opportunities/opportunity-kinds.ts";
 import { AdminUserProvider } from "./session/admin-user.tsx";
 import { type Capability, can, homePathFor } from "./session/permissions.ts";
+import { isReauthPending, requestReauth } from "./session/reauth.ts";
+import { ReauthDialog } from "./session/reauth-dialog.tsx";
 import {
   endSession,
   isExpired,
@@ -61,15 +64,24 @@ const currentPath = () => `${window.location.pathname}${window.location.search}`
 export default function AdminApp() {
   const session = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [ended, setEnded] = useState<SignInReason | undefined>();
 
-  // Any call answering 401 means the token expired or was revoked: forget it and sign in again.
+  // Any call answering 401 means the token expired or was revoked: ask to sign in again over the
+  // screen (a form's save waits for that and retries); giving up forgets the token and goes to sign-in.
   useEffect(() => {
     const handler = () => {
-      const next = currentPath();
-      setEnded("expired");
-      endSession();
-      navigate(signInHref({ next, reason: "expired" }), { replace: true });
+      if (isReauthPending()) return;
+      void requestReauth().then((signedIn) => {
+        if (signedIn) {
+          void queryClient.invalidateQueries();
+          return;
+        }
+        const next = currentPath();
+        setEnded("expired");
+        endSession();
+        navigate(signInHref({ next, reason: "expired" }), { replace: true });
+      });
     };
     setUnauthorizedHandler(handler);
     const stopListening = onSessionRejected(handler);
@@ -77,7 +89,7 @@ export default function AdminApp() {
       setUnauthorizedHandler(undefined);
       stopListening();
     };
-  }, [navigate]);
+  }, [navigate, queryClient]);
 
   const expired = session ? isExpired(session) : false;
   useEffect(() => {
@@ -200,6 +212,7 @@ function SignedInAdmin({ token, onSignOut }: { token: string; onSignOut: () => v
             <Route path="*" element={<AdminNotFound role={user.role} />} />
           </Routes>
         </Suspense>
+        <ReauthDialog email={user.email} />
       </AdminLayout>
     </AdminUserProvider>
   );

@@ -2,6 +2,7 @@ import "./form-frame.css";
 import type { FormEventHandler, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button.tsx";
+import { formatShortDate } from "../lib/dates.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
 
@@ -12,6 +13,8 @@ export interface FormFrameState {
   dirty: boolean;
   submitting: boolean;
   failure?: string | null;
+  /** A draft kept from an earlier visit was put back into the fields. */
+  draft?: { restoredAt: string; onDiscard: () => void };
 }
 
 interface FormFrameProps {
@@ -24,11 +27,19 @@ interface FormFrameProps {
 
 /** An admin edit form: its fields, the server's error, Save/Cancel, and the unsaved-changes guard. */
 export function FormFrame({ state, submitLabel, cancelTo, label, children }: FormFrameProps) {
-  const { t } = useTranslation("admin");
-  const { onSubmit, dirty, submitting, failure } = state;
+  const { t, i18n } = useTranslation("admin");
+  const { onSubmit, dirty, submitting, failure, draft } = state;
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={label}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {draft ? (
+        <div className="admin-form__draft" role="status">
+          <p>{t("draft.restored", { time: formatShortDate(draft.restoredAt, i18n.language, true) })}</p>
+          <Button variant="secondary" size="sm" onClick={draft.onDiscard}>
+            {t("draft.discard")}
+          </Button>
+        </div>
+      ) : null}
       {children}
       <div className="admin-form__actions">
         <Button type="submit" loading={submitting} loadingLabel={t("status.saving")}>

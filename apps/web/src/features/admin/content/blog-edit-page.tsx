@@ -56,6 +56,7 @@ function BlogForm({ blog, onSave, submitLabel }: { blog?: Blog; onSave: SaveWith
         description: blog?.description ?? "",
         content: blog?.content ?? "",
       },
+      keepDraft: true,
     },
     onSave,
   );

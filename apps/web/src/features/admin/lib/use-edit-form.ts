@@ -5,7 +5,9 @@ import { describeError } from "../../../lib/errors.ts";
 import { useFieldError } from "../../../lib/forms.ts";
 import type { Infer } from "../../../lib/types.ts";
 import type { FormFrameState } from "../components/form-frame.tsx";
+import { withReauth } from "../session/reauth.ts";
 import { applyServerIssues, type FormShape, useSchemaForm } from "./schema-form.ts";
+import { useFormDraft } from "./use-form-draft.ts";
 
 /** Sends the parsed values and a newly chosen file; throws the API's error. */
 export type SaveWithFile = (values: Record<string, unknown>, file: File | null) => Promise<void>;
@@ -16,6 +18,8 @@ interface EditFormOptions<Values extends FieldValues> {
   defaultValues: Values;
   /** Optional fields whose schema refuses "" (a phone number): an empty box means "not given". */
   blankAsMissing?: readonly (keyof Values & string)[];
+  /** Keeps unsaved values in this browser until saved (long texts), under this screen's address. */
+  keepDraft?: boolean;
 }
 
 /**
@@ -25,7 +29,7 @@ interface EditFormOptions<Values extends FieldValues> {
  */
 export function useEditForm<S extends Schema>(
   schema: S,
-  { defaultValues, blankAsMissing }: EditFormOptions<FormShape<Infer<S>>>,
+  { defaultValues, blankAsMissing, keepDraft }: EditFormOptions<FormShape<Infer<S>>>,
   onSave: SaveWithFile,
 ) {
   type Values = FormShape<Infer<S>>;
@@ -38,11 +42,14 @@ export function useEditForm<S extends Schema>(
   const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const fields = Object.keys(form.control._defaultValues ?? {});
+  const draft = useFormDraft(form, keepDraft === true);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await onSave(values as Record<string, unknown>, file);
+      // An ended session asks to sign in again over the form, then sends the same values.
+      await withReauth(() => onSave(values as Record<string, unknown>, file));
+      draft.clear();
     } catch (error) {
       if (!applyServerIssues(error, form.setError, fields)) setFailure(describeError(t, error));
     }
@@ -53,6 +60,7 @@ export function useEditForm<S extends Schema>(
     dirty: form.formState.isDirty || file !== null,
     submitting: form.formState.isSubmitting,
     failure,
+    draft: draft.restoredAt ? { restoredAt: draft.restoredAt, onDiscard: draft.discard } : undefined,
   };
   return { form, errors: form.formState.errors, fieldError, frame, upload: { file, onChange: setFile } };
 }

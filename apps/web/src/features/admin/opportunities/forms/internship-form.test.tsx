@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadAdminCatalog, renderAdmin } from "../../testing/render-admin.tsx";
 import { InternshipForm } from "./internship-form.tsx";
 
@@ -26,6 +26,8 @@ const stored = {
 describe("InternshipForm", () => {
   beforeAll(loadAdminCatalog);
   afterEach(cleanup);
+  // Forms keep drafts in localStorage: each test starts without one.
+  beforeEach(() => localStorage.clear());
 
   it("needs a category from the list and at least one company", async () => {
     const user = userEvent.setup();

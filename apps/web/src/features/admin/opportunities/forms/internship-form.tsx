@@ -34,7 +34,7 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
   const { t } = useTranslation("admin");
   const { form, errors, fieldError, frame, upload } = useEditForm(
     internshipInputSchema,
-    { defaultValues: toValues(item) },
+    { defaultValues: toValues(item), keepDraft: true },
     onSave,
   );
   const { register, control, formState } = form;

@@ -25,7 +25,7 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
   const { t } = useTranslation("admin");
   const { form, errors, fieldError, frame } = useEditForm(
     jobInputSchema,
-    { defaultValues: toValues(item) },
+    { defaultValues: toValues(item), keepDraft: true },
     onSave,
   );
   const { register, formState } = form;

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadAdminCatalog, renderAdmin } from "../../testing/render-admin.tsx";
 import { ScholarshipForm } from "./scholarship-form.tsx";
 
@@ -21,6 +21,8 @@ function renderForm(onSave = vi.fn(async () => {})) {
 describe("ScholarshipForm", () => {
   beforeAll(loadAdminCatalog);
   afterEach(cleanup);
+  // Forms keep drafts in localStorage: each test starts without one.
+  beforeEach(() => localStorage.clear());
 
   it("shows the contracts' validation messages and sends nothing while the form is invalid", async () => {
     const user = userEvent.setup();

@@ -35,7 +35,7 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
   const { t } = useTranslation("admin");
   const { form, errors, fieldError, frame, upload } = useEditForm(
     scholarshipInputSchema,
-    { defaultValues: toValues(item) },
+    { defaultValues: toValues(item), keepDraft: true },
     onSave,
   );
   const { register, control } = form;

@@ -26,7 +26,7 @@ export function TrainingForm({ item, onSave, cancelTo, submitLabel }: Opportunit
   const { t } = useTranslation("admin");
   const { form, errors, fieldError, frame, upload } = useEditForm(
     trainingInputSchema,
-    { defaultValues: toValues(item) },
+    { defaultValues: toValues(item), keepDraft: true },
     onSave,
   );
   const { register, control } = form;

@@ -1,0 +1,80 @@
+import { type LoginInput, loginInputSchema } from "@btw/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, buttonClass } from "../../../components/button.tsx";
+import { TextField } from "../../../components/field.tsx";
+import { describeError } from "../../../lib/errors.ts";
+import { useFieldError } from "../../../lib/forms.ts";
+import { useSignIn } from "../auth/api/sign-in.ts";
+import { FormAlert } from "../components/form-alert.tsx";
+import { ModalDialog } from "../components/modal-dialog.tsx";
+import { PasswordField } from "../components/password-field.tsx";
+import { useSchemaForm } from "../lib/schema-form.ts";
+import { settleReauth, useReauthPending } from "./reauth.ts";
+import { startSession } from "./session-store.ts";
+
+/** Over the screen while a session that ended is renewed: the work underneath stays as it was. */
+export function ReauthDialog({ email }: { email: string }) {
+  const open = useReauthPending();
+  return open ? <ReauthForm email={email} /> : null;
+}
+
+function ReauthForm({ email }: { email: string }) {
+  const { t } = useTranslation("admin");
+  const fieldError = useFieldError();
+  const signIn = useSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm<LoginInput>(loginInputSchema, { defaultValues: { email, password: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { token, expiresAt, users } = await signIn.mutateAsync(values);
+      startSession({ token, expiresAt, users });
+      settleReauth(true);
+    } catch (error) {
+      setFailure(describeError(t, error));
+    }
+  });
+
+  return (
+    <ModalDialog
+      open
+      title={t("reauth.title")}
+      onClose={() => settleReauth(false)}
+      onSubmit={() => void onSubmit()}
+      actions={
+        <>
+          <button type="button" className={buttonClass("secondary")} onClick={() => settleReauth(false)}>
+            {t("reauth.leave")}
+          </button>
+          <Button type="submit" loading={signIn.isPending} loadingLabel={t("signIn.submitting")}>
+            {t("reauth.submit")}
+          </Button>
+        </>
+      }
+    >
+      <p className="admin-dialog__meta">{t("reauth.lead")}</p>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <TextField
+        label={t("fields.email")}
+        type="email"
+        autoComplete="username"
+        required
+        error={fieldError(errors.email)}
+        {...register("email")}
+      />
+      <PasswordField
+        label={t("fields.password")}
+        autoComplete="current-password"
+        required
+        error={fieldError(errors.password)}
+        {...register("password")}
+      />
+    </ModalDialog>
+  );
+}
