@@ -8,6 +8,7 @@ import type { Donation, Prisma } from "@btw/db";
 import { toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { homeUrl } from "../mail/site-links.ts";
+import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 import { formatMoney, renderDonationReceipt } from "../mail/templates/donation-receipt.ts";
 import { mailMessage } from "../mail/templates/index.ts";
 import type { VerifiedPayment } from "./payment-gateway.ts";
@@ -104,6 +105,7 @@ async function sendReceipt(ctx: AppContext, donationId: number): Promise<void> {
     ? pledgeUrls(ctx, donation.pledge.unsubscribeToken).stop
     : undefined;
   const language = toLanguage(donation.language);
+  const test = isTestPayment(donation);
   const rendered = renderDonationReceipt({
     language,
     homeUrl: homeUrl(ctx.env, language),
@@ -115,9 +117,20 @@ async function sendReceipt(ctx: AppContext, donationId: number): Promise<void> {
     providerReference: donation.chapaReference,
     monthly: donation.donationType === "monthly",
     stopRemindersUrl: stopUrl,
-    test: isTestPayment(donation),
+    test,
   });
   await ctx.mail.send(mailMessage(donation.email, "donation-receipt", rendered));
+  await notifyAdmins(ctx, "admin-donation-received", {
+    title: test ? "Test donation received (no money moved)" : "Donation received",
+    details: [
+      ["Donor", `${donation.fname} ${donation.lname}`],
+      ["Email", donation.email],
+      ["Amount", formatMoney(Number(donation.amount), donation.currency)],
+      ["Gift", donation.donationType === "monthly" ? "Monthly" : "One-time"],
+      ["Reference", donation.txRef],
+    ],
+    replyTo: donation.email,
+  });
 }
 
 async function markClosed(
