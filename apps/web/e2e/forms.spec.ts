@@ -30,7 +30,7 @@ test("feedback: the spec's messages, then a real send that empties the form", as
 test("resume: every field, both radio groups and a PDF CV reach the API", async ({ page }) => {
   const console = watchConsole(page);
   await page.goto("/submit-jobs");
-  const form = page.getByRole("form", { name: "Submit a Resume" });
+  const form = page.getByRole("form", { name: "Your CV" });
   await form.getByLabel(/^Full Name/).fill("Hanna Tesfaye");
   await form.getByLabel(/^Email Address/).fill(`hanna.${stamp()}@example.test`);
   await form.getByLabel(/^Phone Number/).fill("0911234567");
@@ -67,10 +67,10 @@ test("newsletter: the home hero box subscribes, and tells a repeat apart", async
   const email = `reader.${stamp()}@example.test`;
   await page.goto("/");
   const box = page.getByRole("textbox", { name: "Email address" });
-  await page.getByRole("button", { name: "Get Started" }).click();
+  await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Email Address required")).toBeVisible();
   await box.fill(email);
-  await page.getByRole("button", { name: "Get Started" }).click();
+  await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Thank you for subscribing!" })).toBeVisible();
   await expect(box).toHaveValue("");
 

@@ -71,7 +71,7 @@ test("jobs: up to ten suggestions, a pick fills the box and narrows the list, pa
   await page.goto("/resource/job-opportunities?page=2");
   await waitForContent(page);
   expect((await cardTitles(page)).length).toBeLessThanOrEqual(2);
-  const box = page.getByRole("combobox", { name: "Search Job Position." });
+  const box = page.getByRole("combobox", { name: "Search job positions" });
   await box.pressSequentially("an");
   const listbox = page.getByRole("listbox", { name: "Matching job titles" });
   await expect(listbox).toBeVisible();

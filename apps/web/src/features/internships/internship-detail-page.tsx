@@ -29,9 +29,9 @@ export default function InternshipDetailPage() {
       title={(i) => i.internshipCategory}
       lead={(i) => (
         <p>
-          {t("internships.opens", {
-            date: formatDate(i.openDate, i18n.language) || t("internships.openNow"),
-          })}
+          {i.openDate
+            ? t("internships.opens", { date: formatDate(i.openDate, i18n.language) })
+            : t("internships.openNow")}
         </p>
       )}
     >

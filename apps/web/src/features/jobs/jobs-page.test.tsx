@@ -28,7 +28,7 @@ describe("Jobs list", () => {
     });
 
     expect(screen.getByText("Backend Developer")).toBeInTheDocument();
-    const box = screen.getByRole("combobox", { name: "Search Job Position." });
+    const box = screen.getByRole("combobox", { name: "Search job positions" });
     expect(box).toHaveValue("developer");
     await userEvent.clear(box);
     await userEvent.paste("analyst");

@@ -1,4 +1,5 @@
 import { AGE_NOTES, ORGANISATION, SUPPORT_HOURS } from "@btw/contracts";
+import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
@@ -15,6 +16,9 @@ const SECTIONS = [
   "changes",
   "contact",
 ] as const;
+
+/** The day this policy last changed: edit it with the policy's texts. */
+const POLICY_UPDATED_ON = "2025-01-01";
 
 export default function PrivacyPage() {
   const { t, i18n } = useTranslation("privacy");
@@ -45,7 +49,9 @@ export default function PrivacyPage() {
           </ol>
         </nav>
         <div className="prose privacy__body">
-          <p className="privacy__updated">{t("updated")}</p>
+          <p className="privacy__updated">
+            {t("updated", { date: formatDate(POLICY_UPDATED_ON, i18n.language) })}
+          </p>
           {SECTIONS.map((key, index) => {
             const pointsKey = `sections.${key}.points`;
             const points = i18n.exists(pointsKey, { ns: "privacy" })

@@ -35,9 +35,9 @@ export function InternshipCard({ internship }: { internship: Internship }) {
     >
       <div className="opportunity-card__tags">
         <span className="tag tag--gold">
-          {t("internships.opens", {
-            date: formatDate(internship.openDate, i18n.language) || t("internships.openNow"),
-          })}
+          {internship.openDate
+            ? t("internships.opens", { date: formatDate(internship.openDate, i18n.language) })
+            : t("internships.openNow")}
         </span>
       </div>
       <h3 className="card__title">{internship.internshipCategory}</h3>

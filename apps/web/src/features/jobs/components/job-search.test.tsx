@@ -15,7 +15,7 @@ function setup(value = "") {
   queryClient.setQueryData(jobSuggestionsQueryOptions("data").queryKey, ["Data Analyst"]);
   const onSearch = vi.fn();
   renderWithApp(<JobSearch value={value} onSearch={onSearch} />, { queryClient });
-  const box = screen.getByRole("combobox", { name: "Search Job Position." });
+  const box = screen.getByRole("combobox", { name: "Search job positions" });
   return { onSearch, box };
 }
 

@@ -1,4 +1,4 @@
-// The "Search Job Position." box: an ARIA 1.2 combobox. Typing filters the list (debounced) and
+// The "Search job positions" box: an ARIA 1.2 combobox. Typing filters the list (debounced) and
 // offers up to ten matching titles; picking one fills the box; submitting hides the suggestions.
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

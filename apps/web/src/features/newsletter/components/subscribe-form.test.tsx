@@ -6,9 +6,9 @@ import { SubscribeForm } from "./subscribe-form.tsx";
 
 describe("Newsletter box", () => {
   it("requires a valid email before sending, and rechecks as the visitor types", async () => {
-    renderWithApp(<SubscribeForm id="email" source="home" submitLabel="Get Started" />);
+    renderWithApp(<SubscribeForm id="email" source="home" submitLabel="Subscribe" />);
     const box = screen.getByRole("textbox", { name: "Email address" });
-    await userEvent.click(screen.getByRole("button", { name: "Get Started" }));
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Email Address required");
     await userEvent.type(box, "abebe@");
     expect(await screen.findByText("Enter a valid email address")).toBeInTheDocument();
