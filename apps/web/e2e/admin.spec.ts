@@ -206,7 +206,7 @@ test("a member's scholarship waits for approval, then is approved, shown publicl
   );
   await adminPage.getByLabel("Title").fill(updated);
   await adminPage.getByRole("button", { name: "Save changes" }).click();
-  await expect(toast(adminPage, "Change saved successfully")).toBeVisible();
+  await expect(toast(adminPage, "Scholarship saved.")).toBeVisible();
   await expect(adminPage).toHaveURL(/\/admin\/scholarships/);
   await adminPage.goto("/resource/scholarships");
   await expect(adminPage.getByRole("heading", { name: updated })).toBeVisible();
@@ -217,7 +217,7 @@ test("a member's scholarship waits for approval, then is approved, shown publicl
   const confirm = adminPage.getByRole("alertdialog", { name: `Delete ${updated}?` });
   await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(toast(adminPage, "Delete successful!")).toBeVisible();
+  await expect(toast(adminPage, `“${updated}” deleted.`)).toBeVisible();
   await expect(adminPage.getByText("Nothing matches this search or filter.")).toBeVisible();
   await adminPage.goto("/resource/scholarships");
   await expect(adminPage.getByRole("heading", { name: "Scholarships", level: 1 })).toBeVisible();
@@ -237,7 +237,7 @@ test("an admin's own scholarship with an image is published at once", async ({ p
 
   await fillScholarship(page, title);
   await page.getByRole("button", { name: "Create" }).click();
-  await expect(toast(page, "Register successful!")).toBeVisible();
+  await expect(toast(page, "Scholarship created.")).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Approved");
   await expect(row.locator("img")).toHaveAttribute("src", /\/uploads\/.+\.webp/);

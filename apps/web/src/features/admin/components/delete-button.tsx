@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { noticeError, noticeSuccess } from "../lib/notices.ts";
+import { noticeDone, noticeError } from "../lib/notices.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 interface DeleteButtonProps {
@@ -12,7 +12,7 @@ interface DeleteButtonProps {
   detail?: string;
 }
 
-/** Delete with a confirmation dialog; notices "Delete successful!" or the API's error. */
+/** Delete with a confirmation dialog; notices "“Name” deleted." or the API's error. */
 export function DeleteButton({ itemName, onDelete, onDeleted, detail }: DeleteButtonProps) {
   const { t } = useTranslation("admin");
   const [open, setOpen] = useState(false);
@@ -22,7 +22,7 @@ export function DeleteButton({ itemName, onDelete, onDeleted, detail }: DeleteBu
     setBusy(true);
     try {
       await onDelete();
-      noticeSuccess(t, "deleted");
+      noticeDone(t, "deleted", itemName);
       setOpen(false);
       onDeleted?.();
     } catch (error) {

@@ -7,7 +7,7 @@ import { TextAreaField, TextField } from "../../../components/field.tsx";
 import { FormFrame } from "../components/form-frame.tsx";
 import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
 import { PhotoField } from "../components/photo-field.tsx";
-import { noticeSuccess } from "../lib/notices.ts";
+import { noticeDone } from "../lib/notices.ts";
 import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { blogQueryOptions } from "./api/get-blog.ts";
 import { useSaveBlog } from "./api/save-blog.ts";
@@ -25,7 +25,7 @@ export default function BlogEditPage() {
 
   const onSave: SaveWithFile = async (values, photo) => {
     await save.mutateAsync({ id, values, photo });
-    noticeSuccess(t, id ? "saved" : "created");
+    noticeDone(t, id ? "saved" : "created", t("blogs.one"));
     navigate(BACK);
   };
 

@@ -16,7 +16,7 @@ import { SelectField } from "../../../components/select.tsx";
 import { FileUpload } from "../components/file-upload.tsx";
 import { FormFrame } from "../components/form-frame.tsx";
 import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
-import { noticeSuccess } from "../lib/notices.ts";
+import { noticeDone } from "../lib/notices.ts";
 import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { resourceQueryOptions } from "./api/get-resource.ts";
 import { useSaveResource } from "./api/save-resource.ts";
@@ -32,7 +32,7 @@ export default function ResourceEditPage() {
 
   const onSave: SaveWithFile = async (values, file) => {
     const { resource } = await save.mutateAsync({ id, values, file });
-    noticeSuccess(t, id ? "saved" : "created");
+    noticeDone(t, id ? "saved" : "created", t("resources.one"));
     navigate(`${BACK}?category=${resource.category}`);
   };
 

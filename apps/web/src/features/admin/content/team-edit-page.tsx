@@ -9,7 +9,7 @@ import { FormFrame } from "../components/form-frame.tsx";
 import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
 import { PhotoField } from "../components/photo-field.tsx";
 import { UrlField } from "../components/url-field.tsx";
-import { noticeSuccess } from "../lib/notices.ts";
+import { noticeDone } from "../lib/notices.ts";
 import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { useTeam } from "./api/get-team.ts";
 import { useSaveTeamMember } from "./api/save-team-member.ts";
@@ -26,7 +26,7 @@ export default function TeamEditPage() {
 
   const onSave: SaveWithFile = async (values, photo) => {
     await save.mutateAsync({ id, values, photo });
-    noticeSuccess(t, id ? "saved" : "created");
+    noticeDone(t, id ? "saved" : "created", t("team.one"));
     navigate(BACK);
   };
 
@@ -34,7 +34,8 @@ export default function TeamEditPage() {
     <ItemEditPage
       title={id ? t("team.edit") : t("team.add")}
       breadcrumb={<Link to={BACK}>{t("team.title")}</Link>}
-      loading={id !== undefined && !team.data}
+      // A new member's place comes after the last one, so the list must be in before the form.
+      loading={!team.data}
       error={team.error}
     >
       {id !== undefined && !member ? (
@@ -44,7 +45,7 @@ export default function TeamEditPage() {
           key={member?.id ?? "new"}
           member={member}
           onSave={onSave}
-          nextOrder={(team.data?.length ?? 0) + 1}
+          nextOrder={Math.max(0, ...(team.data ?? []).map((other) => other.sortOrder)) + 1}
           submitLabel={id ? t("actions.save") : t("actions.create")}
         />
       )}

@@ -34,7 +34,7 @@ export default function MailPage() {
           {
             name: "status",
             label: t("list.status"),
-            defaultValue: "failed",
+            defaultValue: "all",
             options: [
               { value: "all", label: t("statusFilter.all") },
               ...emailStatusSchema.options.map((value) => ({ value, label: t(`statuses.${value}`) })),
@@ -56,7 +56,12 @@ export default function MailPage() {
               </>
             ),
           },
-          { key: "template", header: t("mail.template"), cell: (item) => item.template },
+          {
+            key: "template",
+            header: t("mail.template"),
+            // A kind the catalog does not name yet shows its internal name rather than nothing.
+            cell: (item) => t(`mail.kinds.${item.template}`, { defaultValue: item.template }),
+          },
           {
             key: "status",
             header: t("list.status"),

@@ -4,17 +4,17 @@ import type { TFunction } from "i18next";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { describeError } from "../../../lib/errors.ts";
 
-export type SuccessNotice =
-  | "created"
-  | "submitted"
-  | "saved"
-  | "deleted"
-  | "approved"
-  | "rejected"
-  | "retried";
+/** Notices that say which thing they are about ("Scholarship created."). */
+export type NamedNotice = "created" | "saved" | "deleted";
+export type SuccessNotice = "submitted" | "changed" | "approved" | "rejected" | "retried";
 
 export function noticeSuccess(t: TFunction, notice: SuccessNotice): void {
   toast.success(t(`notices.${notice}`, { ns: "admin" }));
+}
+
+/** `thing` is the kind of item ("Blog post") or, for a deletion, the item's own name. */
+export function noticeDone(t: TFunction, notice: NamedNotice, thing: string): void {
+  toast.success(t(`notices.${notice}`, { ns: "admin", thing }));
 }
 
 export function noticeError(t: TFunction, error: unknown): void {

@@ -7,7 +7,7 @@ import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
-import { noticeSuccess } from "../lib/notices.ts";
+import { noticeDone, noticeSuccess } from "../lib/notices.ts";
 import { useAdminUser } from "../session/admin-user.tsx";
 import { can } from "../session/permissions.ts";
 import { opportunityQueryOptions } from "./api/get-opportunity.ts";
@@ -49,7 +49,8 @@ export default function OpportunityEditPage({ kind }: { kind: OpportunityKind })
 
   const onSave = async (values: Record<string, unknown>, photo: File | null) => {
     await save.mutateAsync({ id, values, photo });
-    noticeSuccess(t, id ? "saved" : staff ? "created" : "submitted");
+    if (!id && !staff) noticeSuccess(t, "submitted");
+    else noticeDone(t, id ? "saved" : "created", t(`kinds.${kind}.one`));
     navigate(backTo);
   };
 

@@ -8,7 +8,7 @@ import { SelectField } from "../../../components/select.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
 import { FormFrame } from "../components/form-frame.tsx";
 import { PasswordField } from "../components/password-field.tsx";
-import { noticeSuccess } from "../lib/notices.ts";
+import { noticeDone } from "../lib/notices.ts";
 import { useEditForm } from "../lib/use-edit-form.ts";
 import { useCreateUser } from "./api/create-user.ts";
 
@@ -26,7 +26,7 @@ export default function UserCreatePage() {
     },
     async (values) => {
       await create.mutateAsync(values as AdminCreateUserInput);
-      noticeSuccess(t, "created");
+      noticeDone(t, "created", t("users.one"));
       navigate(BACK);
     },
   );

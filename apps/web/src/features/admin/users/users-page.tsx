@@ -17,28 +17,54 @@ import { getUserPage } from "./api/get-users.ts";
 import { useUpdateUser } from "./api/update-user.ts";
 import "./users.css";
 
+/** A role chosen in the list applies only once confirmed (it changes what the person may do at once). */
 function RoleSelect({ user }: { user: User }) {
   const { t } = useTranslation("admin");
   const update = useUpdateUser();
+  const [chosen, setChosen] = useState<Role | null>(null);
+  const apply = (role: Role) =>
+    update.mutate(
+      { id: user.id, patch: { role } },
+      {
+        onSuccess: () => {
+          noticeSuccess(t, "changed");
+          setChosen(null);
+        },
+        onError: (error) => noticeError(t, error),
+      },
+    );
   return (
-    <select
-      className="field__control role-select"
-      aria-label={t("users.roleOf", { name: user.fullName })}
-      value={user.role}
-      disabled={update.isPending}
-      onChange={(event) =>
-        update.mutate(
-          { id: user.id, patch: { role: event.target.value as Role } },
-          { onSuccess: () => noticeSuccess(t, "saved"), onError: (error) => noticeError(t, error) },
-        )
-      }
-    >
-      {roleSchema.options.map((role) => (
-        <option key={role} value={role}>
-          {t(`roles.${role}`)}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        className="field__control role-select"
+        aria-label={t("users.roleOf", { name: user.fullName })}
+        value={chosen ?? user.role}
+        disabled={update.isPending}
+        onChange={(event) => setChosen(event.target.value as Role)}
+      >
+        {roleSchema.options.map((role) => (
+          <option key={role} value={role}>
+            {t(`roles.${role}`)}
+          </option>
+        ))}
+      </select>
+      <ConfirmDialog
+        open={chosen !== null && chosen !== user.role}
+        title={t("users.roleTitle", { name: user.fullName })}
+        confirmLabel={t("users.roleConfirm")}
+        danger={false}
+        busy={update.isPending}
+        onConfirm={() => chosen && apply(chosen)}
+        onCancel={() => setChosen(null)}
+      >
+        <p>
+          {t("users.roleText", {
+            from: t(`roles.${user.role}`),
+            to: t(`roles.${chosen ?? user.role}`),
+          })}
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }
 
@@ -51,7 +77,7 @@ function ActiveToggle({ user }: { user: User }) {
       { id: user.id, patch: { active } },
       {
         onSuccess: () => {
-          noticeSuccess(t, "saved");
+          noticeSuccess(t, "changed");
           setConfirming(false);
         },
         onError: (error) => noticeError(t, error),
