@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { firstLoadPlugin } from "./scripts/first-load-plugin.ts";
+import { firstLoadModules, firstLoadPlugin } from "./scripts/first-load-plugin.ts";
 import { inlineEntryCssPlugin } from "./scripts/inline-entry-css-plugin.ts";
 import { siteMetaPlugin } from "./scripts/site-meta-plugin.ts";
 
@@ -16,55 +16,64 @@ const reactRouterProduction = join(
   "dist/production/index.mjs",
 );
 
-export default defineConfig(({ command }) => ({
-  resolve: {
-    alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-  },
-  plugins: [
-    react(),
-    siteMetaPlugin(fileURLToPath(new URL("./src/locales", import.meta.url))),
-    inlineEntryCssPlugin(),
-    firstLoadPlugin(),
-  ],
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: {
-      "/born-to-win-api": { target: apiTarget, changeOrigin: false },
-      "/uploads": { target: apiTarget, changeOrigin: false },
+const FRAMEWORK =
+  /node_modules[\\/](\.pnpm[\\/])?(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[@\\/]/;
+
+export default defineConfig(({ command }) => {
+  const homeModules = firstLoadModules();
+  return {
+    resolve: {
+      alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
     },
-  },
-  preview: { port: 4173 },
-  build: {
-    outDir: "dist",
-    assetsDir: "assets",
-    sourcemap: true,
-    // Inline nothing: the CSP forbids data: scripts and small assets cache better as files.
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // Fewer, larger shared chunks: on a slow phone network every extra request costs a round trip.
-        codeSplitting: {
-          groups: [
-            {
-              name: "framework",
-              test: /node_modules[\\/](\.pnpm[\\/])?(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[@\\/]/,
-              priority: 3,
-            },
-            {
-              // The small shared building blocks (http client, design-system components, contracts
-              // constants, the date formatter) as one chunk instead of a dozen tiny ones. Form code stays with the forms.
-              name: "core",
-              test: (id: string) =>
-                /apps[\\/]web[\\/]src[\\/](lib|components|assets)[\\/]|packages[\\/]contracts[\\/]src[\\/](constants|api-paths|images|site)\.ts|packages[\\/]i18n[\\/]src[\\/]/.test(
-                  id,
-                ) && !/[\\/]lib[\\/]forms\.ts|[\\/]components[\\/](field|select)\./.test(id),
-              minShareCount: 2,
-              priority: 2,
-            },
-          ],
+    plugins: [
+      react(),
+      siteMetaPlugin(fileURLToPath(new URL("./src/locales", import.meta.url))),
+      inlineEntryCssPlugin(),
+      homeModules.plugin,
+      firstLoadPlugin(),
+    ],
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        "/born-to-win-api": { target: apiTarget, changeOrigin: false },
+        "/uploads": { target: apiTarget, changeOrigin: false },
+      },
+    },
+    preview: { port: 4173 },
+    build: {
+      outDir: "dist",
+      assetsDir: "assets",
+      sourcemap: true,
+      // Inline nothing: the CSP forbids data: scripts and small assets cache better as files.
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        output: {
+          // Fewer, larger shared chunks: on a slow phone network every extra request costs a round trip.
+          codeSplitting: {
+            groups: [
+              {
+                name: "framework",
+                test: (id: string) => FRAMEWORK.test(id) && homeModules.has(id),
+                priority: 3,
+              },
+              {
+                // The small shared building blocks (http client, design-system components, contracts
+                // constants, the date formatter) as one chunk instead of a dozen tiny ones. Form code stays with the forms.
+                name: "core",
+                test: (id: string) =>
+                  /apps[\\/]web[\\/]src[\\/](lib|components|assets)[\\/]|packages[\\/]contracts[\\/]src[\\/](constants|api-paths|images|site)\.ts|packages[\\/]i18n[\\/]src[\\/]/.test(
+                    id,
+                  ) &&
+                  !/[\\/]lib[\\/]forms\.ts|[\\/]components[\\/](field|select)\./.test(id) &&
+                  homeModules.has(id),
+                minShareCount: 2,
+                priority: 2,
+              },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

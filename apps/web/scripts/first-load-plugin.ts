@@ -73,6 +73,38 @@ export function librariesKeptForLaterIn(
   return found;
 }
 
+/**
+ * The modules of the home page's first scripts, known once the module graph is complete: the build
+ * groups these (and only these) into the shared chunks the first load fetches, so code that only
+ * other pages use stays out of them.
+ */
+export function firstLoadModules() {
+  let modules: Set<string> | undefined;
+  const plugin: Plugin = {
+    name: "btw-first-load-modules",
+    apply: "build",
+    buildEnd(error) {
+      if (error) return;
+      const found = new Set<string>();
+      const visit = (id: string) => {
+        if (found.has(id)) return;
+        found.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      for (const id of this.getModuleIds()) {
+        const root = HOME_FIRST_LOAD_ROOTS.some((path) => posix(id).endsWith(`/${path}`));
+        if (root || this.getModuleInfo(id)?.isEntry) visit(id);
+      }
+      modules = found;
+    },
+  };
+  const has = (id: string) => {
+    if (!modules) throw new Error("the first load's modules are known only after the module graph is built");
+    return modules.has(id);
+  };
+  return { plugin, has };
+}
+
 export function firstLoadPlugin(): Plugin {
   return {
     name: "btw-first-load",
