@@ -96,12 +96,7 @@ export function DataTable<Row>({
               <tr key={rowKey(row)}>
                 {columns.map((column) =>
                   column.primary ? (
-                    <th
-                      key={column.key}
-                      scope="row"
-                      className={column.className}
-                      data-label={cardLabel(column)}
-                    >
+                    <th key={column.key} scope="row" className={column.className}>
                       {column.cell(row)}
                     </th>
                   ) : (
