@@ -1,14 +1,25 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button, ButtonLink } from "../components/button.tsx";
-import { NotFoundView } from "../features/not-found/not-found-view.tsx";
 import "./route-error.css";
+
+// Only a missing page needs it: it stays out of the code every page loads first.
+const NotFoundView = lazy(() =>
+  import("../features/not-found/not-found-view.tsx").then((module) => ({ default: module.NotFoundView })),
+);
 
 /** The fallback screen (spec: "Unexpected Application Error!" with the error message). */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundView />
+      </Suspense>
+    );
+  }
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -11,7 +11,6 @@ import {
   internshipsQueryOptions,
 } from "../features/internships/api/get-internships.ts";
 import { jobListAddress, jobsQueryOptions } from "../features/jobs/api/get-jobs.ts";
-import { NotFoundView } from "../features/not-found/not-found-view.tsx";
 import {
   scholarshipListAddress,
   scholarshipsQueryOptions,
@@ -182,7 +181,12 @@ export function createRoutes(queryClient: QueryClient, language: Language = DEFA
           children: [
             ...publicRoutes(queryClient),
             ...featureRoutes,
-            { path: "*", element: <NotFoundView /> },
+            {
+              path: "*",
+              lazy: async () => ({
+                Component: (await import("../features/not-found/not-found-view.tsx")).NotFoundView,
+              }),
+            },
           ],
         },
       ],

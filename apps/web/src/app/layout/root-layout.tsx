@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { Spinner } from "../../components/spinner.tsx";
-import { Toaster } from "../../components/toast/toaster.tsx";
 import { suggestedLanguage } from "../../lib/language-choice.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -12,6 +11,10 @@ import "./root-layout.css";
 
 // Loaded only when there is a language to suggest: most pages never fetch it.
 const LanguageSuggestion = lazy(() => import("./language-suggestion.tsx"));
+// Nothing to show until a form reports: it arrives after the first page, outside the home's budget.
+const Toaster = lazy(() =>
+  import("../../components/toast/toaster.tsx").then((module) => ({ default: module.Toaster })),
+);
 
 /** Paths whose screen stands alone without the footer (spec: the footer is hidden on /sign-in). */
 export const FOOTERLESS_PATHS = [PRIVATE_PAGES.signIn];
@@ -57,7 +60,9 @@ export function RootLayout() {
         </Suspense>
       </main>
       {showFooter ? <SiteFooter /> : null}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
