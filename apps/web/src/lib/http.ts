@@ -1,6 +1,9 @@
 // The one HTTP client of the web app: every call goes to API_PREFIX, sends the stored bearer token
-// when there is one, and turns a failed response into an ApiError carrying the server's message.
-import { API_PREFIX, type ErrorResponse } from "@btw/contracts";
+// when there is one and the page's language (LANGUAGE_HEADER), and turns a failed response into an
+// ApiError carrying the server's message.
+import { API_PREFIX, type ErrorResponse, LANGUAGE_HEADER } from "@btw/contracts";
+import { isSupportedLanguage } from "@btw/i18n";
+import i18n from "i18next";
 import { readStoredSession } from "./auth-storage.ts";
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -56,6 +59,8 @@ export async function apiFetch<T>(
   const headers = new Headers({ Accept: "application/json" });
   const token = readStoredSession()?.token;
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  // The page's language: emails the request leads to (receipts, confirmations, codes) speak it.
+  if (isSupportedLanguage(i18n.language)) headers.set(LANGUAGE_HEADER, i18n.language);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body; // the browser sets the multipart boundary itself

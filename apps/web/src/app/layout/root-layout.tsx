@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { Spinner } from "../../components/spinner.tsx";
+import { SubscriptionOutcome } from "../../features/newsletter/components/subscription-outcome.tsx";
 import { suggestedLanguage } from "../../lib/language-choice.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -63,6 +64,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
+      <SubscriptionOutcome />
       <ScrollRestoration />
     </div>
   );
