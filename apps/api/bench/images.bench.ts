@@ -8,13 +8,18 @@ import { cpus } from "node:os";
 import sharp from "sharp";
 import { storeImage } from "../src/uploads/uploads.ts";
 import { animatedGif, multerFile } from "../test/test-files.ts";
+import type { FileStorage } from "../src/storage/file-storage.ts";
 import { markdownTable } from "./support.ts";
 
 const RUNS = 3;
-const storage = {
-  root: "/nonexistent",
+/** Keeps nothing: the bench measures image work, not disk writes. */
+const storage: FileStorage = {
   put: async (key: string) => `/uploads/${key}`,
   remove: async () => {},
+  open: async () => undefined,
+  putPrivate: async (key: string) => key,
+  openPrivate: async () => undefined,
+  removePrivate: async () => {},
 };
 
 async function photo(width: number, height: number): Promise<Buffer> {
@@ -65,5 +70,5 @@ for (const [name, make] of inputs) {
     outcome,
   });
 }
-console.log(`Node ${process.version}, ${cpus().length} cores, median of ${RUNS} runs\n`);
-console.log(markdownTable(rows));
+console.info(`Node ${process.version}, ${cpus().length} cores, median of ${RUNS} runs\n`);
+console.info(markdownTable(rows));
