@@ -79,7 +79,7 @@ export const donationRoutes = [
     tag,
     summary: "Start a donation",
     description:
-      "Records a pending donation and opens a Chapa checkout (or the built-in, clearly labelled test checkout in payments mode `test`). The client sends the browser to `newOrder.callback_url`. `title` is always `Donate`.",
+      "Records a pending donation and opens a Chapa checkout (or the built-in, clearly labelled test checkout in payments mode `test`). The client sends the browser to `newOrder.callback_url`. `title` is always `Donate`. The receipt and any monthly reminders speak the language the `X-Site-Language` header names (en, am, om; English when absent).",
     access: "public",
     request: { body: donationRequestSchema },
     response: {

@@ -35,7 +35,7 @@ export const subscribersRoutes = [
     tag,
     summary: "Subscribe to the newsletter",
     description:
-      "Sends a confirmation email (double opt-in). An email already on the list answers 200 with the same message and no second row; a new one answers 201.",
+      "Sends a confirmation email (double opt-in). An email already on the list answers 200 with the same message and no second row; a new one answers 201. The email speaks the language the `X-Site-Language` header names (en, am, om; English when absent).",
     access: "public",
     request: { body: subscriberInputSchema },
     response: {

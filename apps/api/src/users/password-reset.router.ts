@@ -21,7 +21,7 @@ export const passwordResetRoutes = [
     tag,
     summary: "Ask for a password reset code",
     description:
-      "Emails a random 6-digit code (single use, valid 10 minutes, dead after 5 wrong tries). The answer is the same whether or not an account exists for the email.",
+      "Emails a random 6-digit code (single use, valid 10 minutes, dead after 5 wrong tries). The answer is the same whether or not an account exists for the email. The code's email speaks the language the `X-Site-Language` header names (en, am, om; English when absent), which becomes the account's language.",
     access: "public",
     request: { body: forgotPasswordInputSchema },
     response: {
