@@ -6,9 +6,9 @@
 // Storage is a stub that keeps nothing, so the figures are image work only.
 import { cpus } from "node:os";
 import sharp from "sharp";
+import type { FileStorage } from "../src/storage/file-storage.ts";
 import { storeImage } from "../src/uploads/uploads.ts";
 import { animatedGif, multerFile } from "../test/test-files.ts";
-import type { FileStorage } from "../src/storage/file-storage.ts";
 import { markdownTable } from "./support.ts";
 
 const RUNS = 3;
