@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { EmptyState } from "../../../components/empty-state.tsx";
-import { Icon } from "../../../components/icon.tsx";
-import { PageHero } from "../../../components/page-hero.tsx";
-import { Skeleton } from "../../../components/skeleton.tsx";
-import { describeError } from "../../../lib/errors.ts";
-import { ApiError } from "../../../lib/http.ts";
-import { NotFoundView } from "../../not-found/not-found-view.tsx";
-import "./opportunities.css";
+import { NotFoundView } from "../features/not-found/not-found-view.tsx";
+import { describeError } from "../lib/errors.ts";
+import { ApiError } from "../lib/http.ts";
+import { EmptyState } from "./empty-state.tsx";
+import { Icon } from "./icon.tsx";
+import { PageHero } from "./page-hero.tsx";
+import { Skeleton } from "./skeleton.tsx";
+import "./detail-layout.css";
 
-interface OpportunityDetailProps<T> {
+interface DetailLayoutProps<T> {
   id: number;
   query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
   backTo: string;
@@ -18,11 +18,17 @@ interface OpportunityDetailProps<T> {
   eyebrow: (item: T) => string;
   title: (item: T) => string;
   lead?: (item: T) => ReactNode;
+  /** The title shown when the item could not be read (default: the shared "could not load"). */
+  errorTitle?: string;
   children: (item: T) => ReactNode;
 }
 
-/** One opportunity's own page (linked from its card, listed in the sitemap): loading, missing, error. */
-export function OpportunityDetail<T>({
+/**
+ * The page of one item (a scholarship, internship, training, job or blog post): the section's hero
+ * with the item's name, a way back to its list, and one reading column that starts where the hero's
+ * text starts. Loading, missing (the not-found page) and failed reads look the same for every kind.
+ */
+export function DetailLayout<T>({
   id,
   query,
   backTo,
@@ -30,39 +36,44 @@ export function OpportunityDetail<T>({
   eyebrow,
   title,
   lead,
+  errorTitle,
   children,
-}: OpportunityDetailProps<T>) {
+}: DetailLayoutProps<T>) {
   const { t } = useTranslation();
   if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
     return <NotFoundView />;
   }
   const item = query.data;
+  const failedTitle = errorTitle ?? t("errors.loadFailed");
   return (
     <>
       <PageHero
         eyebrow={item ? eyebrow(item) : undefined}
-        title={item ? title(item) : query.isError ? t("errors.loadFailed") : t("status.loading")}
+        title={item ? title(item) : query.isError ? failedTitle : t("status.loading")}
         lead={item && lead ? lead(item) : undefined}
       />
-      <div className="container opportunity-detail">
-        <p>
-          <Link to={backTo} className="card__more">
+      <div className="container detail-layout">
+        <p className="detail-layout__back">
+          <Link to={backTo} className="detail-layout__back-link">
             <Icon name="arrowLeft" size={18} />
             {backLabel}
           </Link>
         </p>
         {query.isPending ? (
-          <div className="stack" aria-busy="true">
+          <div className="detail-layout__column stack" aria-busy="true">
+            <Skeleton className="detail-layout__image-skeleton" radius="20px" />
             <Skeleton height="1rem" />
             <Skeleton height="1rem" />
             <Skeleton height="1rem" width="70%" />
           </div>
         ) : query.isError || !item ? (
-          <EmptyState tone="error" title={t("errors.loadFailed")}>
-            {describeError(t, query.error)}
-          </EmptyState>
+          <div className="detail-layout__column">
+            <EmptyState tone="error" title={failedTitle}>
+              {describeError(t, query.error)}
+            </EmptyState>
+          </div>
         ) : (
-          <article className="opportunity-detail__body">{children(item)}</article>
+          <article className="detail-layout__column detail-layout__body">{children(item)}</article>
         )}
       </div>
     </>

@@ -3,10 +3,10 @@ import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg";
+import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { DeadlineBadge } from "../opportunities/components/deadline-badge.tsx";
-import { OpportunityDetail } from "../opportunities/components/opportunity-detail.tsx";
 import { useInternship } from "./api/get-internship.ts";
 
 export default function InternshipDetailPage() {
@@ -20,7 +20,7 @@ export default function InternshipDetailPage() {
     path: opportunityPagePath("internships", id),
   });
   return (
-    <OpportunityDetail
+    <DetailLayout
       id={id}
       query={{ ...query, data: item }}
       backTo={PUBLIC_PAGES.internships.path}
@@ -38,7 +38,7 @@ export default function InternshipDetailPage() {
       {(i) => (
         <>
           <img
-            className="opportunity-detail__image"
+            className="detail-layout__image"
             src={i.photo1 || placeholder}
             srcSet={imageSrcSet(i.photo1)}
             sizes="(max-width: 800px) 100vw, 800px"
@@ -48,9 +48,9 @@ export default function InternshipDetailPage() {
           />
           <DeadlineBadge deadline={i.deadline} />
           <h2>{t("internships.responsibilities")}</h2>
-          <p className="opportunity-detail__text">{i.Responsibilities}</p>
+          <p className="detail-layout__text">{i.Responsibilities}</p>
           <h2>{t("internships.benefits")}</h2>
-          <p className="opportunity-detail__text">{i.Benefits}</p>
+          <p className="detail-layout__text">{i.Benefits}</p>
           <dl className="detail-list">
             {i.skill.length > 0 ? (
               <div>
@@ -70,6 +70,6 @@ export default function InternshipDetailPage() {
           </div>
         </>
       )}
-    </OpportunityDetail>
+    </DetailLayout>
   );
 }

@@ -3,11 +3,11 @@ import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ButtonLink } from "../../components/button.tsx";
+import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { DeadlineBadge } from "../opportunities/components/deadline-badge.tsx";
-import { OpportunityDetail } from "../opportunities/components/opportunity-detail.tsx";
 import { useJob } from "./api/get-job.ts";
 
 export default function JobDetailPage() {
@@ -21,7 +21,7 @@ export default function JobDetailPage() {
     path: jobPagePath(id),
   });
   return (
-    <OpportunityDetail
+    <DetailLayout
       id={id}
       query={{ ...query, data: job }}
       backTo={PUBLIC_PAGES.jobs.path}
@@ -51,7 +51,7 @@ export default function JobDetailPage() {
           </dl>
           <DeadlineBadge deadline={item.deadline} />
           <h2>{t("jobs.description")}</h2>
-          <p className="opportunity-detail__text">{item.Description}</p>
+          <p className="detail-layout__text">{item.Description}</p>
           <div className="form__actions">
             <ExternalLink href={item.applyUrl} variant="primary" size="lg">
               {t("apply")}
@@ -62,6 +62,6 @@ export default function JobDetailPage() {
           </div>
         </>
       )}
-    </OpportunityDetail>
+    </DetailLayout>
   );
 }

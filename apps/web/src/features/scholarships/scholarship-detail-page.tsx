@@ -2,10 +2,10 @@ import { imageSrcSet, opportunityPagePath, PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg";
+import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { DeadlineBadge } from "../opportunities/components/deadline-badge.tsx";
-import { OpportunityDetail } from "../opportunities/components/opportunity-detail.tsx";
 import { useScholarship } from "./api/get-scholarship.ts";
 
 export default function ScholarshipDetailPage() {
@@ -19,7 +19,7 @@ export default function ScholarshipDetailPage() {
     path: opportunityPagePath("scholarships", id),
   });
   return (
-    <OpportunityDetail
+    <DetailLayout
       id={id}
       query={{ ...query, data: item }}
       backTo={PUBLIC_PAGES.scholarships.path}
@@ -30,7 +30,7 @@ export default function ScholarshipDetailPage() {
       {(s) => (
         <>
           <img
-            className="opportunity-detail__image"
+            className="detail-layout__image"
             src={s.photo1 || placeholder}
             srcSet={imageSrcSet(s.photo1)}
             sizes="(max-width: 800px) 100vw, 800px"
@@ -39,7 +39,7 @@ export default function ScholarshipDetailPage() {
             height={675}
           />
           <DeadlineBadge deadline={s.deadline} />
-          {s.description ? <p className="opportunity-detail__text lead">{s.description}</p> : null}
+          {s.description ? <p className="detail-layout__text lead">{s.description}</p> : null}
           <dl className="detail-list">
             <div>
               <dt>{t("scholarships.experience")}</dt>
@@ -61,6 +61,6 @@ export default function ScholarshipDetailPage() {
           </div>
         </>
       )}
-    </OpportunityDetail>
+    </DetailLayout>
   );
 }

@@ -3,10 +3,10 @@ import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg";
+import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { DeadlineBadge } from "../opportunities/components/deadline-badge.tsx";
-import { OpportunityDetail } from "../opportunities/components/opportunity-detail.tsx";
 import { useTrainingItem } from "./api/get-training-item.ts";
 
 export default function TrainingDetailPage() {
@@ -27,7 +27,7 @@ export default function TrainingDetailPage() {
       : from || to || t("training.datesTbd");
   };
   return (
-    <OpportunityDetail
+    <DetailLayout
       id={id}
       query={{ ...query, data: item }}
       backTo={PUBLIC_PAGES.training.path}
@@ -39,7 +39,7 @@ export default function TrainingDetailPage() {
       {(item) => (
         <>
           <img
-            className="opportunity-detail__image"
+            className="detail-layout__image"
             src={item.photo1 || placeholder}
             srcSet={imageSrcSet(item.photo1)}
             sizes="(max-width: 800px) 100vw, 800px"
@@ -48,7 +48,7 @@ export default function TrainingDetailPage() {
             height={675}
           />
           <DeadlineBadge deadline={item.deadline} />
-          <p className="opportunity-detail__text">{item.Description}</p>
+          <p className="detail-layout__text">{item.Description}</p>
           <div className="form__actions">
             <ExternalLink href={item.applyUrl} variant="primary" size="lg">
               {t("apply")}
@@ -56,6 +56,6 @@ export default function TrainingDetailPage() {
           </div>
         </>
       )}
-    </OpportunityDetail>
+    </DetailLayout>
   );
 }
