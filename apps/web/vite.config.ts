@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstLoadModules, firstLoadPlugin } from "./scripts/first-load-plugin.ts";
 import { inlineEntryCssPlugin } from "./scripts/inline-entry-css-plugin.ts";
+import { precompressPlugin } from "./scripts/precompress-plugin.ts";
 import { siteMetaPlugin } from "./scripts/site-meta-plugin.ts";
 
 const apiTarget = "http://localhost:3000";
@@ -31,6 +32,7 @@ export default defineConfig(({ command }) => {
       inlineEntryCssPlugin(),
       homeModules.plugin,
       firstLoadPlugin(),
+      precompressPlugin(),
     ],
     server: {
       port: 5173,

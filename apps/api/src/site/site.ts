@@ -11,6 +11,7 @@ import type { AppContext } from "../context.ts";
 import type { Env } from "../env.ts";
 import { renderPage } from "./html.ts";
 import { alternateLinks, DEFAULT_LANGUAGE, languageOfPath, localizedPath, siteMetaIn } from "./languages.ts";
+import { precompressedAssets } from "./precompressed.ts";
 import { resolvePage } from "./resolve-page.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap.ts";
 
@@ -46,6 +47,7 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
   const origin = ctx.env.PUBLIC_URL.replace(/\/+$/, "");
 
   return (app) => {
+    app.use("/assets", precompressedAssets(join(dist, "assets")));
     app.use(
       "/assets",
       express.static(join(dist, "assets"), {
