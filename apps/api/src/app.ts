@@ -8,6 +8,7 @@ import { requestLogger } from "./lib/logger.ts";
 import { noStoreForPersonalAnswers } from "./lib/no-store.ts";
 import { limiters } from "./lib/rate-limit.ts";
 import { apiRouters } from "./routes/index.ts";
+import { serveUploads } from "./storage/serve-uploads.ts";
 
 export interface CreateAppOptions {
   /** Serves the built website for every path outside the API (history fallback). */
@@ -58,11 +59,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Expr
     res.status(404).json({ message: `No API route for ${req.method} ${API_PREFIX}${req.path}` });
   });
   app.use(API_PREFIX, api);
-  // Stored file names are unique per upload, so they can be cached for a year.
-  app.use(
-    UPLOADS_PREFIX,
-    express.static(ctx.storage.root, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
-  );
+  app.use(UPLOADS_PREFIX, serveUploads(ctx.storage));
 
   options.site?.(app);
   app.use(errorMiddleware);

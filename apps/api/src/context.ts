@@ -75,6 +75,7 @@ export function createContext(
       await jobs.stop();
       await mail.close();
       await closeRateLimitStore(env);
+      ctx.storage.close?.();
     },
   };
 }

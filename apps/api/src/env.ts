@@ -38,6 +38,13 @@ export const envSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).optional(),
 
   UPLOAD_DIR: optionalString,
+  /** S3-compatible bucket for uploads (storage/s3-storage.ts); unset: the local UPLOAD_DIR. */
+  STORAGE_URL: optionalString.pipe(
+    z
+      .string()
+      .startsWith("s3://", { message: "must look like s3://bucket?region=...&endpoint=..." })
+      .optional(),
+  ),
   WEB_DIST_DIR: optionalString,
 
   SMTP_URL: optionalUrl,

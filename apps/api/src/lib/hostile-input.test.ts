@@ -4,6 +4,7 @@ import { API_PREFIX } from "@btw/contracts";
 import { makeBlog, makeJob } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
+import { uploadDir } from "../storage/local-storage.ts";
 
 const api = (path: string) => `${API_PREFIX}${path}`;
 
@@ -235,7 +236,7 @@ describe("hostile input", () => {
   it("answers a missing upload or an undecodable path with a plain 404 or 400, never a server path", async () => {
     const missing = await t.request().get("/uploads/nope.png");
     expectClientError(missing, 404);
-    expect(missing.text).not.toContain(t.ctx.storage.root);
+    expect(missing.text).not.toContain(uploadDir(t.ctx.env));
     expectClientError(await t.request().get(api("/jobs/%E0%A4%A")), 400);
   });
 });

@@ -13,6 +13,9 @@ export const STALE_WHILE_REVALIDATE = 600;
 
 export const PUBLIC_CACHE = `public, max-age=${BROWSER_MAX_AGE}, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
 
+/** Files whose name changes with their content (built assets, uploads): kept for a year. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+
 /**
  * How a GET route may be cached: "public" for answers that are the same for every visitor;
  * "public-unless-signed-in" for answers a bearer token can change (staff also see pending items):

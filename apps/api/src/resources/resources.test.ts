@@ -5,13 +5,14 @@ import { makeResource } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { minimalPdf, pngBytes, webmHeader } from "../../test/test-files.ts";
+import { uploadDir } from "../storage/local-storage.ts";
 
 const path = `${API_PREFIX}/resources`;
 type Item = { id: number; types: string; category: number };
 
 describe("resources", () => {
   const t = createTestContext();
-  const fileOf = (url: string) => join(t.ctx.storage.root, url.replace("/uploads/", ""));
+  const fileOf = (url: string) => join(uploadDir(t.ctx.env), url.replace("/uploads/", ""));
 
   it("lists resources of one type", async () => {
     const toefl = await makeResource(t.db, { types: "toefl" });

@@ -1,3 +1,4 @@
+import { pipeline } from "node:stream/promises";
 import {
   adminListQuerySchema,
   apiPaths,
@@ -8,11 +9,11 @@ import {
   resumeResponseSchema,
   SUCCESS_MESSAGES,
 } from "@btw/contracts";
-import { notFound } from "../lib/errors.ts";
+import { NO_STORE } from "../lib/no-store.ts";
 import { limiters } from "../lib/rate-limit.ts";
 import { defineRoute } from "../lib/route.ts";
 import { uploadSingle } from "../uploads/uploads.ts";
-import { createResume, deleteResume, getResume, pageResumes, resumeCvPath } from "./resumes.service.ts";
+import { createResume, deleteResume, getResume, openResumeCv, pageResumes } from "./resumes.service.ts";
 
 const tag = "Resumes";
 const byId = `${apiPaths.resumes}/:id`;
@@ -70,17 +71,12 @@ export const resumesRoutes = [
     request: { params: idParamsSchema },
     response: { status: 200, description: "The PDF", contentType: "application/pdf" },
     handler: async ({ ctx, params, res }) => {
-      const cv = await resumeCvPath(ctx, params.id);
-      res.setHeader("Cache-Control", "private, no-store");
+      const cv = await openResumeCv(ctx, params.id);
+      res.setHeader("Cache-Control", NO_STORE);
       res.attachment(cv.fileName);
-      // The data folder may be a dot-folder (`.data`): the path is already confined to the CV folder.
-      const options = { dotfiles: "allow" as const, headers: { "Content-Type": "application/pdf" } };
-      await new Promise<void>((resolve, reject) => {
-        res.sendFile(cv.path, options, (error) => {
-          if (!error) resolve();
-          else reject((error as { status?: number }).status === 404 ? notFound("CV") : error);
-        });
-      });
+      res.type("application/pdf");
+      if (cv.file.size !== undefined) res.setHeader("Content-Length", String(cv.file.size));
+      await pipeline(cv.file.body, res);
     },
   }),
   defineRoute({

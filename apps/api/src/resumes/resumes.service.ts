@@ -6,7 +6,8 @@ import { audit } from "../lib/audit.ts";
 import { notFound } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
-import { privateFilePath, removePrivateFile } from "../uploads/private-files.ts";
+import type { StoredFile } from "../storage/file-storage.ts";
+import { removePrivateFile } from "../uploads/private-files.ts";
 import { storeCv } from "../uploads/uploads.ts";
 
 type Input = z.output<typeof resumeInputSchema>;
@@ -76,13 +77,18 @@ export async function getResume(ctx: AppContext, id: number): Promise<Resume> {
   return toResume(row);
 }
 
-/** Where the CV of a resume is stored, for the admin route to stream. */
-export async function resumeCvPath(ctx: AppContext, id: number): Promise<{ path: string; fileName: string }> {
+/** The CV of a resume, opened for the admin route to stream. */
+export async function openResumeCv(
+  ctx: AppContext,
+  id: number,
+): Promise<{ file: StoredFile; fileName: string }> {
   const row = await ctx.db.resume.findUnique({ where: { id }, select: { cvFile: true, fullName: true } });
   if (!row) throw notFound("Resume");
   if (!row.cvFile) throw notFound("CV");
   const safeName = row.fullName.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "applicant";
-  return { path: privateFilePath(ctx, row.cvFile), fileName: `cv-${id}-${safeName}.pdf` };
+  const file = await ctx.storage.openPrivate(row.cvFile);
+  if (!file) throw notFound("CV");
+  return { file, fileName: `cv-${id}-${safeName}.pdf` };
 }
 
 export async function deleteResume(ctx: AppContext, actorId: number, id: number): Promise<void> {

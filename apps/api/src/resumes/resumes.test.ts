@@ -8,6 +8,7 @@ import { makeResume } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { minimalPdf, pngBytes } from "../../test/test-files.ts";
+import { uploadDir } from "../storage/local-storage.ts";
 import { privateFilePath, privateRoot } from "../uploads/private-files.ts";
 
 const path = `${API_PREFIX}/resumes`;
@@ -48,8 +49,8 @@ describe("resumes", () => {
     expect(row.cvFile).not.toMatch(/^\/uploads/);
     expect(existsSync(privateFilePath(t.ctx, row.cvFile!))).toBe(true);
     // Nothing of the CV landed in the public folder.
-    const publicFiles = existsSync(t.ctx.storage.root)
-      ? await readdir(t.ctx.storage.root, { recursive: true })
+    const publicFiles = existsSync(uploadDir(t.ctx.env))
+      ? await readdir(uploadDir(t.ctx.env), { recursive: true })
       : [];
     expect(publicFiles.filter((name) => String(name).endsWith(".pdf"))).toEqual([]);
     await t.request().get(`/uploads/${row.cvFile}`).expect(404);

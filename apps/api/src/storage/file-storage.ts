@@ -1,42 +1,35 @@
-// Uploaded files on local disk under UPLOAD_DIR, served at /uploads. The interface is what an
-// S3-compatible store would implement when the API runs as several containers.
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
-import { UPLOADS_PREFIX } from "@btw/contracts";
-import { repoRoot } from "@btw/db";
+// Uploaded files: a local folder by default (UPLOAD_DIR), or an S3-compatible bucket when
+// STORAGE_URL is set, so several app containers share one store. Public files are served at
+// /uploads (serve-uploads.ts); private files (CVs) live apart and are read back only by key.
+import type { Readable } from "node:stream";
 import type { Env } from "../env.ts";
+import { createLocalStorage } from "./local-storage.ts";
+import { createS3Storage, parseStorageUrl } from "./s3-storage.ts";
+
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  size?: number;
+}
 
 export interface FileStorage {
-  /** Absolute folder served at /uploads (local storage only). */
-  readonly root: string;
-  /** Stores bytes under a key such as `images/ab12-800.webp`; returns the public URL. */
+  /** Local folder served at /uploads; undefined for a remote store. */
+  readonly root?: string;
+  /** Stores public bytes under a key such as `images/ab12-800.webp`; returns the public URL. */
   put(key: string, bytes: Buffer): Promise<string>;
   /** Removes the file behind a URL that `put` returned; unknown URLs are ignored. */
   remove(url: string): Promise<void>;
+  /** A public file by key (the part of its URL after /uploads/), or undefined when there is none. */
+  open(key: string): Promise<StoredFile | undefined>;
+  /** Stores a private file (never reachable through /uploads); returns its key. */
+  putPrivate(key: string, bytes: Buffer): Promise<string>;
+  openPrivate(key: string): Promise<StoredFile | undefined>;
+  removePrivate(key: string): Promise<void>;
+  close?(): void;
 }
 
-export function uploadDir(env: Env): string {
-  return resolve(repoRoot, env.UPLOAD_DIR ?? join(env.DATA_DIR, "uploads"));
-}
+export { uploadDir } from "./local-storage.ts";
 
 export function createFileStorage(env: Env): FileStorage {
-  const root = uploadDir(env);
-  const pathFor = (key: string) => {
-    const path = resolve(root, key);
-    if (!path.startsWith(root + sep)) throw new Error(`Refusing to store outside the upload folder: ${key}`);
-    return path;
-  };
-  return {
-    root,
-    async put(key, bytes) {
-      const path = pathFor(key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
-      return `${UPLOADS_PREFIX}/${key}`;
-    },
-    async remove(url) {
-      if (!url.startsWith(`${UPLOADS_PREFIX}/`)) return;
-      await rm(pathFor(url.slice(UPLOADS_PREFIX.length + 1)), { force: true });
-    },
-  };
+  return env.STORAGE_URL ? createS3Storage(parseStorageUrl(env.STORAGE_URL)) : createLocalStorage(env);
 }

@@ -5,12 +5,13 @@ import { makeTestimonial } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { pngBytes } from "../../test/test-files.ts";
+import { uploadDir } from "../storage/local-storage.ts";
 
 const path = `${API_PREFIX}/testimonial`;
 
 describe("testimonials", () => {
   const t = createTestContext();
-  const fileOf = (url: string) => join(t.ctx.storage.root, url.replace("/uploads/", ""));
+  const fileOf = (url: string) => join(uploadDir(t.ctx.env), url.replace("/uploads/", ""));
 
   it("lists testimonials under `testimonials`, newest first", async () => {
     const older = await makeTestimonial(t.db, { createdAt: new Date(Date.now() - 60_000) });

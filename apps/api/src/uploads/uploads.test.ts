@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { animatedGif, minimalPdf, multerFile, pngBytes } from "../../test/test-files.ts";
 import { AppError } from "../lib/errors.ts";
+import { uploadDir } from "../storage/local-storage.ts";
 import { privateFilePath } from "./private-files.ts";
 import { removeStoredFile, storeCv, storeImage, storeResourceFile } from "./uploads.ts";
 
@@ -34,7 +35,7 @@ describe("stored uploads", () => {
       expect(meta.width).toBe(width);
     }
     const original = join(
-      t.ctx.storage.root,
+      uploadDir(t.ctx.env),
       url.replace("/uploads/", "").replace("-1200.webp", "-original.png"),
     );
     expect((await sharp(await readFile(original)).metadata()).width).toBe(1600);
@@ -42,7 +43,7 @@ describe("stored uploads", () => {
 
   async function storedOriginal(url: string, extension: string) {
     const path = join(
-      t.ctx.storage.root,
+      uploadDir(t.ctx.env),
       url.replace("/uploads/", "").replace("-1200.webp", `-original.${extension}`),
     );
     return sharp(await readFile(path), { animated: true }).metadata();
@@ -75,7 +76,7 @@ describe("stored uploads", () => {
 
   it("never upscales a small image", async () => {
     const url = await storeImage(t.ctx, multerFile(await pngBytes(300, 200), "small.png"));
-    const bytes = await readFile(join(t.ctx.storage.root, url.replace("/uploads/", "")));
+    const bytes = await readFile(join(uploadDir(t.ctx.env), url.replace("/uploads/", "")));
     expect((await sharp(bytes).metadata()).width).toBe(300);
   });
 
@@ -110,7 +111,7 @@ describe("stored uploads", () => {
     const key = await storeCv(t.ctx, multerFile(minimalPdf(), "cv.pdf"));
     expect(key).not.toMatch(/^\/uploads/);
     expect(existsSync(privateFilePath(t.ctx, key))).toBe(true);
-    expect(privateFilePath(t.ctx, key).startsWith(`${t.ctx.storage.root}/`)).toBe(false);
+    expect(privateFilePath(t.ctx, key).startsWith(`${uploadDir(t.ctx.env)}/`)).toBe(false);
     await t.request().get(`/uploads/${key}`).expect(404);
     await expect(storeCv(t.ctx, multerFile(await pngBytes(10, 10), "cv.pdf"))).rejects.toMatchObject({
       status: 415,
@@ -122,7 +123,7 @@ describe("stored uploads", () => {
     await removeStoredFile(t.ctx, url);
     for (const suffix of ["-400.webp", "-800.webp", "-1200.webp", "-original.png"]) {
       expect(
-        existsSync(join(t.ctx.storage.root, url.replace("/uploads/", "").replace("-1200.webp", suffix))),
+        existsSync(join(uploadDir(t.ctx.env), url.replace("/uploads/", "").replace("-1200.webp", suffix))),
       ).toBe(false);
     }
     await removeStoredFile(t.ctx, null);
