@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { sectionOf } from "./page-section.ts";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -9,10 +11,14 @@ interface PageHeroProps {
   size?: "md" | "lg";
 }
 
-/** The green band every page opens with; its art is a bundled SVG, so no other host is asked. */
+/**
+ * The band every page opens with, drawn by CSS alone (no image from another host): its colour and
+ * motif name the part of the site the address belongs to (components/page-section.ts).
+ */
 export function PageHero({ eyebrow, title, lead, actions, aside, size = "md" }: PageHeroProps) {
+  const section = sectionOf(useLocation().pathname);
   return (
-    <header className={`page-hero page-hero--${size}`}>
+    <header className={`page-hero page-hero--${size}`} data-section={section}>
       <div className="container page-hero__inner">
         <div className="page-hero__text">
           {eyebrow ? <p className="eyebrow page-hero__eyebrow">{eyebrow}</p> : null}
