@@ -139,6 +139,39 @@ describe("emails in the visitor's language", () => {
     expect(changed?.text).toMatch(/\/am\/sign-in\/forgot-password/);
   });
 
+  it("writes to a member in the language they signed in with: the review of their submission", async () => {
+    const member = await t.signIn("member");
+    const admin = await t.signIn("admin");
+    await t
+      .request()
+      .post(api("/users/login"))
+      .set(LANGUAGE_HEADER, "om")
+      .send({ email: member.user.email, password: member.password })
+      .expect(200);
+    const created = await t
+      .request()
+      .post(api("/jobs"))
+      .set(member.auth)
+      .send({
+        JobTitle: "Oromo review",
+        Type: "Full-time",
+        Description: "x",
+        applyUrl: "https://example.org",
+      })
+      .expect(201);
+    const id: number = created.body.job.id;
+    await t
+      .request()
+      .put(api(`/jobs-approve/${id}`))
+      .set(admin.auth)
+      .send({ status: "rejected", reason: "Add a deadline" })
+      .expect(200);
+    const [review] = await mailsTo(member.user.email, "opportunity-reviewed");
+    expect(review?.subject).toBe('hojii "Oromo review" isin ergitan hin mirkanoofne');
+    expect(review?.text).toContain("Sababa gamaaggamaan kenne: Add a deadline");
+    expect(review?.text).toContain(`/admin/jobs/${id}/edit`);
+  });
+
   it("tells staff of each visitor's message with Reply-To the sender and a link to its list", async () => {
     const visitor = unique("visitor");
     await t.request().post(api("/contact-messages")).send({ email: visitor, message: "Selam" }).expect(201);
@@ -174,7 +207,9 @@ describe("emails in the visitor's language", () => {
     // Feedback carries a phone number only: nobody to reply to by email.
     expect(byTemplate("admin-new-feedback")?.replyTo).toBeNull();
     expect(byTemplate("admin-new-feedback")?.text).toContain("/admin/inbox/feedback");
-    const submission = byTemplate("admin-new-member-submission");
+    const submission = notices.find(
+      (mail) => mail.template === "admin-new-member-submission" && mail.text.includes("Notice job"),
+    );
     expect(submission?.replyTo).toBe(member.user.email);
     expect(submission?.text).toContain("Notice job");
     expect(submission?.text).toContain("/admin/approvals");

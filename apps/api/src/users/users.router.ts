@@ -18,6 +18,7 @@ import multer from "multer";
 import { revokeSessions } from "../lib/auth.ts";
 import { limiters } from "../lib/rate-limit.ts";
 import { defineRoute, NOT_201 } from "../lib/route.ts";
+import { visitorLanguage } from "../mail/visitor-language.ts";
 import { createUser, deleteUser, getUser, listUsers, logIn, updateUser } from "./users.service.ts";
 
 // The old client sent the profile update as multipart form data (text fields only).
@@ -59,7 +60,7 @@ export const usersRoutes = [
     request: { body: loginInputSchema },
     response: { status: 200, description: "Token, expiry and user", schema: loginResponseSchema },
     rateLimit: { after: [limiters.login] },
-    handler: ({ ctx, body }) => logIn(ctx, body),
+    handler: ({ ctx, body, req }) => logIn(ctx, body, visitorLanguage(req)),
   }),
   defineRoute({
     method: "post",

@@ -1,6 +1,7 @@
 import type { RegisterInput, Role, UserUpdateInput } from "@btw/contracts";
 import { ACCOUNT_MESSAGES, can } from "@btw/contracts";
 import { type Database, Prisma } from "@btw/db";
+import type { Language } from "@btw/i18n";
 import { ZodError } from "zod";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
@@ -66,8 +67,11 @@ export async function createUser(
   }
 }
 
-/** Wrong email and wrong password answer alike, in about the same time. */
-export async function logIn(ctx: AppContext, input: { email: string; password: string }) {
+/**
+ * Wrong email and wrong password answer alike, in about the same time. The sign-in page's language
+ * becomes the account's, so later emails (review of a submission, password changed) speak it.
+ */
+export async function logIn(ctx: AppContext, input: { email: string; password: string }, language: Language) {
   const account = await ctx.db.user.findUnique({ where: { email: input.email } });
   const valid = account
     ? await verifyPassword(input.password, account.passwordHash)
@@ -75,6 +79,8 @@ export async function logIn(ctx: AppContext, input: { email: string; password: s
   if (!account || !valid) throw new AppError("unauthorized", BAD_CREDENTIALS);
   if (!account.active)
     throw new AppError("forbidden", "This account has been deactivated. Please contact us.");
+  if (account.language !== language)
+    await ctx.db.user.update({ where: { id: account.id }, data: { language } });
   const { token, expiresAt } = await issueToken(ctx, account);
   const users = await ctx.db.user.findUniqueOrThrow({ where: { id: account.id }, select: publicUserSelect });
   return { token, expiresAt, users };
