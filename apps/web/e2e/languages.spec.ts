@@ -125,3 +125,19 @@ test("a browser that prefers Amharic is offered the Amharic page, in Amharic", a
   ).toHaveCount(0);
   await context.close();
 });
+
+test("sign-in and its forgot-password screen work under a language prefix, in the console's English", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "phone", "one width is enough");
+  const console = watchConsole(page);
+  await page.goto("/am/sign-in");
+  await expect(
+    page.getByRole("heading", { level: 1, name: catalogText("en", "admin:signIn.title") }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.goto("/om/sign-in/forgot-password");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/om\/sign-in\/forgot-password$/);
+  console.expectClean();
+});
