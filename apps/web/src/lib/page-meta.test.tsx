@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { describe, expect, it } from "vitest";
-import { i18n } from "./i18n.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n, setLanguage } from "./i18n.ts";
 import { type PageMeta, usePageMeta } from "./page-meta.ts";
 
 function Page(meta: PageMeta) {
@@ -38,5 +38,32 @@ describe("usePageMeta", () => {
     expect(document.title).toBe("Born To Win");
     expect(content('meta[name="description"]')).toMatch(/^Born To Win bridges potential/);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+
+  afterEach(async () => {
+    await setLanguage("en");
+  });
+
+  it("points the canonical link at the page in the language being read, and lists every language", async () => {
+    await setLanguage("om");
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Page title="Waa'ee keenya" path="/about" />
+      </I18nextProvider>,
+    );
+    const origin = window.location.origin;
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${origin}/om/about`,
+    );
+    const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute("hreflang"),
+      link.getAttribute("href"),
+    ]);
+    expect(alternates).toEqual([
+      ["en", `${origin}/about`],
+      ["am", `${origin}/am/about`],
+      ["om", `${origin}/om/about`],
+      ["x-default", `${origin}/about`],
+    ]);
   });
 });
