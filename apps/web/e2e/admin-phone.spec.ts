@@ -1,0 +1,158 @@
+// The admin console on a 390 px phone against the built app and a real API: list rows are cards with
+// their buttons on screen (no sideways scrolling), and an ended session during Save asks to sign in
+// again over the form, keeping what was typed, then saves. Runs once, in the phone project.
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
+
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? "admin@example.test",
+  password: process.env.ADMIN_PASSWORD ?? "admin-password-123",
+};
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.use({ viewport: { width: 390, height: 844 } });
+const PHONE_ONLY = "the phone project (one run at 390 px is enough)";
+
+async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post(`${API}/users/login`, { data: { email, password } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()).token as string;
+}
+
+/** A member (made by the seeded admin) who has submitted a scholarship that waits for approval. */
+async function memberWithSubmission(request: APIRequestContext) {
+  const admin = await apiToken(request, ADMIN.email, ADMIN.password);
+  const member = {
+    fullName: `Phone member ${stamp()}`,
+    email: `e2e-phone-${stamp()}@example.test`,
+    password: `pass-${stamp()}-word`,
+    role: "member",
+  };
+  const made = await request.post(`${API}/users`, {
+    data: member,
+    headers: { Authorization: `Bearer ${admin}` },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const token = await apiToken(request, member.email, member.password);
+  const title = `Phone Scholarship ${stamp()}`;
+  const submitted = await request.post(`${API}/scholarships`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title,
+      scholarshipType: "Fully Funded",
+      modeOfStudy: "Online",
+      fieldsOfStudy: ["Public Health"],
+      eligibilityCountries: ["Ethiopia"],
+      URL: "https://example.org/apply",
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  return { member, title };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: false }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin/);
+}
+
+/** Fully inside the window, sideways: reachable without scrolling the page or its list left or right. */
+async function expectWithinWidth(page: Page, target: Locator) {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, "the element has a box").not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+test("at 390 px an admin approves from the queue, with every row's buttons on screen", async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== "phone", PHONE_ONLY);
+  const { member, title } = await memberWithSubmission(request);
+  const browserLog = watchConsole(page);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/approvals");
+  await expect(page.getByRole("heading", { level: 1, name: "Approval queue" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: title });
+  const approveButton = row.getByRole("button", { name: `Approve ${title}` });
+  await expectWithinWidth(page, approveButton);
+  await expectWithinWidth(page, row.getByRole("button", { name: `Reject ${title}` }));
+  await expectNoSidewaysScroll(page);
+  await page.waitForLoadState("networkidle");
+  await expectAccessible(page);
+
+  // The reject dialog reads as prose: left-aligned and wrapped inside the window.
+  await row.getByRole("button", { name: `Reject ${title}` }).click();
+  const reject = page.getByRole("dialog", { name: `Reject ${title}?` });
+  const rejectText = reject.getByText("The person who submitted it gets an email");
+  await expect(rejectText).toBeVisible();
+  expect(await rejectText.evaluate((node) => getComputedStyle(node).textAlign)).toMatch(/left|start/);
+  await expectWithinWidth(page, rejectText);
+  await reject.getByRole("button", { name: "Cancel" }).click();
+
+  await approveButton.click();
+  await page
+    .getByRole("dialog", { name: `Approve ${title}?` })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Approved" })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  browserLog.expectClean();
+
+  // The member's "My submissions" at the same width: Edit is on screen.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await signIn(page, member.email, member.password);
+  await expect(page.getByRole("heading", { level: 1, name: "My submissions" })).toBeVisible();
+  await expectWithinWidth(page, page.getByRole("link", { name: `Edit ${title}` }));
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+});
+
+test("at 390 px a blog post survives a reload as a draft and an ended session during Save", async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== "phone", PHONE_ONLY);
+  const title = `Phone post ${stamp()}`;
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/blogs/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("textbox", { name: "Summary" }).fill("Written on a phone between two meetings.");
+  await page
+    .getByRole("textbox", { name: "Full text" })
+    .fill("A long post that must not be lost.\n\nSecond paragraph.");
+
+  // A reload puts the draft back, and says so.
+  await page.reload();
+  await expect(page.getByText("A draft you had not saved was restored")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByRole("textbox", { name: "Full text" })).toHaveValue(/Second paragraph/);
+
+  // The session ends on the server (as at its 60 minutes, or a sign-out elsewhere).
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("userInfo") ?? "{}").token as string,
+  );
+  const logout = await request.post(`${API}/users/logout`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(logout.ok()).toBeTruthy();
+
+  await page.getByRole("button", { name: "Create" }).click();
+  const again = page.getByRole("dialog", { name: "Sign in again to continue" });
+  await expect(again).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blogs\/new$/);
+  await expectAccessible(page);
+  await again.getByLabel("Password").fill(ADMIN.password);
+  await again.getByRole("button", { name: "Sign in and continue" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "Blog post created." })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await expect(page.getByRole("main").getByText(title)).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes("draft")))).toEqual(
+    [],
+  );
+});
