@@ -20,6 +20,8 @@ const env = await withDevelopmentSecrets({
 const logger = createLogger(env);
 const database = await openDatabase(env, logger);
 const ctx = createContext(env, database.db, logger);
+// As the server starts it: the job queue (forms enqueue mail) and the page-index listener.
+await ctx.start();
 const server = createApp(ctx).listen(0, "127.0.0.1", () => {
   process.send?.({ port: (server.address() as AddressInfo).port });
 });
