@@ -41,7 +41,7 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label={label}>
       <ul className="pagination__list">
-        {showFirstLast ? <li>{edge(1, t("pagination.first"))}</li> : null}
+        {showFirstLast ? <li className="pagination__far">{edge(1, t("pagination.first"))}</li> : null}
         <li>{edge(current - 1, t("pagination.previous"), "prev")}</li>
         {pageRange(current, totalPages, siblings, boundary).map((item) =>
           typeof item === "number" ? (
@@ -65,7 +65,7 @@ export function Pagination({
         {/* A phone shows where the visitor is instead of every number (styled in pagination.css). */}
         <li className="pagination__status">{t("pagination.status", { page: current, total: totalPages })}</li>
         <li>{edge(current + 1, t("pagination.next"), "next")}</li>
-        {showFirstLast ? <li>{edge(totalPages, t("pagination.last"))}</li> : null}
+        {showFirstLast ? <li className="pagination__far">{edge(totalPages, t("pagination.last"))}</li> : null}
       </ul>
     </nav>
   );
