@@ -22,4 +22,8 @@ describe("gridColumns", () => {
     expect(gridColumns(2)).toEqual({ md: 2, lg: 2, xl: 2 });
     expect(gridColumns(4)).toEqual({ md: 2, lg: 2, xl: 4 });
   });
+
+  it("lays seven cards as four and three on a wide screen, not three, three and one", () => {
+    expect(gridColumns(7).xl).toBe(4);
+  });
 });
