@@ -156,3 +156,31 @@ test("at 390 px a blog post survives a reload as a draft and an ended session du
     [],
   );
 });
+
+test("at 390 px a role change asks first, and Cancel leaves the role as it was", async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== "phone", PHONE_ONLY);
+  const { member } = await memberWithSubmission(request);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
+  const role = page.getByRole("combobox", { name: `Role of ${member.fullName}` });
+  await expectWithinWidth(page, role);
+
+  await role.selectOption("editor");
+  const ask = page.getByRole("alertdialog", { name: `Change the role of ${member.fullName}?` });
+  await expect(ask).toContainText("From Member to Editor");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeHidden();
+  await expect(role).toHaveValue("member");
+
+  await role.selectOption("editor");
+  await ask.getByRole("button", { name: "Change role" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Change saved." })).toBeVisible();
+  await expect(role).toHaveValue("editor");
+  // The server has it too: the account may now sign in as an editor.
+  const token = await apiToken(request, member.email, member.password);
+  const me = await request.get(`${API}/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await me.json()).user.role).toBe("editor");
+});
