@@ -13,6 +13,8 @@ export default defineConfig({
     setupFiles: ["src/test/setup.ts"],
     css: false,
     restoreMocks: true,
+    // A form test that types a whole form needs more than vitest's 5 s on a busy 2-core machine.
+    testTimeout: 20_000,
     // One DOM environment and module graph per worker instead of per file: about 5x less CPU (the
     // files share no state; Testing Library cleans the DOM after each test, mocks and timers are
     // restored by the tests that change them).
