@@ -112,7 +112,7 @@ export const usersRoutes = [
     tag,
     summary: "Update a user",
     description:
-      "Anyone allowed `user.manage` may update any account; everyone else only their own. Only they change `role` or `active`, and nobody changes their own role or deactivates themself. Setting a new `password` for oneself needs `currentPassword` and signs out every other session; deactivating an account signs it out everywhere. Accepts JSON or form data.",
+      "Anyone allowed `user.manage` may update any account; everyone else only their own. Only they change `role` or `active`, nobody changes their own role or deactivates themself, and the last active administrator cannot be demoted or deactivated (409). A new `email` or `password` needs the caller's `currentPassword`; a new password signs out every other session; deactivating an account signs it out everywhere. Accepts JSON or form data.",
     access: "signed-in",
     request: { params: idParamsSchema, body: userUpdateSchema, bodyType: "form" },
     response: {
@@ -120,7 +120,7 @@ export const usersRoutes = [
       description: "`Change saved successfully` and the user",
       schema: userSavedResponseSchema,
     },
-    errors: { 409: "An account with this email already exists" },
+    errors: { 409: "An account with this email already exists, or the last active administrator would go" },
     specStatusNote: NOT_201("`PUT users/{id}` with success on 201"),
     middleware: () => [formFields],
     rateLimit: { after: [limiters.passwordChange] },
@@ -135,10 +135,11 @@ export const usersRoutes = [
     tag,
     summary: "Delete a user",
     description:
-      "Anyone allowed `user.manage` may delete any account; a user may delete their own. Their submissions stay, without an owner.",
+      "Anyone allowed `user.manage` may delete any account; a user may delete their own. No administrator deletes themself, and the last active administrator stays (409). Their submissions stay, without an owner.",
     access: "signed-in",
     request: { params: idParamsSchema },
     response: { status: 200, description: "`Delete successful!`", schema: messageResponseSchema },
+    errors: { 409: "Your own administrator account, or the last active administrator" },
     handler: async ({ ctx, user, params }) => {
       await deleteUser(ctx, user, params.id);
       return { message: ACCOUNT_MESSAGES.deleted };

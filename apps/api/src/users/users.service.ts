@@ -154,6 +154,26 @@ export async function checkCurrentPassword(
   }
 }
 
+/**
+ * Runs a change that takes an administrator away (demotion, deactivation, deletion) only when another
+ * active administrator stays. The active administrators' rows are locked first, so two admins removing
+ * each other at the same moment cannot both succeed: the second sees the first's change and is refused.
+ */
+async function whileAnotherAdminStays<T>(
+  db: Database,
+  targetId: number,
+  change: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    const admins = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM users WHERE role = 'admin' AND active ORDER BY id FOR UPDATE`;
+    if (!admins.some((admin) => admin.id !== targetId)) {
+      throw new AppError("conflict", "The site needs at least one active administrator");
+    }
+    return change(tx);
+  });
+}
+
 type UserUpdate = Omit<UserUpdateInput, "active"> & { active?: boolean | undefined };
 
 export async function updateUser(
@@ -183,21 +203,27 @@ export async function updateUser(
     await checkCurrentPassword(ctx, actor.id, input.currentPassword);
   }
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  const removesAnAdmin =
+    current.role === "admin" &&
+    current.active &&
+    ((roleChanges && input.role !== "admin") || (activeChanges && input.active === false));
 
   let user: PublicUser;
   try {
-    user = await ctx.db.user.update({
-      where: { id },
-      data: {
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        role: roleChanges ? input.role : undefined,
-        active: activeChanges ? input.active : undefined,
-        passwordHash,
-      },
-      select: publicUserSelect,
-    });
+    const save = (db: Prisma.TransactionClient) =>
+      db.user.update({
+        where: { id },
+        data: {
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          role: roleChanges ? input.role : undefined,
+          active: activeChanges ? input.active : undefined,
+          passwordHash,
+        },
+        select: publicUserSelect,
+      });
+    user = removesAnAdmin ? await whileAnotherAdminStays(ctx.db, id, save) : await save(ctx.db);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", DUPLICATE_EMAIL);
     throw error;
@@ -232,11 +258,11 @@ export async function deleteUser(ctx: AppContext, actor: AuthUser, id: number): 
   if (user.role === "admin") {
     // The site must keep someone who can manage it: no admin removes themself, nobody the last one.
     if (actor.id === id) throw new AppError("conflict", "You cannot delete your own administrator account");
-    const admins = await ctx.db.user.count({ where: { role: "admin", active: true, id: { not: id } } });
-    if (admins === 0) throw new AppError("conflict", "The last active administrator cannot be deleted");
   }
   // Sessions and reset codes go with the user (cascade); their submissions stay, unowned.
-  await ctx.db.user.delete({ where: { id } });
+  const remove = (db: Prisma.TransactionClient) => db.user.delete({ where: { id } });
+  if (user.role === "admin") await whileAnotherAdminStays(ctx.db, id, remove);
+  else await remove(ctx.db);
   await audit(ctx, {
     actorId: actor.id === id ? undefined : actor.id,
     action: "delete",
