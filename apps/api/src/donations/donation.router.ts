@@ -13,6 +13,7 @@ import {
   donationResponseSchema,
   donationStatusResponseSchema,
   donationTotalsQuerySchema,
+  localizedPath,
   messageResponseSchema,
   type PaymentsModeResponse,
   PUBLIC_PAGES,
@@ -20,6 +21,7 @@ import {
   pledgeTokenQuerySchema,
   txRefParamsSchema,
 } from "@btw/contracts";
+import { mailCatalog } from "@btw/i18n";
 import type { ErrorRequestHandler, Request, Response } from "express";
 import { ZodError } from "zod";
 import { AppError } from "../lib/errors.ts";
@@ -252,14 +254,13 @@ export const donationRoutes = [
     },
     onError: linkError,
     handler: async ({ ctx, query, req, res }) => {
-      const { email, wasActive } = await stopPledge(ctx, query.token);
+      const { email, wasActive, language } = await stopPledge(ctx, query.token);
       if (!wantsHtml(req)) return { message: "Monthly reminders stopped" };
-      const message = wasActive
-        ? `We will not send monthly donation reminders to ${email} any more. Thank you for your support.`
-        : `Monthly donation reminders to ${email} were already stopped.`;
-      res
-        .type("html")
-        .send(noticePage("Monthly reminders stopped", message, { href: "/", label: "Back to Born To Win" }));
+      // The page speaks the pledge's language, like the reminder whose link opened it.
+      const words = mailCatalog(language).pledgeStopped;
+      const message = wasActive ? words.stopped(email) : words.alreadyStopped(email);
+      const home = { href: localizedPath(PUBLIC_PAGES.home.path, language), label: words.back };
+      res.type("html").send(noticePage(words.title, message, home, language));
     },
   }),
 ];

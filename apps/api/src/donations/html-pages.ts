@@ -1,16 +1,22 @@
 // The few pages the API itself serves to a browser (the test checkout, the emailed pledge links).
 // No script at all (the CSP forbids inline script); styles inline, every value escaped.
 import { SITE_NAME } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { escapeHtml } from "../mail/templates/layout.ts";
 
 export { escapeHtml };
 
-export function htmlPage(options: { title: string; body: string; banner?: string }): string {
+export function htmlPage(options: {
+  title: string;
+  body: string;
+  banner?: string;
+  language?: Language;
+}): string {
   const banner = options.banner
     ? `<div role="note" style="background:#fef3c7;color:#78350f;border:2px solid #d97706;border-radius:8px;padding:12px 16px;margin:0 0 24px;font-weight:700;letter-spacing:0.02em">${escapeHtml(options.banner)}</div>`
     : "";
   return `<!doctype html>
-<html lang="en">
+<html lang="${options.language ?? "en"}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -40,8 +46,14 @@ ${banner}${options.body}
 `;
 }
 
-export const noticePage = (title: string, message: string, link?: { href: string; label: string }) =>
+export const noticePage = (
+  title: string,
+  message: string,
+  link?: { href: string; label: string },
+  language?: Language,
+) =>
   htmlPage({
     title,
+    ...(language ? { language } : {}),
     body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${link ? `<p><a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ""}`,
   });

@@ -2,7 +2,7 @@
 // pledge, and each month the donor gets a reminder with a link to a fresh checkout. One click on
 // the stop link ends the reminders.
 import { API_PREFIX, donationPaths } from "@btw/contracts";
-import { toLanguage } from "@btw/i18n";
+import { type Language, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../lib/errors.ts";
 import { homeUrl } from "../mail/site-links.ts";
@@ -34,14 +34,14 @@ export function pledgeUrls(ctx: Pick<AppContext, "env">, token: string) {
 export async function stopPledge(
   ctx: AppContext,
   token: string,
-): Promise<{ email: string; wasActive: boolean }> {
+): Promise<{ email: string; wasActive: boolean; language: Language }> {
   const pledge = await ctx.db.monthlyPledge.findUnique({
     where: { unsubscribeToken: token },
-    select: { id: true, email: true, active: true },
+    select: { id: true, email: true, active: true, language: true },
   });
   if (!pledge) throw new AppError("not_found", "This link is not valid.");
   if (pledge.active) await ctx.db.monthlyPledge.update({ where: { id: pledge.id }, data: { active: false } });
-  return { email: pledge.email, wasActive: pledge.active };
+  return { email: pledge.email, wasActive: pledge.active, language: toLanguage(pledge.language) };
 }
 
 /**

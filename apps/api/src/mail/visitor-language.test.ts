@@ -100,6 +100,16 @@ describe("emails in the visitor's language", () => {
     const [reminder] = await mailsTo(email, "monthly-reminder");
     expect(reminder?.subject).toContain("Gumaacha ji'aa");
     expect(reminder?.text).toContain("Amma Birrii 750.00 gumaachaa");
+    // The reminder's stop link opens a page in the same language.
+    const stop = await t
+      .request()
+      .get(api("/donate/pledges/stop"))
+      .query({ token: pledge.unsubscribeToken })
+      .set("Accept", "text/html")
+      .expect(200);
+    expect(stop.text).toContain('<html lang="om">');
+    expect(stop.text).toContain("Yaadachiisni ji&#39;aa dhaabbateera");
+    expect(stop.text).toContain('href="/om"');
 
     // Staff hear of the gift, and a reply goes to the donor.
     const [notice] = await mailsTo(notify, "admin-donation-received");

@@ -79,5 +79,11 @@ export const am: MailCatalog = {
     editButton: "አስተካክለው እንደገና ያስገቡ",
     reason: "ይህ መልዕክት የደረሰዎት ይህን ዝርዝር በBorn To Win ላይ ስላስገቡ ነው።",
   },
+  pledgeStopped: {
+    title: "ወርሃዊ ማስታወሻዎች ቆመዋል",
+    stopped: (email) => `ከእንግዲህ ወደ ${email} ወርሃዊ የልገሳ ማስታወሻ አንልክም። ስለ ድጋፍዎ እናመሰግናለን።`,
+    alreadyStopped: (email) => `ወደ ${email} የሚላኩ ወርሃዊ የልገሳ ማስታወሻዎች ቀደም ብለው ቆመዋል።`,
+    back: "ወደ Born To Win ይመለሱ",
+  },
   testSubjectMark: "[ሙከራ]",
 };

@@ -84,5 +84,12 @@ export const en: MailCatalog = {
     editButton: "Edit and resubmit",
     reason: "You get this message because you submitted this listing on Born To Win.",
   },
+  pledgeStopped: {
+    title: "Monthly reminders stopped",
+    stopped: (email) =>
+      `We will not send monthly donation reminders to ${email} any more. Thank you for your support.`,
+    alreadyStopped: (email) => `Monthly donation reminders to ${email} were already stopped.`,
+    back: "Back to Born To Win",
+  },
   testSubjectMark: "[TEST]",
 };

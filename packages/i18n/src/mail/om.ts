@@ -94,5 +94,12 @@ export const om: MailCatalog = {
     editButton: "Sirreessaa irra deebi'aa ergaa",
     reason: "Ergaan kun isin ga'e sababii tarreeffama kana Born To Win irratti ergitaniif.",
   },
+  pledgeStopped: {
+    title: "Yaadachiisni ji'aa dhaabbateera",
+    stopped: (email) =>
+      `Kana booda yaadachiisa gumaacha ji'aa gara ${email} hin ergitu. Deeggarsa keessaniif galatoomaa.`,
+    alreadyStopped: (email) => `Yaadachiisni gumaacha ji'aa gara ${email} duraanuu dhaabbateera.`,
+    back: "Gara Born To Win deebi'aa",
+  },
   testSubjectMark: "[YAALII]",
 };

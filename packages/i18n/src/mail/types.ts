@@ -85,6 +85,13 @@ export interface MailCatalog {
     editButton: string;
     reason: string;
   };
+  /** The page the reminder's stop link opens (served by the API, in the pledge's language). */
+  pledgeStopped: {
+    title: string;
+    stopped: (email: string) => string;
+    alreadyStopped: (email: string) => string;
+    back: string;
+  };
   /** The mark in front of a test payment's subject. */
   testSubjectMark: string;
 }
