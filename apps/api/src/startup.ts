@@ -1,6 +1,6 @@
-import { ensureAdmin, seedDemoContent } from "@btw/db/seed";
+import { ensureAdmin } from "@btw/db/seed";
 import type { AppContext } from "./context.ts";
-import { uploadDir } from "./storage/file-storage.ts";
+import { seedDemoContentWithFiles } from "./storage/seed-uploads.ts";
 
 /**
  * First-run content: an admin account always (from ADMIN_EMAIL/ADMIN_PASSWORD, or a generated
@@ -15,7 +15,7 @@ export async function prepareContent(
   const admin = await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   const seedDemo = env.SEED_DEMO_CONTENT ?? (options.embedded && env.NODE_ENV !== "production");
   if (seedDemo) {
-    const result = await seedDemoContent(db, { uploadDir: uploadDir(env) });
+    const result = await seedDemoContentWithFiles(db, env, ctx.storage);
     if (result.created > 0) logger.info({ rows: result.created }, "demo content seeded");
   }
   return { adminEmail: admin.email, generatedPassword: admin.generatedPassword };

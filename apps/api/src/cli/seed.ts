@@ -1,11 +1,12 @@
 // pnpm db:seed [--scale N]: demo content (idempotent), plus N extra rows of each listed kind for benchmarks.
 
-import { ensureAdmin, seedDemoContent, seedScale } from "@btw/db/seed";
+import { ensureAdmin, seedScale } from "@btw/db/seed";
 import { openDatabase } from "../database.ts";
 import { loadEnv } from "../env.ts";
 import { firstAdminNotice } from "../first-admin-notice.ts";
 import { createLogger } from "../lib/logger.ts";
-import { uploadDir } from "../storage/file-storage.ts";
+import { createFileStorage } from "../storage/file-storage.ts";
+import { seedDemoContentWithFiles } from "../storage/seed-uploads.ts";
 
 const args = process.argv.slice(2);
 const scaleAt = args.indexOf("--scale");
@@ -17,12 +18,13 @@ if (scaleAt >= 0 && !(scale > 0)) {
 const env = loadEnv();
 const logger = createLogger(env);
 const database = await openDatabase(env, logger);
+const storage = createFileStorage(env);
 try {
   const admin = await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   const notice = firstAdminNotice(admin, env, process.stdout.isTTY === true);
   if (notice.terminal) console.info(notice.terminal);
   if (notice.log) logger.warn(notice.log);
-  const demo = await seedDemoContent(database.db, { uploadDir: uploadDir(env) });
+  const demo = await seedDemoContentWithFiles(database.db, env, storage);
   console.info(`demo content: ${demo.created} rows created`);
   if (scale > 0) {
     const result = await seedScale(database.url, scale);
@@ -31,5 +33,6 @@ try {
     );
   }
 } finally {
+  storage.close?.();
   await database.close();
 }

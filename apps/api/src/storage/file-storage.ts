@@ -28,8 +28,6 @@ export interface FileStorage {
   close?(): void;
 }
 
-export { uploadDir } from "./local-storage.ts";
-
 export function createFileStorage(env: Env): FileStorage {
   return env.STORAGE_URL ? createS3Storage(parseStorageUrl(env.STORAGE_URL)) : createLocalStorage(env);
 }

@@ -1,6 +1,9 @@
 // The bucket store against a real S3-compatible server: public files served at /uploads with the
 // content type and a year's cache, private files (CVs) never reachable there, admins still get them.
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { API_PREFIX } from "@btw/contracts";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
@@ -8,6 +11,7 @@ import { startS3Server } from "../../test/s3-server.ts";
 import { minimalPdf, pngBytes } from "../../test/test-files.ts";
 import { IMMUTABLE_CACHE } from "../lib/http-cache.ts";
 import { parseStorageUrl } from "./s3-storage.ts";
+import { publishSeedFiles } from "./seed-uploads.ts";
 
 const s3 = await startS3Server();
 afterAll(() => s3.close());
@@ -78,5 +82,15 @@ describe("uploads in an S3-compatible bucket", () => {
 
     await t.request().delete(`${API_PREFIX}/resumes/${row.id}`).set(auth).expect(200);
     expect(await t.ctx.storage.openPrivate(key)).toBeUndefined();
+  });
+
+  it("puts the demo content's files into the bucket once, so /uploads/seed/* is found", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "btw-seed-"));
+    const file = `${name()}.pdf`;
+    writeFileSync(join(folder, file), minimalPdf());
+    expect(await publishSeedFiles(t.ctx.storage, folder)).toBe(1);
+    expect(await publishSeedFiles(t.ctx.storage, folder)).toBe(0);
+    const res = await t.request().get(`/uploads/seed/${file}`).buffer(true).expect(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
   });
 });
