@@ -223,6 +223,11 @@ describe("the site's pages", () => {
     await t.request().get("/assets/missing.js").expect(404);
   });
 
+  it("has index.html itself revalidated every time, like every page", async () => {
+    const res = await t.request().get("/index.html").expect(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
   it("sends /am and /om pages in their language: html lang, texts, sharing tags, canonical and hreflang", async () => {
     const res = await t.request().get("/am/resource/scholarships?field=Law").expect(200);
     expect(res.text).toContain('<html lang="am">');

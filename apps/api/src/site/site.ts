@@ -57,7 +57,16 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
         fallthrough: false,
       }),
     );
-    app.use(express.static(dist, { index: false, maxAge: "1h" }));
+    // Other files of the build keep their names across releases: an hour. HTML is revalidated every time.
+    app.use(
+      express.static(dist, {
+        index: false,
+        maxAge: "1h",
+        setHeaders: (res, path) => {
+          if (path.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+        },
+      }),
+    );
 
     app.get("/robots.txt", (_req, res) => {
       const site = files();
