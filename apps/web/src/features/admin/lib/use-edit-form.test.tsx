@@ -87,14 +87,16 @@ describe("admin edit forms: an ended session and drafts", () => {
     expect(login).toHaveBeenCalledTimes(1);
     expect(JSON.parse(localStorage.getItem("userInfo") ?? "{}").token).toBe("fresh-token");
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(localStorage.getItem(draftStorageKey(PATH))).toBeNull();
+    expect(localStorage.getItem(draftStorageKey(testAdmin.id, PATH))).toBeNull();
   });
 
   it("keeps unsaved values as a draft that comes back after a reload, with a notice and a discard button", async () => {
     const user = userEvent.setup();
     const first = renderPostForm(vi.fn<SaveWithFile>());
     await fillPost(user);
-    expect(JSON.parse(localStorage.getItem(draftStorageKey(PATH)) ?? "{}").values).toMatchObject({
+    expect(
+      JSON.parse(localStorage.getItem(draftStorageKey(testAdmin.id, PATH)) ?? "{}").values,
+    ).toMatchObject({
       title: "Why we mentor",
       content: "Paragraph one.",
     });
@@ -108,7 +110,7 @@ describe("admin edit forms: an ended session and drafts", () => {
     await user.click(screen.getByRole("button", { name: "Discard draft" }));
     expect(screen.getByLabelText(/^Title/)).toHaveValue("");
     expect(screen.queryByText(/A draft you had not saved was restored/)).not.toBeInTheDocument();
-    expect(localStorage.getItem(draftStorageKey(PATH))).toBeNull();
+    expect(localStorage.getItem(draftStorageKey(testAdmin.id, PATH))).toBeNull();
   });
 
   it("forgets the draft once the save succeeds", async () => {
@@ -116,9 +118,9 @@ describe("admin edit forms: an ended session and drafts", () => {
     const onSave = vi.fn<SaveWithFile>().mockResolvedValue(undefined);
     renderPostForm(onSave);
     await fillPost(user);
-    expect(localStorage.getItem(draftStorageKey(PATH))).not.toBeNull();
+    expect(localStorage.getItem(draftStorageKey(testAdmin.id, PATH))).not.toBeNull();
     await user.click(screen.getByRole("button", { name: "Create" }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(localStorage.getItem(draftStorageKey(PATH))).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(draftStorageKey(testAdmin.id, PATH))).toBeNull());
   });
 });

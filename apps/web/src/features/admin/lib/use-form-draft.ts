@@ -1,8 +1,10 @@
 // Unsaved values of a long form kept in this browser (localStorage), so a reload, a crash or a lost
-// session does not lose a blog post. One draft per screen address (form and item); saving clears it.
+// session does not lose a blog post. One draft per person and screen address (form and item), so a
+// shared computer never offers one person's draft to another; saving clears it.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useLocation } from "react-router";
+import { useAdminUser } from "../session/admin-user.tsx";
 
 const PREFIX = "btw-admin-draft:";
 
@@ -11,7 +13,7 @@ interface StoredDraft {
   values: unknown;
 }
 
-export const draftStorageKey = (address: string) => `${PREFIX}${address}`;
+export const draftStorageKey = (userId: number, address: string) => `${PREFIX}${userId}:${address}`;
 
 function readDraft(key: string): StoredDraft | null {
   try {
@@ -46,7 +48,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
   enabled: boolean,
 ): FormDraft {
   const { pathname } = useLocation();
-  const key = draftStorageKey(pathname);
+  const key = draftStorageKey(useAdminUser().id, pathname);
   const [restoredAt, setRestoredAt] = useState<string | undefined>();
   const cleared = useRef(false);
 
