@@ -87,6 +87,7 @@ describe("API under hostile input", () => {
       console.info(`API fuzz answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
       expect(failures, failures.join("\n\n")).toEqual([]);
     },
-    Math.max(120_000, RUNS * 100),
+    // A guard against a hang, not a speed target: a busy two-core machine answers a request in 100-200 ms.
+    Math.max(120_000, RUNS * 400),
   );
 });
