@@ -18,7 +18,7 @@ test("scholarships: filter by field of study, page through, and go back", async 
   expect(first.length).toBeLessThanOrEqual(6);
   expect(pages.every((search) => search.includes("limit=6"))).toBe(true);
 
-  await page.getByRole("link", { name: "Page 2" }).click();
+  await page.getByRole("link", { name: "Next", exact: true }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   // The page is drawn once its results are in: wait for the new cards rather than for the address.
   await expect.poll(() => cardTitles(page)).not.toEqual(first);
@@ -26,7 +26,7 @@ test("scholarships: filter by field of study, page through, and go back", async 
   await expect(page).toHaveURL(/\/resource\/scholarships$/);
   await expect.poll(() => cardTitles(page)).toEqual(first);
 
-  await page.getByRole("link", { name: "Page 2" }).click();
+  await page.getByRole("link", { name: "Next", exact: true }).click();
   await page.getByLabel("Select Fields of Study").selectOption("Data Science");
   await expect(page).toHaveURL(/\?field=Data\+Science$/);
   const fields = () => page.locator("main .grid .detail-list div:nth-child(2) dd").allTextContents();
@@ -93,17 +93,22 @@ test("jobs: up to ten suggestions, a pick fills the box and narrows the list, pa
   console.expectClean();
 });
 
-test("blogs: four a page with first/last pagination, and Read more opens the post", async ({ page }) => {
+test("blogs: four a page with first/last pagination, and Read more opens the post", async ({
+  page,
+}, info) => {
   const console = watchConsole(page);
   await page.goto("/blogs");
   await waitForContent(page);
   expect(await cardTitles(page)).toHaveLength(4);
   const nav = page.getByRole("navigation", { name: "Blog pages" });
-  await nav.getByRole("link", { name: "Last" }).click();
+  // A phone shows Previous, "Page 1 of N" and Next; wider screens every page number and First/Last.
+  const phone = info.project.name === "phone";
+  await nav.getByRole("link", { name: phone ? "Next" : "Last", exact: true }).click();
   await expect(page).toHaveURL(/\?page=\d+$/);
-  await nav.getByRole("link", { name: "First" }).click();
+  await nav.getByRole("link", { name: phone ? "Previous" : "First", exact: true }).click();
   await expect(page).toHaveURL(/\/blogs$/);
-  await expect(nav.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  if (phone) await expect(nav.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  else await expect(nav.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   const title = (await cardTitles(page))[0]!;
   await page
     .getByRole("link", {
@@ -160,4 +165,18 @@ test("faq: an accordion of questions", async ({ page }) => {
   await expect(page.getByRole("region", { name: "How do you protect my data?" })).toBeVisible();
   await question.click();
   await expect(question).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a page past the end says so, shows no result count, and links back to the last page", async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await page.goto("/resource/scholarships?page=999");
+  await expect(page.getByText(/^There is no page 999: this list ends at page \d+\.$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ results?$/)).toHaveCount(0);
+  await page.getByRole("link", { name: /^Go to the last page \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\?page=\d+$/);
+  await waitForContent(page);
+  expect((await cardTitles(page)).length).toBeGreaterThan(0);
+  console.expectClean();
 });

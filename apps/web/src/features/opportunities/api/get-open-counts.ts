@@ -1,21 +1,20 @@
-import { OPPORTUNITY_KIND_INFO, OPPORTUNITY_KINDS, type OpportunityKind } from "@btw/contracts";
-import { queryOptions, useQueries } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { OPPORTUNITY_KINDS, type OpportunityKind } from "@btw/contracts";
+import { useQueries } from "@tanstack/react-query";
+import { internshipsQueryOptions } from "../../internships/api/get-internships.ts";
+import { jobsQueryOptions } from "../../jobs/api/get-jobs.ts";
+import { scholarshipsQueryOptions } from "../../scholarships/api/get-scholarships.ts";
+import { trainingQueryOptions } from "../../training/api/get-training.ts";
 
-/** How many approved, open items a kind's public list holds: the `count` of its first page. */
-export function getOpenCount(kind: OpportunityKind, signal?: AbortSignal): Promise<number> {
-  return apiGet<{ count: number }>(
-    OPPORTUNITY_KIND_INFO[kind].paths.paginate,
-    { page: 1, limit: 1 },
-    signal,
-  ).then((page) => page.count);
-}
-
-export const openCountQueryOptions = (kind: OpportunityKind) =>
-  queryOptions({
-    queryKey: ["open-count", kind],
-    queryFn: ({ signal }) => getOpenCount(kind, signal),
-  });
+/**
+ * Each kind's unfiltered first page, the very request its list page makes (one cache entry, no
+ * extra request there): its `count` is how many approved, open items the public list holds.
+ */
+export const firstPageQueryOptions = {
+  scholarships: () => scholarshipsQueryOptions({ page: 1 }),
+  internships: () => internshipsQueryOptions({ page: 1 }),
+  training: () => trainingQueryOptions({ page: 1 }),
+  jobs: () => jobsQueryOptions({ page: 1 }),
+} satisfies Record<OpportunityKind, unknown>;
 
 export interface OpenCount {
   kind: OpportunityKind;
@@ -26,7 +25,16 @@ export interface OpenCount {
 /** The live size of every kind's public list, in the registry's order. */
 export function useOpenCounts(): OpenCount[] {
   return useQueries({
-    queries: OPPORTUNITY_KINDS.map((kind) => openCountQueryOptions(kind)),
-    combine: (results) => OPPORTUNITY_KINDS.map((kind, index) => ({ kind, count: results[index]?.data })),
+    queries: [
+      firstPageQueryOptions.scholarships(),
+      firstPageQueryOptions.internships(),
+      firstPageQueryOptions.training(),
+      firstPageQueryOptions.jobs(),
+    ],
+    combine: (results) =>
+      OPPORTUNITY_KINDS.map((kind) => ({
+        kind,
+        count: results[OPPORTUNITY_KINDS.indexOf(kind)]?.data?.count,
+      })),
   });
 }
