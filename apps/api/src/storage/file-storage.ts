@@ -10,6 +10,8 @@ export interface StoredFile {
   body: Readable;
   contentType: string;
   size?: number;
+  /** Set when a byte range was asked for and is answered: the `Content-Range` value. */
+  contentRange?: string;
 }
 
 export interface FileStorage {
@@ -19,8 +21,11 @@ export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<string>;
   /** Removes the file behind a URL that `put` returned; unknown URLs are ignored. */
   remove(url: string): Promise<void>;
-  /** A public file by key (the part of its URL after /uploads/), or undefined when there is none. */
-  open(key: string): Promise<StoredFile | undefined>;
+  /**
+   * A public file by key (the part of its URL after /uploads/), or undefined when there is none;
+   * `range` is an HTTP Range header (`bytes=0-1023`), which a store may answer with only those bytes.
+   */
+  open(key: string, range?: string): Promise<StoredFile | undefined>;
   /** Stores a private file (never reachable through /uploads); returns its key. */
   putPrivate(key: string, bytes: Buffer): Promise<string>;
   openPrivate(key: string): Promise<StoredFile | undefined>;

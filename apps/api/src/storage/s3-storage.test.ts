@@ -43,6 +43,12 @@ describe("uploads in an S3-compatible bucket", () => {
     expect(res.headers["cache-control"]).toBe(IMMUTABLE_CACHE);
     expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
 
+    const part = await t.request().get(url).set("Range", "bytes=0-3").buffer(true).expect(206);
+    expect(part.headers["content-range"]).toBe(`bytes 0-3/${bytes.length}`);
+    expect(Buffer.compare(part.body as Buffer, bytes.subarray(0, 4))).toBe(0);
+    const past = await t.request().get(url).set("Range", "bytes=999999-").buffer(true).expect(200);
+    expect(past.body.length).toBe(bytes.length);
+
     await t.ctx.storage.remove(url);
     const gone = await t.request().get(url).expect(404);
     expect(gone.body.message).toBeTruthy();

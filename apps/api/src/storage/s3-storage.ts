@@ -72,16 +72,23 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     await client.send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: contentTypeOf(name) }));
   }
 
-  async function read(Key: string, name: string): Promise<StoredFile | undefined> {
+  async function read(Key: string, name: string, range?: string): Promise<StoredFile | undefined> {
+    // One plain byte range only (video players seek with them); anything else reads the whole file.
+    const Range = range && /^bytes=\d*-\d*$/.test(range) ? range : undefined;
     try {
-      const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+      const object = await client.send(new GetObjectCommand({ Bucket, Key, Range }));
       return {
         body: object.Body as Readable,
         contentType: object.ContentType ?? contentTypeOf(name),
         size: object.ContentLength,
+        contentRange: object.ContentRange,
       };
     } catch (error) {
       if (isMissing(error)) return undefined;
+      // A range past the end is ignored, as HTTP allows: the whole file is sent.
+      if (Range && error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) {
+        return read(Key, name);
+      }
       throw error;
     }
   }
@@ -97,7 +104,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
         new DeleteObjectCommand({ Bucket, Key: publicKey(url.slice(UPLOADS_PREFIX.length + 1)) }),
       );
     },
-    open: async (key) => (isSafeKey(key) ? read(publicKey(key), key) : undefined),
+    open: async (key, range) => (isSafeKey(key) ? read(publicKey(key), key, range) : undefined),
     async putPrivate(key, bytes) {
       await write(privateKey(key), bytes, key);
       return key;

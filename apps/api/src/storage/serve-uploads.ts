@@ -26,14 +26,19 @@ export function serveUploads(storage: FileStorage): RequestHandler {
       next(notFound("File"));
       return;
     }
-    const file = await storage.open(key);
+    const file = await storage.open(key, req.headers.range);
     if (!file) {
       next(notFound("File"));
       return;
     }
     res.setHeader("Cache-Control", IMMUTABLE_CACHE);
     res.setHeader("Content-Type", file.contentType);
+    res.setHeader("Accept-Ranges", "bytes");
     if (file.size !== undefined) res.setHeader("Content-Length", String(file.size));
+    if (file.contentRange) {
+      res.status(206);
+      res.setHeader("Content-Range", file.contentRange);
+    }
     if (req.method === "HEAD") {
       file.body.destroy();
       res.end();
