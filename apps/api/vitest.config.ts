@@ -12,9 +12,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
-    // Files share a worker's module graph instead of importing the app afresh each: half the CPU
-    // time. State lives in each test's context (createTestContext), never in modules.
-    isolate: false,
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
   },
 });
