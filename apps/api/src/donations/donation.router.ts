@@ -1,7 +1,6 @@
 import {
   apiPaths,
   chapaCallbackQuerySchema,
-  DONATION_THANK_YOU_PATH,
   type DonationResponse,
   donationCallbackResponseSchema,
   donationExportQuerySchema,
@@ -35,12 +34,12 @@ import {
   getDonationStatus,
   listDonations,
   monthlyTotals,
+  thankYouPathOf,
 } from "./donation.service.ts";
 import { noticePage } from "./html-pages.ts";
 import { receiveCallback, receiveWebhook } from "./payment-notifications.ts";
 import { stopPledge } from "./pledges.service.ts";
 
-const thankYouPath = (txRef: string) => `${DONATION_THANK_YOU_PATH}?tx_ref=${encodeURIComponent(txRef)}`;
 const wantsHtml = (req: Request) => req.accepts(["json", "html"]) === "html";
 const header = (req: Request, name: string) => {
   const value = req.headers[name];
@@ -140,7 +139,7 @@ export const donationRoutes = [
           // The page polls the status and tells the donor; a hiccup here must not hide it.
           if (!(error instanceof AppError)) throw error;
         });
-        res.redirect(303, thankYouPath(query.txRef));
+        res.redirect(303, await thankYouPathOf(ctx, query.txRef));
         return;
       }
       const result = await receiveCallback(ctx, query);

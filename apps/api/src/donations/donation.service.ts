@@ -10,6 +10,7 @@ import {
   donationPaths,
   type donationRequestSchema,
   type donationTotalsQuerySchema,
+  localizedPath,
   ORGANISATION,
 } from "@btw/contracts";
 import type { Donation as DonationRow, Prisma } from "@btw/db";
@@ -27,6 +28,17 @@ type DonationInput = z.output<typeof donationRequestSchema>;
 type DonationPageQuery = z.output<typeof donationPageQuerySchema>;
 type DonationExportQuery = z.output<typeof donationExportQuerySchema>;
 type DonationTotalsQuery = z.output<typeof donationTotalsQuerySchema>;
+
+/** The thank-you page of a gift, in the language the donor gave in. */
+export function thankYouPath(txRef: string, language: Language | undefined): string {
+  return `${localizedPath(DONATION_THANK_YOU_PATH, language)}?tx_ref=${encodeURIComponent(txRef)}`;
+}
+
+/** The thank-you page of a recorded gift (English when the reference names none). */
+export async function thankYouPathOf(ctx: AppContext, txRef: string): Promise<string> {
+  const gift = await ctx.db.donation.findUnique({ where: { txRef }, select: { language: true } });
+  return thankYouPath(txRef, gift ? toLanguage(gift.language) : undefined);
+}
 
 export const GATEWAY_DOWN_MESSAGE =
   "We could not reach our payment provider, Chapa, so nothing was charged. Please try again in a few minutes.";
@@ -110,7 +122,7 @@ async function startCheckout(
       lastName: gift.lname,
       phoneNumber: gift.phone_number,
       callbackUrl: `${base}${API_PREFIX}${donationPaths.callback}?trx_ref=${encodeURIComponent(txRef)}`,
-      returnUrl: `${base}${DONATION_THANK_YOU_PATH}?tx_ref=${encodeURIComponent(txRef)}`,
+      returnUrl: `${base}${thankYouPath(txRef, gift.language)}`,
       title: ORGANISATION.name,
       description: monthly ? "Monthly gift to Born To Win" : "Donation to Born To Win",
     });

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { API_PREFIX, ORGANISATION } from "@btw/contracts";
+import { API_PREFIX, LANGUAGE_HEADER, ORGANISATION } from "@btw/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { startFakeChapa } from "../../test/fake-chapa.ts";
@@ -175,6 +175,27 @@ describe("a one-time donation through Chapa", () => {
       .expect(303);
     expect(res.headers.location).toBe(`/born-to-win/donate/thank-you?tx_ref=${txRef}`);
     expect((await donation(txRef)).status).toBe("paid");
+  });
+
+  it("brings a donor who gave in Amharic back to the Amharic thank-you page", async () => {
+    const body = donor();
+    const res = await t
+      .request()
+      .post(`${API_PREFIX}/chapaDonate`)
+      .set(LANGUAGE_HEADER, "am")
+      .send(body)
+      .expect(200);
+    const txRef = res.body.newOrder.tx_ref as string;
+    expect(chapa.transactions.get(txRef)?.return_url).toBe(
+      `https://borntowin.test/am/born-to-win/donate/thank-you?tx_ref=${txRef}`,
+    );
+    chapa.pay(txRef);
+    const landed = await t
+      .request()
+      .get(`${API_PREFIX}/donate/callback?trx_ref=${txRef}`)
+      .set("Accept", "text/html")
+      .expect(303);
+    expect(landed.headers.location).toBe(`/am/born-to-win/donate/thank-you?tx_ref=${txRef}`);
   });
 
   it("refuses webhooks that are unsigned or wrongly signed, and settles nothing", async () => {
