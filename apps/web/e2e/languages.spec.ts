@@ -1,10 +1,28 @@
 // Reading the site in Amharic or Afaan Oromo: the switcher keeps the page and its query, a shared
 // link's language wins over a remembered one, a visit may start in the remembered language once,
 // unknown addresses answer in the reader's language, the server's HTML names its language and its
-// alternates, and a browser that prefers Amharic is offered (never sent to) the Amharic page.
+// alternates, a browser that prefers Amharic is offered (never sent to) the Amharic page, and
+// deadlines read in the Ethiopian calendar with the Gregorian beside them. (Every public page in
+// each language at phone width is drawn and checked by routes.spec.ts.)
+import { localizedPath, PUBLIC_PAGES } from "@btw/contracts";
 import { expect, test } from "@playwright/test";
 import { catalogText } from "./catalog.ts";
-import { expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
+import { expectAccessible, expectNoSidewaysScroll, waitForContent, watchConsole } from "./support.ts";
+
+/** "ኅዳር 13 ቀን 2019 ዓ.ም. (22 Nov 2026)" / "Sadaasa 13, 2019 (22 Nov 2026)". */
+const ETHIOPIAN_DATE = {
+  am: /\S+ \d{1,2} ቀን \d{4} ዓ\.ም\. \(\d{1,2} [A-Z][a-z]{2} \d{4}\)/,
+  om: /[A-Z][a-z']+ \d{1,2}, \d{4} \(\d{1,2} [A-Z][a-z]{2} \d{4}\)/,
+};
+
+for (const language of ["am", "om"] as const) {
+  test(`deadlines read in the Ethiopian calendar in ${language}`, async ({ page }, info) => {
+    test.skip(info.project.name !== "phone", "one width is enough");
+    await page.goto(localizedPath(PUBLIC_PAGES.scholarships.path, language));
+    await waitForContent(page);
+    await expect(page.locator("time").first()).toHaveText(ETHIOPIAN_DATE[language]);
+  });
+}
 
 const scholarshipsIn = (language: string) => catalogText(language, "opportunities:scholarships.title");
 
