@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from "react";
 
 interface DeferredProps {
   children: ReactNode;
@@ -11,7 +11,8 @@ interface DeferredProps {
 /**
  * Draws its content only when it comes near the screen: the first paint of a page then costs the
  * phone only what the visitor sees (long lists of sections below the fold wait their turn). The
- * drawing is a transition, so React yields to scrolling and taps while it works.
+ * drawing is a transition, so React yields to scrolling and taps while it works. A lazily loaded
+ * child fetches its code only then.
  */
 export function Deferred({ children, minHeight, margin = "600px" }: DeferredProps) {
   const [shown, setShown] = useState(false);
@@ -35,6 +36,8 @@ export function Deferred({ children, minHeight, margin = "600px" }: DeferredProp
     observer.observe(element);
     return () => observer.disconnect();
   }, [shown, margin]);
-  if (shown) return <>{children}</>;
+  // Content whose code loads on approach (React.lazy) holds the same space while it arrives.
+  if (shown)
+    return <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" />}>{children}</Suspense>;
   return <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
 }
