@@ -144,18 +144,22 @@ test("a browser that prefers Amharic is offered the Amharic page, in Amharic", a
   await context.close();
 });
 
-test("sign-in and its forgot-password screen work under a language prefix, in the console's English", async ({
+test("sign-in and its forgot-password screen read in the language of their address", async ({
   page,
 }, info) => {
   test.skip(info.project.name !== "phone", "one width is enough");
   const console = watchConsole(page);
   await page.goto("/am/sign-in");
   await expect(
-    page.getByRole("heading", { level: 1, name: catalogText("en", "admin:signIn.title") }),
+    page.getByRole("heading", { level: 1, name: catalogText("am", "auth:signIn.title") }),
   ).toBeVisible();
+  await expect(page.getByRole("link", { name: catalogText("am", "auth:signIn.forgot") })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.goto("/om/sign-in/forgot-password");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: catalogText("om", "auth:forgot.email.title") }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/om\/sign-in\/forgot-password$/);
+  await expectNoSidewaysScroll(page);
   console.expectClean();
 });

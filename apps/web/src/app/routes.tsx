@@ -143,11 +143,11 @@ const featureRoutes: RouteObject[] = [
   },
   {
     path: routePathOf(PRIVATE_PAGES.signIn),
-    lazy: page(() => import("../features/admin/auth/sign-in-page.tsx"), ["admin"]),
+    lazy: page(() => import("../features/admin/auth/sign-in-page.tsx"), ["auth"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.forgotPassword),
-    lazy: page(() => import("../features/admin/auth/forgot-password-page.tsx"), ["admin"]),
+    lazy: page(() => import("../features/admin/auth/forgot-password-page.tsx"), ["auth"]),
   },
 ];
 
@@ -161,7 +161,7 @@ function standaloneRoutes(language: Language): RouteObject[] {
   return [
     {
       path,
-      lazy: page(() => import("../features/admin/admin-app.tsx"), ["admin"]),
+      lazy: page(() => import("../features/admin/admin-app.tsx"), ["admin", "auth"]),
       errorElement: <RouteError />,
     },
   ];

@@ -29,7 +29,7 @@ type Step =
   | { name: "password"; email: string; resetToken: string };
 
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("auth");
   usePageMeta({ title: t("forgot.title"), path: PRIVATE_PAGES.forgotPassword, noIndex: true });
   const [step, setStep] = useState<Step>({ name: "email" });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -80,7 +80,7 @@ export default function ForgotPasswordPage() {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string, notice: string) => void }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("auth");
   const fieldError = useFieldError();
   const request = useRequestResetCode();
   const [failure, setFailure] = useState<string | null>(null);
@@ -113,7 +113,11 @@ function EmailStep({ onSent }: { onSent: (email: string, notice: string) => void
         {...register("email")}
       />
       <div className="auth-card__actions">
-        <Button type="submit" loading={request.isPending} loadingLabel={t("status.sending")}>
+        <Button
+          type="submit"
+          loading={request.isPending}
+          loadingLabel={t("status.sending", { ns: "common" })}
+        >
           {t("forgot.email.submit")}
         </Button>
       </div>
@@ -132,7 +136,7 @@ function CodeStep({
   onVerified: (resetToken: string) => void;
   onRestart: () => void;
 }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("auth");
   const fieldError = useFieldError();
   const validate = useValidateResetCode();
   const [failure, setFailure] = useState<string | null>(null);
@@ -195,7 +199,7 @@ function PasswordStep({
   resetToken: string;
   onRestart: () => void;
 }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("auth");
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const reset = useResetPassword();

@@ -20,7 +20,7 @@ import { useSignOut } from "./api/sign-out.ts";
 import "./auth.css";
 
 export default function SignInPage() {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("auth");
   usePageMeta({ title: t("signIn.title"), path: PRIVATE_PAGES.signIn, noIndex: true });
   const [params] = useSearchParams();
   const session = useSession();
@@ -57,7 +57,7 @@ export default function SignInPage() {
 }
 
 function SignedInPanel({ name, role }: { name: string; role: Parameters<typeof homePathFor>[0] }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const signOut = useSignOut();
   return (
@@ -72,7 +72,7 @@ function SignedInPanel({ name, role }: { name: string; role: Parameters<typeof h
             signOut.mutate(undefined, { onSettled: () => navigate(signInHref({ reason: "signedOut" })) })
           }
         >
-          {t("shell.signOut")}
+          {t("signIn.signOut")}
         </Button>
       </div>
     </div>
@@ -80,7 +80,7 @@ function SignedInPanel({ name, role }: { name: string; role: Parameters<typeof h
 }
 
 function SignInForm({ next, initialEmail }: { next: string | null; initialEmail: string }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("auth");
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const signIn = useSignIn();

@@ -10,9 +10,12 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A password input with a show/hide switch (people type long passphrases on phones). */
+/**
+ * A password input with a show/hide switch (people type long passphrases on phones). Its switch
+ * reads from the "auth" catalog, for the public sign-in pages use it in every language.
+ */
 export function PasswordField({ label, error, hint, id, required, ...rest }: PasswordFieldProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("auth");
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
@@ -46,7 +49,7 @@ export function PasswordField({ label, error, hint, id, required, ...rest }: Pas
           aria-controls={inputId}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? t("auth.hidePassword") : t("auth.showPassword")}
+          {visible ? t("password.hide") : t("password.show")}
         </button>
       </div>
       {error ? (
