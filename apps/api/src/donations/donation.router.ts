@@ -26,7 +26,7 @@ import { ZodError } from "zod";
 import { AppError } from "../lib/errors.ts";
 import { limiters } from "../lib/rate-limit.ts";
 import { defineRoute } from "../lib/route.ts";
-import { visitorLanguage } from "../mail/visitor-language.ts";
+import { browserLanguage, visitorLanguage } from "../mail/visitor-language.ts";
 import {
   createDonation,
   createPledgeDonation,
@@ -56,18 +56,25 @@ const linkError: ErrorRequestHandler = (caught, req, res, next) => {
     next(error);
     return;
   }
-  sendLinkPage(res, error);
+  sendLinkPage(req, res, error);
 };
 
-function sendLinkPage(res: Response, error: AppError): void {
+/** A dead link names no pledge, so its page speaks the browser's language. */
+function sendLinkPage(req: Request, res: Response, error: AppError): void {
+  const language = browserLanguage(req);
+  const words = mailCatalog(language).linkFailed;
+  // A bad or unknown token is the one failure a donor can meet here; any other keeps its own message.
+  const message = error.status === 400 || error.status === 404 ? words.invalid : error.message;
   res
     .status(error.status)
     .type("html")
     .send(
-      noticePage("This link did not work", error.message, {
-        href: PUBLIC_PAGES.donate.path,
-        label: "Go to the donation page",
-      }),
+      noticePage(
+        words.title,
+        message,
+        { href: localizedPath(PUBLIC_PAGES.donate.path, language), label: words.donate },
+        language,
+      ),
     );
 }
 

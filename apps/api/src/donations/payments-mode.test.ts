@@ -2,10 +2,10 @@
 // production only when PAYMENTS_MODE=test says so, with TEST on every page, receipt and admin row.
 import { randomBytes } from "node:crypto";
 import { API_PREFIX } from "@btw/contracts";
+import { mailCatalog } from "@btw/i18n";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { GIVING_UNAVAILABLE_MESSAGE } from "./donation.service.ts";
-import { TEST_CHECKOUT_BANNER } from "./test-checkout.router.ts";
 import { TEST_GATEWAY_SOURCE } from "./test-gateway.ts";
 
 const PRODUCTION = { NODE_ENV: "production", PUBLIC_URL: "https://borntowin.example", LOG_LEVEL: "silent" };
@@ -89,7 +89,7 @@ describe("production with PAYMENTS_MODE=test", () => {
     expect(pending.body).toMatchObject({ status: "pending", test: true });
 
     const page = await t.request().get(checkout.pathname).expect(200);
-    expect(page.text).toContain(TEST_CHECKOUT_BANNER);
+    expect(page.text).toContain(mailCatalog("en").testCheckout.banner);
     await t.request().post(checkout.pathname).type("form").send({ outcome: "success" }).expect(303);
 
     const paid = await t.request().get(`${API_PREFIX}/donate/status/${txRef}`).expect(200);

@@ -3,17 +3,17 @@
 // handler Chapa's would reach, and sends the browser through the callback to the thank-you page,
 // exactly the path a real payment takes.
 import { API_PREFIX, donationPaths, txRefParamsSchema } from "@btw/contracts";
-import type { Response } from "express";
+import { type Language, mailCatalog, toLanguage } from "@btw/i18n";
+import type { Request, Response } from "express";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { defineRoute } from "../lib/route.ts";
 import { formatMoney } from "../mail/templates/donation-receipt.ts";
+import { browserLanguage } from "../mail/visitor-language.ts";
 import { escapeHtml, htmlPage, noticePage } from "./html-pages.ts";
 import { receiveWebhook } from "./payment-notifications.ts";
 import type { TestCheckoutView } from "./test-gateway.ts";
 import { signWebhookBody } from "./webhook-signature.ts";
-
-export const TEST_CHECKOUT_BANNER = "TEST CHECKOUT — no money moves";
 
 const outcomeBodySchema = z.object({ outcome: z.enum(["success", "failed"]) });
 
@@ -23,30 +23,32 @@ function callbackPath(txRef: string, refId: string, status: string): string {
   return `${API_PREFIX}${donationPaths.callback}?${query.toString()}`;
 }
 
-function checkoutPage(view: TestCheckoutView, action: string): string {
+function checkoutPage(view: TestCheckoutView, action: string, language: Language): string {
   const { checkout, outcome } = view;
-  const amount = formatMoney(Number.parseFloat(checkout.amount), checkout.currency);
+  const words = mailCatalog(language).testCheckout;
+  const amount = formatMoney(Number.parseFloat(checkout.amount), checkout.currency, language);
   const details = [
-    ["Amount", amount],
-    ["For", checkout.description],
-    ["Donor", `${checkout.first_name} ${checkout.last_name}`],
-    ["Email", checkout.email],
-    ["Reference", checkout.tx_ref],
+    [words.labels.amount, amount],
+    [words.labels.for, checkout.description],
+    [words.labels.donor, `${checkout.first_name} ${checkout.last_name}`],
+    [words.labels.email, checkout.email],
+    [words.labels.reference, checkout.tx_ref],
   ]
     .map(([label, value]) => `<dt>${escapeHtml(label!)}</dt><dd>${escapeHtml(value!)}</dd>`)
     .join("");
   const body = outcome
-    ? `<p>This test payment is already ${outcome.status === "success" ? "paid" : "closed without payment"}.</p>
-<p><a class="button" href="${escapeHtml(callbackPath(checkout.tx_ref, outcome.reference, outcome.status))}">Continue</a></p>`
-    : `<p>This page stands in for Chapa's checkout because no Chapa key is configured. Choose what the payment should do:</p>
+    ? `<p>${escapeHtml(outcome.status === "success" ? words.alreadyPaid : words.alreadyClosed)}</p>
+<p><a class="button" href="${escapeHtml(callbackPath(checkout.tx_ref, outcome.reference, outcome.status))}">${escapeHtml(words.continue)}</a></p>`
+    : `<p>${escapeHtml(words.intro)}</p>
 <form method="post" action="${escapeHtml(action)}" class="actions">
-<button type="submit" name="outcome" value="success" class="pay">Pay ${escapeHtml(amount)}</button>
-<button type="submit" name="outcome" value="failed" class="fail">Fail / cancel</button>
+<button type="submit" name="outcome" value="success" class="pay">${escapeHtml(words.pay(amount))}</button>
+<button type="submit" name="outcome" value="failed" class="fail">${escapeHtml(words.fail)}</button>
 </form>`;
   return htmlPage({
-    title: "Test checkout",
-    banner: TEST_CHECKOUT_BANNER,
-    body: `<h1>Test checkout</h1><dl>${details}</dl>${body}`,
+    title: words.title,
+    banner: words.banner,
+    language,
+    body: `<h1>${escapeHtml(words.title)}</h1><dl>${details}</dl>${body}`,
   });
 }
 
@@ -54,16 +56,24 @@ const path = `${donationPaths.testCheckout}/:txRef`;
 const tag = "Donations";
 const enabled = (ctx: AppContext) => ctx.payments.testCheckout !== undefined;
 
-/** The test gateway's view of a checkout, or a 404 page when it has none. */
-async function findCheckout(ctx: AppContext, txRef: string, res: Response) {
+/** The test gateway's view of a checkout, or a 404 page (in the browser's language) when it has none. */
+async function findCheckout(ctx: AppContext, txRef: string, req: Request, res: Response) {
   const view = await ctx.payments.testCheckout?.find(txRef);
   if (!view) {
+    const language = browserLanguage(req);
+    const words = mailCatalog(language).testCheckout;
     res
       .status(404)
       .type("html")
-      .send(noticePage("Checkout not found", "There is no test checkout for this reference."));
+      .send(noticePage(words.notFoundTitle, words.notFound, undefined, language));
   }
   return view;
+}
+
+/** The page speaks the language stored with the donation, as its receipt will. */
+async function donationLanguage(ctx: AppContext, txRef: string): Promise<Language> {
+  const donation = await ctx.db.donation.findUnique({ where: { txRef }, select: { language: true } });
+  return toLanguage(donation?.language);
 }
 
 export const testCheckoutRoutes = [
@@ -78,12 +88,13 @@ export const testCheckoutRoutes = [
     request: { params: txRefParamsSchema },
     response: { status: 200, description: "HTML page", contentType: "text/html" },
     enabled,
-    handler: async ({ ctx, params, res }) => {
+    handler: async ({ ctx, params, req, res }) => {
       res.set("Cache-Control", "no-store");
-      const view = await findCheckout(ctx, params.txRef, res);
+      const view = await findCheckout(ctx, params.txRef, req, res);
       if (!view) return;
       const action = `${API_PREFIX}${donationPaths.testCheckout}/${encodeURIComponent(params.txRef)}`;
-      res.type("html").send(checkoutPage(view, action));
+      const language = await donationLanguage(ctx, params.txRef);
+      res.type("html").send(checkoutPage(view, action, language));
     },
   }),
   defineRoute({
@@ -97,10 +108,10 @@ export const testCheckoutRoutes = [
     request: { params: txRefParamsSchema, body: outcomeBodySchema, bodyType: "form" },
     response: { status: 303, description: "Redirects through the callback to the thank-you page" },
     enabled,
-    handler: async ({ ctx, params, body, res }) => {
+    handler: async ({ ctx, params, body, req, res }) => {
       const { txRef } = params;
       const testCheckout = ctx.payments.testCheckout;
-      const view = await findCheckout(ctx, txRef, res);
+      const view = await findCheckout(ctx, txRef, req, res);
       if (!view || !testCheckout) return;
       const outcome = await testCheckout.complete(txRef, body.outcome);
       const payload = JSON.stringify(testCheckout.webhookPayload({ ...view, outcome }));

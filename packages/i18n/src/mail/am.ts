@@ -86,4 +86,22 @@ export const am: MailCatalog = {
     back: "ወደ Born To Win ይመለሱ",
   },
   testSubjectMark: "[ሙከራ]",
+  testCheckout: {
+    title: "የሙከራ ክፍያ",
+    banner: "የሙከራ ክፍያ — ምንም ገንዘብ አይተላለፍም",
+    intro: "የChapa ቁልፍ ስላልተዋቀረ ይህ ገጽ በChapa የክፍያ ገጽ ምትክ ቀርቧል። ክፍያው ምን እንዲሆን እንደሚፈልጉ ይምረጡ፦",
+    labels: { amount: "መጠን", for: "ለ", donor: "ለጋሽ", email: "ኢሜይል", reference: "የማጣቀሻ ቁጥር" },
+    pay: (amount) => `${amount} ይክፈሉ`,
+    fail: "ይክሸፍ / ይሰረዝ",
+    alreadyPaid: "ይህ የሙከራ ክፍያ ቀደም ብሎ ተከፍሏል።",
+    alreadyClosed: "ይህ የሙከራ ክፍያ ሳይከፈል ተዘግቷል።",
+    continue: "ይቀጥሉ",
+    notFoundTitle: "የክፍያ ገጹ አልተገኘም",
+    notFound: "ለዚህ የማጣቀሻ ቁጥር የሙከራ ክፍያ የለም።",
+  },
+  linkFailed: {
+    title: "ይህ ማስፈንጠሪያ አልሠራም",
+    invalid: "ይህ ማስፈንጠሪያ ትክክል አይደለም።",
+    donate: "ወደ ልገሳ ገጹ ይሂዱ",
+  },
 };

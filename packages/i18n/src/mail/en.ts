@@ -92,4 +92,23 @@ export const en: MailCatalog = {
     back: "Back to Born To Win",
   },
   testSubjectMark: "[TEST]",
+  testCheckout: {
+    title: "Test checkout",
+    banner: "TEST CHECKOUT — no money moves",
+    intro:
+      "This page stands in for Chapa's checkout because no Chapa key is configured. Choose what the payment should do:",
+    labels: { amount: "Amount", for: "For", donor: "Donor", email: "Email", reference: "Reference" },
+    pay: (amount) => `Pay ${amount}`,
+    fail: "Fail / cancel",
+    alreadyPaid: "This test payment is already paid.",
+    alreadyClosed: "This test payment is already closed without payment.",
+    continue: "Continue",
+    notFoundTitle: "Checkout not found",
+    notFound: "There is no test checkout for this reference.",
+  },
+  linkFailed: {
+    title: "This link did not work",
+    invalid: "This link is not valid.",
+    donate: "Go to the donation page",
+  },
 };

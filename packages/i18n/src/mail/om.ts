@@ -102,4 +102,29 @@ export const om: MailCatalog = {
     back: "Gara Born To Win deebi'aa",
   },
   testSubjectMark: "[YAALII]",
+  testCheckout: {
+    title: "Kaffaltii yaalii",
+    banner: "KAFFALTII YAALII — maallaqni tokkollee hin darbu",
+    intro:
+      "Sababii furtuun Chapa hin qindaa'iniif, fuulli kun bakka fuula kaffaltii Chapa bu'a. Kaffaltiin maal akka ta'u filadhaa:",
+    labels: {
+      amount: "Hanga",
+      for: "Kaayyoo",
+      donor: "Gumaachaa",
+      email: "Imeelii",
+      reference: "Lakkoofsa ragaa",
+    },
+    pay: (amount) => `${amount} kaffalaa`,
+    fail: "Fashalsaa / haqaa",
+    alreadyPaid: "Kaffaltiin yaalii kun duraan kaffalameera.",
+    alreadyClosed: "Kaffaltiin yaalii kun osoo hin kaffalamin cufameera.",
+    continue: "Itti fufaa",
+    notFoundTitle: "Kaffaltiin hin argamne",
+    notFound: "Lakkoofsa ragaa kanaaf kaffaltiin yaalii hin jiru.",
+  },
+  linkFailed: {
+    title: "Geessituun kun hin hojjenne",
+    invalid: "Geessituun kun sirrii miti.",
+    donate: "Gara fuula gumaachaa deemaa",
+  },
 };

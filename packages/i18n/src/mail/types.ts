@@ -1,7 +1,8 @@
-// The words of every email a visitor receives, one catalog per language (en.ts, am.ts, om.ts). Each
-// catalog is typed as MailCatalog, so a key missing in one language fails the typecheck. Values that
-// take a name, an amount or a date are functions: the words go where each language's grammar wants
-// them. Names (Born To Win, Chapa) stay as they are; digits are Western.
+// The words of every email a visitor receives (and of the few pages the API serves them), one catalog
+// per language (en.ts, am.ts, om.ts). Each catalog is typed as MailCatalog, so a key missing in one
+// language fails the typecheck. Values that take a name, an amount or a date are functions: the words
+// go where each language's grammar wants them. Names (Born To Win, Chapa) stay as they are; digits
+// are Western.
 
 /** The four kinds of listing a member may submit (contracts' opportunity kinds). */
 export type MailOpportunityKind = "scholarships" | "internships" | "training" | "jobs";
@@ -94,4 +95,26 @@ export interface MailCatalog {
   };
   /** The mark in front of a test payment's subject. */
   testSubjectMark: string;
+  /** The built-in test checkout page (payments mode "test"), served by the API in the donation's language. */
+  testCheckout: {
+    title: string;
+    /** The banner that marks the page: no money moves. */
+    banner: string;
+    intro: string;
+    labels: { amount: string; for: string; donor: string; email: string; reference: string };
+    /** The pay button, with the formatted amount. */
+    pay: (amount: string) => string;
+    fail: string;
+    alreadyPaid: string;
+    alreadyClosed: string;
+    continue: string;
+    notFoundTitle: string;
+    notFound: string;
+  };
+  /** The page a dead or invalid emailed pledge link opens (in the browser's language). */
+  linkFailed: {
+    title: string;
+    invalid: string;
+    donate: string;
+  };
 }
