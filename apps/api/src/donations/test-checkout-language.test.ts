@@ -43,6 +43,7 @@ describe("the test checkout page in the donation's language", () => {
     expect(page.text).toContain(`<h1>${words.title}</h1>`);
     expect(page.text).toContain(`>${words.pay(money)}</button>`);
     expect(page.text).toContain(`>${words.fail}</button>`);
+    expect(page.text).toContain(`<dd>${mailCatalog(language).donationReceipt.oneTimeGift}</dd>`);
     expect(page.text).not.toContain(mailCatalog("en").testCheckout.banner);
     expect(page.text).not.toContain("Fail / cancel");
   });

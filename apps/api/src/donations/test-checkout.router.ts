@@ -23,13 +23,21 @@ function callbackPath(txRef: string, refId: string, status: string): string {
   return `${API_PREFIX}${donationPaths.callback}?${query.toString()}`;
 }
 
-function checkoutPage(view: TestCheckoutView, action: string, language: Language): string {
+function checkoutPage(view: TestCheckoutView, action: string, gift: GiftFacts): string {
   const { checkout, outcome } = view;
-  const words = mailCatalog(language).testCheckout;
+  const { language } = gift;
+  const catalog = mailCatalog(language);
+  const words = catalog.testCheckout;
+  const purpose =
+    gift.monthly === undefined
+      ? checkout.description
+      : gift.monthly
+        ? catalog.donationReceipt.monthlyGift
+        : catalog.donationReceipt.oneTimeGift;
   const amount = formatMoney(Number.parseFloat(checkout.amount), checkout.currency, language);
   const details = [
     [words.labels.amount, amount],
-    [words.labels.for, checkout.description],
+    [words.labels.for, purpose],
     [words.labels.donor, `${checkout.first_name} ${checkout.last_name}`],
     [words.labels.email, checkout.email],
     [words.labels.reference, checkout.tx_ref],
@@ -70,10 +78,22 @@ async function findCheckout(ctx: AppContext, txRef: string, req: Request, res: R
   return view;
 }
 
-/** The page speaks the language stored with the donation, as its receipt will. */
-async function donationLanguage(ctx: AppContext, txRef: string): Promise<Language> {
-  const donation = await ctx.db.donation.findUnique({ where: { txRef }, select: { language: true } });
-  return toLanguage(donation?.language);
+interface GiftFacts {
+  language: Language;
+  /** Undefined when no donation row names this checkout (the gateway's own description shows). */
+  monthly: boolean | undefined;
+}
+
+/** The page speaks the language stored with the donation, as its receipt will, and names the gift so. */
+async function giftFacts(ctx: AppContext, txRef: string): Promise<GiftFacts> {
+  const donation = await ctx.db.donation.findUnique({
+    where: { txRef },
+    select: { language: true, donationType: true },
+  });
+  return {
+    language: toLanguage(donation?.language),
+    monthly: donation ? donation.donationType === "monthly" : undefined,
+  };
 }
 
 export const testCheckoutRoutes = [
@@ -93,8 +113,7 @@ export const testCheckoutRoutes = [
       const view = await findCheckout(ctx, params.txRef, req, res);
       if (!view) return;
       const action = `${API_PREFIX}${donationPaths.testCheckout}/${encodeURIComponent(params.txRef)}`;
-      const language = await donationLanguage(ctx, params.txRef);
-      res.type("html").send(checkoutPage(view, action, language));
+      res.type("html").send(checkoutPage(view, action, await giftFacts(ctx, params.txRef)));
     },
   }),
   defineRoute({
