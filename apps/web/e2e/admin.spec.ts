@@ -123,7 +123,7 @@ async function fillScholarship(page: Page, title: string) {
   await expect(page.getByAltText("Preview of campus.png")).toBeVisible();
 }
 
-/** The newest password-reset email to `email` in MAIL_DIR, read as delivered; answers its code. */
+/** The newest password-reset email to `email` in MAIL_DIR, read as delivered; answers the code in its text. */
 async function resetCodeFor(email: string, after: number): Promise<string> {
   expect(MAIL_DIR, "MAIL_DIR must name the folder the server writes mail to").not.toBe("");
   for (
@@ -140,7 +140,9 @@ async function resetCodeFor(email: string, after: number): Promise<string> {
       const date = Date.parse(text.match(/^Date: (.+)$/m)?.[1] ?? "");
       if (!new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "mi").test(text) || date < after - 1000)
         continue;
-      const code = text.match(/^Subject: .*?(\d{6})\s*$/m)?.[1];
+      // The code stands on its own line in the message, never in the subject (lock screens show subjects).
+      expect(text.match(/^Subject: .*$/m)?.[0]).not.toMatch(/\d{6}/);
+      const code = text.match(/^ +(\d{6}) *$/m)?.[1];
       if (code) return code;
     }
   }

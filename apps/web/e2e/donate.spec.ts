@@ -40,7 +40,7 @@ test("a donor gives through the test checkout and the thank-you page confirms it
 
 test("a monthly donor is told about the monthly reminders", async ({ page }) => {
   await fillDonationForm(page, "250", { monthly: true });
-  await expect(page.getByText("Monthly gift to Born To Win")).toBeVisible();
+  await expect(page.getByText("Monthly gift (this month's payment)")).toBeVisible();
   await page.getByRole("button", { name: /^Pay/ }).click();
   await expect(page.getByRole("heading", { name: "Thank you! Your gift was received" })).toBeVisible();
   await expect(page.getByText(/You chose to give monthly/)).toBeVisible();

@@ -143,7 +143,7 @@ test("home: news from the blog, and the testimonials carousel turns by itself an
   await waitForContent(page);
   // Sections below the first screen are drawn as the reader scrolls towards them.
   await scrollThrough(page);
-  await expect(page.locator("#news .card__title")).toHaveCount(2);
+  await expect(page.locator("#news .card__title")).toHaveCount(3);
   const carousel = page.getByRole("region", { name: "Student testimonials" });
   await carousel.scrollIntoViewIfNeeded();
   const dots = carousel.getByRole("button", { name: /^Show slide/ });
