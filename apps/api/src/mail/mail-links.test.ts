@@ -16,6 +16,7 @@ import {
 import { SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../test/context.ts";
+import { resumeForm } from "../../test/visitor-forms.ts";
 import { pledgeUrls } from "../donations/pledges.service.ts";
 import { REVIEW_MAIL_TEMPLATE } from "../opportunities/review-mail.ts";
 import { homeUrl } from "./site-links.ts";
@@ -81,20 +82,7 @@ describe("links in emails", () => {
     const visitor = `visitor-${randomBytes(4).toString("hex")}@example.test`;
     await t.request().post(api("/feedbacks")).send({ phone: "0911234567", message: "Hello" }).expect(201);
     await t.request().post(api("/contact-messages")).send({ email: visitor, message: "Hello" }).expect(201);
-    await t
-      .request()
-      .post(api("/resumes"))
-      .send({
-        fullName: "Selam Bekele",
-        email: visitor,
-        phone: "0911234567",
-        location: "Adama",
-        education: "BSc",
-        areaOfInterest: "Other",
-        skillLevel: "Experienced",
-        coverLetter: "Hello",
-      })
-      .expect(201);
+    await t.request().post(api("/resumes")).send(resumeForm(visitor)).expect(201);
     await t.request().post(api("/subscribers")).send({ email: visitor }).expect(201);
     for (const status of ["approved", "rejected"]) {
       const created = await t

@@ -7,6 +7,7 @@ import { API_PREFIX, LANGUAGE_HEADER } from "@btw/contracts";
 import { makeUser } from "@btw/db/seed";
 import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../test/context.ts";
+import { resumeForm } from "../../test/visitor-forms.ts";
 import { sendDueReminders } from "../donations/pledges.service.ts";
 
 const ETHIOPIC = /[\u1200-\u137F]/;
@@ -185,20 +186,7 @@ describe("emails in the visitor's language", () => {
   it("tells staff of each visitor's message with Reply-To the sender and a link to its list", async () => {
     const visitor = unique("visitor");
     await t.request().post(api("/contact-messages")).send({ email: visitor, message: "Selam" }).expect(201);
-    await t
-      .request()
-      .post(api("/resumes"))
-      .send({
-        fullName: "Selam Bekele",
-        email: visitor,
-        phone: "0911234567",
-        location: "Adama",
-        education: "BSc",
-        areaOfInterest: "Other",
-        skillLevel: "Experienced",
-        coverLetter: "Hello",
-      })
-      .expect(201);
+    await t.request().post(api("/resumes")).send(resumeForm(visitor)).expect(201);
     await t.request().post(api("/feedbacks")).send({ phone: "0911234567", message: "Hello" }).expect(201);
     const member = await t.signIn("member");
     await t
