@@ -5,18 +5,16 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/button.tsx";
-import { TextField } from "../../../components/field.tsx";
 import { describeError } from "../../../lib/errors.ts";
-import { useFieldError } from "../../../lib/forms.ts";
 import { usePageMeta } from "../../../lib/page-meta.ts";
 import { FormAlert } from "../components/form-alert.tsx";
-import { PasswordField } from "../components/password-field.tsx";
 import { useSchemaForm } from "../lib/schema-form.ts";
 import { homePathFor } from "../session/permissions.ts";
 import { endSession, isExpired, startSession, useSession } from "../session/session-store.ts";
 import { FORGOT_PASSWORD_PATH, parseReason, safeNextPath, signInHref } from "../session/sign-in-redirect.ts";
 import { useSignIn } from "./api/sign-in.ts";
 import { useSignOut } from "./api/sign-out.ts";
+import { CredentialFields } from "./credential-fields.tsx";
 import "./auth.css";
 
 export default function SignInPage() {
@@ -81,7 +79,6 @@ function SignedInPanel({ name, role }: { name: string; role: Parameters<typeof h
 
 function SignInForm({ next, initialEmail }: { next: string | null; initialEmail: string }) {
   const { t } = useTranslation("auth");
-  const fieldError = useFieldError();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
@@ -105,20 +102,10 @@ function SignInForm({ next, initialEmail }: { next: string | null; initialEmail:
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <TextField
-        label={t("fields.email")}
-        type="email"
-        autoComplete="username"
-        required
-        error={fieldError(errors.email)}
-        {...register("email")}
-      />
-      <PasswordField
-        label={t("fields.password")}
-        autoComplete="current-password"
-        required
-        error={fieldError(errors.password)}
-        {...register("password")}
+      <CredentialFields
+        register={register}
+        errors={errors}
+        labels={{ email: t("fields.email"), password: t("fields.password") }}
       />
       <div className="auth-card__actions">
         <Button type="submit" loading={signIn.isPending} loadingLabel={t("signIn.submitting")}>

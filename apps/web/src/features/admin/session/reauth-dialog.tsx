@@ -2,13 +2,11 @@ import { type LoginInput, loginInputSchema } from "@btw/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../../components/button.tsx";
-import { TextField } from "../../../components/field.tsx";
 import { describeError } from "../../../lib/errors.ts";
-import { useFieldError } from "../../../lib/forms.ts";
 import { useSignIn } from "../auth/api/sign-in.ts";
+import { CredentialFields } from "../auth/credential-fields.tsx";
 import { FormAlert } from "../components/form-alert.tsx";
 import { ModalDialog } from "../components/modal-dialog.tsx";
-import { PasswordField } from "../components/password-field.tsx";
 import { useSchemaForm } from "../lib/schema-form.ts";
 import { settleReauth, useReauthPending } from "./reauth.ts";
 import { startSession } from "./session-store.ts";
@@ -21,7 +19,6 @@ export function ReauthDialog({ email }: { email: string }) {
 
 function ReauthForm({ email }: { email: string }) {
   const { t } = useTranslation("admin");
-  const fieldError = useFieldError();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -60,20 +57,10 @@ function ReauthForm({ email }: { email: string }) {
     >
       <p className="admin-dialog__meta">{t("reauth.lead")}</p>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <TextField
-        label={t("fields.email")}
-        type="email"
-        autoComplete="username"
-        required
-        error={fieldError(errors.email)}
-        {...register("email")}
-      />
-      <PasswordField
-        label={t("fields.password")}
-        autoComplete="current-password"
-        required
-        error={fieldError(errors.password)}
-        {...register("password")}
+      <CredentialFields
+        register={register}
+        errors={errors}
+        labels={{ email: t("fields.email"), password: t("fields.password") }}
       />
     </ModalDialog>
   );
