@@ -10,6 +10,7 @@ import {
 } from "./common.ts";
 import { PASSWORD_RESET } from "./constants.ts";
 import { safeString } from "./input-rules.ts";
+import { sortParam } from "./list-queries.ts";
 import { emailSchema, phoneSchema } from "./submissions.ts";
 
 /** What the account routes answer (spec section 8 texts where it gives them). */
@@ -40,6 +41,14 @@ export const userSchema = z.object({
   role: roleSchema,
   active: z.boolean(),
   createdAt: isoDateString,
+  /** The organisation a poster names (employer, university office, NGO); optional. */
+  organisation: z.string().nullable(),
+  /** Null until the person proved the address (sign-up's code or link); members cannot post before. */
+  emailVerifiedAt: isoDateString.nullable(),
+  /** Set by an admin: the account's listings show a "Verified organisation" badge. */
+  verifiedOrganisation: z.boolean(),
+  /** Set by an admin: the account's submissions are approved on submit. */
+  autoApprove: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -47,7 +56,8 @@ export const registerInputSchema = z.object({
   fullName: requiredText("Full Name", 120),
   email: emailSchema,
   password: passwordSchema,
-  phone: phoneSchema.optional(),
+  phone: z.preprocess((v) => (v === "" ? undefined : v), phoneSchema.optional()),
+  organisation: optionalText(200),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
@@ -88,6 +98,7 @@ export const userSavedResponseSchema = messageResponseSchema.extend({ user: user
 export const userPageQuerySchema = pageQuery(20).extend({
   role: roleSchema.optional(),
   q: optionalText(100),
+  sort: sortParam("users"),
 });
 export const userPageSchema = z.object({ users: z.array(userSchema) }).extend(paginationMetaSchema.shape);
 

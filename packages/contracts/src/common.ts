@@ -126,7 +126,8 @@ export const pageQuery = (defaultLimit: number) =>
     limit: wholeNumber(1, MAX_PAGE_LIMIT, "limit").default(defaultLimit),
   });
 
-export const sortSchema = z.enum(["newest", "deadline"]).default("newest");
+/** `closing-soon`: open items whose deadline day is within CLOSING_SOON_DAYS, soonest first. */
+export const sortSchema = z.enum(["newest", "deadline", "closing-soon"]).default("newest");
 
 /** Admins and editors may list any status; the public always sees approved, open items. */
 export const statusFilterSchema = z.enum(["approved", "pending", "rejected", "all"]).optional();
@@ -174,6 +175,14 @@ export const moderationFields = {
   createdById: z.number().int().nullable(),
   createdAt: isoDateString,
   updatedAt: isoDateString,
+  /** The poster's account is an organisation an admin verified (no personal data behind it). */
+  verifiedOrganisation: z.boolean(),
+  /** The deadline day is over: the item left the public lists; its page says "Closed". */
+  closed: z.boolean().optional(),
+  /** Staff only: hidden from the public (by staff, or by reports of different people). */
+  hidden: z.boolean().optional(),
+  /** Staff only: phrases asking applicants for money (FEE_PHRASES) found in the text. */
+  feePhrases: z.array(z.string()).optional(),
 };
 
 export const totalPages = (count: number, limit: number) => Math.max(1, Math.ceil(count / limit));

@@ -138,3 +138,14 @@ export const AGE_NOTES = { targetedFrom: 16, notCollectedUnder: 13 } as const;
 export const DONATION_LIMITS_ETB = { min: 10, max: 1_000_000 } as const;
 
 export const PASSWORD_RESET = { codeDigits: 6, ttlMinutes: 10, maxAttempts: 5 } as const;
+
+/** Sign-up's emailed code and link: one code row carries both; 5 wrong tries kill it. */
+export const EMAIL_VERIFICATION = {
+  codeDigits: 6,
+  ttlHours: 24,
+  maxAttempts: 5,
+  maxCodesPerHour: 5,
+} as const;
+
+/** How many opportunities one account may keep saved (and merge from the browser at once). */
+export const SAVED_OPPORTUNITIES = { max: 500 } as const;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { messageResponseSchema, pageQuery } from "./common.ts";
 import { blogSchema, resourceSchema, teamMemberSchema, testimonialSchema } from "./content.ts";
 import { safeString } from "./input-rules.ts";
+import { adminListQuery } from "./list-queries.ts";
 import { contactMessageSchema, feedbackSchema, resumeSchema } from "./submissions.ts";
 
 export const testimonialResponseSchema = z.object({ testimonial: testimonialSchema });
@@ -20,7 +21,7 @@ export const feedbackResponseSchema = z.object({ feedback: feedbackSchema });
 export const resumeResponseSchema = z.object({ resume: resumeSchema });
 export const contactMessageResponseSchema = z.object({ contactMessage: contactMessageSchema });
 
-export const subscriberListQuerySchema = pageQuery(20).extend({
+export const subscriberListQuerySchema = adminListQuery("subscribers").extend({
   status: z.enum(["pending", "confirmed", "unsubscribed"]).optional(),
 });
 export const auditLogQuerySchema = pageQuery(50).extend({

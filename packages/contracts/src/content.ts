@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   clearableHttpUrl,
   isoDateString,
+  optionalDate,
   optionalText,
   pageQuery,
   paginationMetaSchema,
@@ -12,26 +13,48 @@ import { wholeNumber } from "./input-rules.ts";
 
 // ---- Blog (news) -------------------------------------------------------------------------------
 
+/** What staff choose; a published post whose `publishAt` is still ahead is shown as `scheduled`. */
+export const blogStatusInputSchema = z.enum(["draft", "published"]);
+export const blogStatusSchema = z.enum(["draft", "scheduled", "published"]);
+export type BlogStatus = z.infer<typeof blogStatusSchema>;
+
 export const blogSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** Sanitised HTML (rich-text.ts allow-list); plain bodies from before the editor come as HTML too. */
   content: z.string(),
   photo: z.string().nullable(),
+  status: blogStatusSchema,
+  /** When the post is (or was) published; it is public from then on. */
+  publishAt: isoDateString,
   createdAt: isoDateString,
   updatedAt: isoDateString,
 });
 export type Blog = z.infer<typeof blogSchema>;
 
+/** The longest body (HTML from the editor) a post may have. */
+export const BLOG_CONTENT_MAX = 100_000;
+
 export const blogInputSchema = z.object({
   title: requiredText("Title", 200),
   description: requiredText("Description", 1000, { multiline: true }),
-  content: optionalText(50_000, { multiline: true }),
+  content: optionalText(BLOG_CONTENT_MAX, { multiline: true }),
+  /** Absent: published (as before drafts existed). */
+  status: blogStatusInputSchema.optional(),
+  /** Absent on a new post: now. A future time schedules a published post. */
+  publishAt: optionalDate,
 });
 export type BlogInput = z.input<typeof blogInputSchema>;
 export const blogUpdateSchema = blogInputSchema.partial();
 
-export const blogPageQuerySchema = pageQuery(PAGE_SIZES.blogs);
+/** `POST blogs/images`: the stored image a post's body shows (URL of its widest size). */
+export const blogImageSavedSchema = z.object({ message: z.string(), url: z.string() });
+
+/** `blogs/data`: `status=all` (staff allowed `content.manage`) lists drafts and scheduled posts too. */
+export const blogListQuerySchema = z.object({ status: z.enum(["all"]).optional() });
+/** `status=all` (staff allowed `content.manage`): drafts and scheduled posts too (the admin list). */
+export const blogPageQuerySchema = pageQuery(PAGE_SIZES.blogs).extend({ status: z.enum(["all"]).optional() });
 export const blogListSchema = z.object({ blogs: z.array(blogSchema) });
 export const blogPageSchema = z.object({ News: z.array(blogSchema) }).extend(paginationMetaSchema.shape);
 export type BlogPage = z.infer<typeof blogPageSchema>;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { optionalDate } from "./common.ts";
 import { donationPageQuerySchema } from "./donations.ts";
 import { safeString } from "./input-rules.ts";
+import { selectedIdsQuery } from "./list-queries.ts";
 import { PRIVATE_PAGES } from "./pages.ts";
 
 export const donationPaths = {
@@ -68,7 +69,9 @@ export const donationTotalsQuerySchema = z.object({
 });
 
 /** The admins' CSV export takes the list's filters, without paging. */
-export const donationExportQuerySchema = donationPageQuerySchema.omit({ page: true, limit: true });
+export const donationExportQuerySchema = donationPageQuerySchema
+  .omit({ page: true, limit: true })
+  .extend({ ids: selectedIdsQuery });
 
 /** What GET donate/callback answers a server (a browser is redirected to the thank-you page). */
 export const donationCallbackResponseSchema = z.object({

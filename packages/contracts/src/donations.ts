@@ -9,6 +9,7 @@ import {
 } from "./common.ts";
 import { DONATION_LIMITS_ETB } from "./constants.ts";
 import { amountSchema, safeString } from "./input-rules.ts";
+import { sortParam } from "./list-queries.ts";
 import { emailSchema } from "./submissions.ts";
 
 /** Chapa accepts Ethiopian mobile numbers as 09xxxxxxxx or 07xxxxxxxx; +251 forms are normalised. */
@@ -57,6 +58,8 @@ export const donationSchema = z.object({
   failureReason: z.string().nullable(),
   /** Paid through a test checkout (ours or Chapa's test mode): no money moved. */
   test: z.boolean(),
+  /** A checkout opened and left: still pending after a day, or closed by the stale check for that. */
+  abandoned: z.boolean(),
   paidAt: isoDateString.nullable(),
   createdAt: isoDateString,
 });
@@ -81,6 +84,7 @@ export const donationPageQuerySchema = pageQuery(20).extend({
   from: optionalDate,
   to: optionalDate,
   q: optionalText(100),
+  sort: sortParam("donations"),
 });
 export const donationPageSchema = z
   .object({ data: z.array(donationSchema) })

@@ -1,6 +1,7 @@
 // The admins' mail log: every message the app sends, with its delivery state.
 import { z } from "zod";
 import { isoDateString, optionalText, pageQuery, paginationMetaSchema } from "./common.ts";
+import { sortParam } from "./list-queries.ts";
 
 export const emailMessagePaths = {
   list: "/email-messages",
@@ -27,6 +28,7 @@ export type EmailMessage = z.infer<typeof emailMessageSchema>;
 export const emailMessagePageQuerySchema = pageQuery(20).extend({
   status: emailStatusSchema.optional(),
   q: optionalText(100),
+  sort: sortParam("emailMessages"),
 });
 export const emailMessagePageSchema = z
   .object({ data: z.array(emailMessageSchema) })

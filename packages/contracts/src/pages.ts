@@ -138,6 +138,13 @@ export const ITEM_PAGES = {
 export const PRIVATE_PAGES = {
   signIn: "/sign-in",
   forgotPassword: "/sign-in/forgot-password",
+  /** Visitors' own accounts: sign-up, the emailed code or link, the account and posting an opportunity. */
+  signUp: "/sign-up",
+  verifyEmail: "/verify",
+  account: "/account",
+  postOpportunity: "/post-opportunity",
+  /** Opportunities saved in this browser (and the account, once signed in). */
+  saved: "/saved",
   admin: "/admin",
   donationThankYou: `${PUBLIC_PAGES.donate.path}/thank-you`,
 } as const;
@@ -158,11 +165,13 @@ export const ADMIN_PAGES = {
   resumes: "/admin/inbox/resumes",
   contactMessages: "/admin/inbox/messages",
   subscribers: "/admin/inbox/subscribers",
+  reports: "/admin/inbox/reports",
   donations: "/admin/donations",
   mail: "/admin/mail",
   users: "/admin/users",
   newUser: "/admin/users/new",
   auditLog: "/admin/audit-log",
+  trash: "/admin/trash",
   mySubmissions: "/admin/my-submissions",
   submit: "/admin/submit",
 } as const satisfies Record<string, `/${string}`>;

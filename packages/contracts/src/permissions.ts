@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   "donation.read": ["admin"],
   "mail.read": ["admin"],
   "audit.read": ["admin"],
+  /** The Reports inbox: read reports of listings, hide, show again or dismiss. */
+  "report.manage": ["admin", "editor"],
   /** List, create with any role, read, edit and delete any account (everyone may manage their own). */
   "user.manage": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;

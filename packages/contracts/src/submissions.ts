@@ -1,5 +1,7 @@
 // What visitors send: feedback, resumes, newsletter sign-ups and contact messages.
+import { SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { z } from "zod";
+import { alertChoicesSchema } from "./alerts.ts";
 import { isoDateString, optionalText, pageQuery, paginationMetaSchema, requiredText } from "./common.ts";
 import { MAX_TEXT_LENGTH } from "./constants.ts";
 import { safeString } from "./input-rules.ts";
@@ -38,6 +40,8 @@ export const feedbackSchema = z.object({
   id: z.number().int(),
   phone: z.string(),
   message: z.string(),
+  /** When staff first read it; null while unread. */
+  readAt: isoDateString.nullable(),
   createdAt: isoDateString,
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
@@ -79,6 +83,8 @@ export const resumeSchema = z.object({
   skillLevel: z.string(),
   coverLetter: z.string(),
   cvFile: z.string().nullable(),
+  /** When staff first read it; null while unread. */
+  readAt: isoDateString.nullable(),
   createdAt: isoDateString,
 });
 export type Resume = z.infer<typeof resumeSchema>;
@@ -93,6 +99,13 @@ export const subscriberInputSchema = z.object({
   source: z.enum(["home", "donate", "footer"]).default("home"),
 });
 export type SubscriberInput = z.input<typeof subscriberInputSchema>;
+/** `POST /subscribers`: the address, plus optional alert choices (alerts.ts); none means all. */
+export const subscribeRequestSchema = subscriberInputSchema.extend({
+  ...alertChoicesSchema.partial().shape,
+  /** The language of the emails, when the visitor chose one; else the page's (X-Site-Language). */
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+});
+export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 export const subscriberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -119,6 +132,8 @@ export const contactMessageSchema = z.object({
   email: z.string(),
   message: z.string(),
   source: z.string(),
+  /** When staff first read it; null while unread. */
+  readAt: isoDateString.nullable(),
   createdAt: isoDateString,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -53,6 +53,8 @@ export async function makeUser(db: DbClient, options: MakeUserOptions = {}) {
       email: `${role}-${suffix}@example.test`,
       passwordHash: await cachedHash(password),
       role,
+      // Accounts are verified unless a test says otherwise (sign-up's own tests make unverified ones).
+      emailVerifiedAt: new Date(),
       ...overrides,
     },
   });

@@ -84,6 +84,21 @@ export const en: MailCatalog = {
     editButton: "Edit and resubmit",
     reason: "You get this message because you submitted this listing on Born To Win.",
   },
+  emailVerification: {
+    subject: "Confirm your email address for Born To Win",
+    preheader: (hours) => `Your code works for ${hours} hours.`,
+    welcome: "Welcome to Born To Win! Please confirm that this email address is yours.",
+    useCode: "Enter this code on the verification page:",
+    orLink: "Or confirm with one click:",
+    button: "Confirm my email address",
+    expires: (hours) => `The code and the button work once, for ${hours} hours.`,
+    ignore: "If you did not create an account, ignore this email: nothing will be posted in your name.",
+    reason: "You received this email because someone signed up to Born To Win with this address.",
+  },
+  memberReview: {
+    editApproved: "You can still change it from your account:",
+    mySubmissions: "See all your submissions",
+  },
   pledgeStopped: {
     title: "Monthly reminders stopped",
     stopped: (email) =>
@@ -110,5 +125,24 @@ export const en: MailCatalog = {
     title: "This link did not work",
     invalid: "This link is not valid.",
     donate: "Go to the donation page",
+  },
+  digest: {
+    subject: (count) =>
+      count === 1 ? "1 opportunity for you this week" : `${count} opportunities for you this week`,
+    preheader: "New listings that match your choices, and those closing soon.",
+    intro: "Here are the opportunities on Born To Win that match what you asked for.",
+    newHeading: "New this week",
+    closingHeading: "Closing soon",
+    deadline: (date) => `Deadline: ${date}`,
+    neverPay:
+      "Born To Win never charges to apply. If anyone asks you to pay to apply, do not pay, and report the listing.",
+    settings: "Change what you receive",
+    reason: "You receive this weekly email because you asked Born To Win for opportunity alerts.",
+  },
+  calendar: {
+    summary: (title) => `Deadline: ${title}`,
+    description: "Last day to apply. Born To Win never charges to apply.",
+    details: "Details and how to apply",
+    reminder: "The deadline is tomorrow",
   },
 };

@@ -94,6 +94,21 @@ export const om: MailCatalog = {
     editButton: "Sirreessaa irra deebi'aa ergaa",
     reason: "Ergaan kun isin ga'e sababii tarreeffama kana Born To Win irratti ergitaniif.",
   },
+  emailVerification: {
+    subject: "Teessoo imeelii keessanii Born To Win'f mirkaneessaa",
+    preheader: (hours) => `Koodiin keessan sa'aatii ${hours}f hojjeta.`,
+    welcome: "Baga gara Born To Win dhuftan! Teessoon imeelii kun kan keessan ta'uu isaa mirkaneessaa.",
+    useCode: "Koodii kana fuula mirkaneessaa irratti galchaa:",
+    orLink: "Yookaan cuqaasa tokkoon mirkaneessaa:",
+    button: "Imeelii koo mirkaneessi",
+    expires: (hours) => `Koodiin fi qabduun al tokko qofa, sa'aatii ${hours}f hojjetu.`,
+    ignore: "Yoo herrega hin uumne, imeelii kana dhiisaa: maqaa keessaniin wanti tokko illee hin maxxanfamu.",
+    reason: "Imeeliin kun kan isin gahe namni tokko teessoo kanaan Born To Win irratti waan galmaa'eef.",
+  },
+  memberReview: {
+    editApproved: "Ammas herrega keessan irraa jijjiiruu dandeessu:",
+    mySubmissions: "Waan ergitan hunda ilaalaa",
+  },
   pledgeStopped: {
     title: "Yaadachiisni ji'aa dhaabbateera",
     stopped: (email) =>
@@ -126,5 +141,24 @@ export const om: MailCatalog = {
     title: "Geessituun kun hin hojjenne",
     invalid: "Geessituun kun sirrii miti.",
     donate: "Gara fuula gumaachaa deemaa",
+  },
+  digest: {
+    subject: (count) => `Torban kana carraawwan ${count} isiniif`,
+    preheader: "Carraawwan haaraa filannoo keessan waliin walsiman, akkasumas kanneen dhiyootti cufaman.",
+    intro: "Carraawwan Born To Win irratti kan waan gaafattan waliin walsiman kunoo.",
+    newHeading: "Torban kana kan haaraa",
+    closingHeading: "Kanneen dhiyootti cufaman",
+    deadline: (date) => `Guyyaa xumuraa: ${date}`,
+    neverPay:
+      "Born To Win iyyachuuf kaffaltii tokkollee hin gaafatu. Namni iyyachuuf akka kaffaltan isin gaafate yoo jiraate, hin kaffalinaa; beeksisa sanas gabaasaa.",
+    settings: "Waan isin qaqqabu jijjiiraa",
+    reason:
+      "Imeeliin torbanii kun kan isin qaqqabu beeksisa carraawwanii Born To Win irraa waan gaafattaniif.",
+  },
+  calendar: {
+    summary: (title) => `Guyyaa xumuraa: ${title}`,
+    description: "Guyyaa iyyannoo isa xumuraa. Born To Win iyyachuuf kaffaltii hin gaafatu.",
+    details: "Odeeffannoo fi akkaataa iyyannoo",
+    reminder: "Guyyaan xumuraa boru",
   },
 };

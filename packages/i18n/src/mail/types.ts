@@ -86,6 +86,24 @@ export interface MailCatalog {
     editButton: string;
     reason: string;
   };
+  /** Sign-up's email: the 6-digit code and the link that prove the address. */
+  emailVerification: {
+    /** Never the code itself: lock screens show subjects. */
+    subject: string;
+    preheader: (hours: number) => string;
+    welcome: string;
+    useCode: string;
+    orLink: string;
+    button: string;
+    expires: (hours: number) => string;
+    ignore: string;
+    reason: string;
+  };
+  /** A member's review email, beside `review`: members change their listings from their account. */
+  memberReview: {
+    editApproved: string;
+    mySubmissions: string;
+  };
   /** The page the reminder's stop link opens (served by the API, in the pledge's language). */
   pledgeStopped: {
     title: string;
@@ -116,5 +134,26 @@ export interface MailCatalog {
     title: string;
     invalid: string;
     donate: string;
+  };
+  /** The weekly digest of opportunities that match a person's alert choices. */
+  digest: {
+    subject: (count: number) => string;
+    preheader: string;
+    intro: string;
+    newHeading: string;
+    closingHeading: string;
+    /** The formatted deadline comes from the one date formatter. */
+    deadline: (date: string) => string;
+    /** Never pay to apply: in every digest. */
+    neverPay: string;
+    settings: string;
+    reason: string;
+  };
+  /** The "Add to calendar" file of a deadline. */
+  calendar: {
+    summary: (title: string) => string;
+    description: string;
+    details: string;
+    reminder: string;
   };
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "listing_reports" ADD COLUMN     "addressKey" TEXT;
