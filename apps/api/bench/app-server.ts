@@ -1,5 +1,6 @@
 // Child process of the benchmark: the real app (createApp with its database, logging and
 // middleware), no website, on a free port that it reports to the parent.
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../src/app.ts";
 import { createContext } from "../src/context.ts";
@@ -7,6 +8,7 @@ import { openDatabase } from "../src/database.ts";
 import { withDevelopmentSecrets } from "../src/dev-secrets.ts";
 import { loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
+import { LIST_ANSWER_PREFIXES, withPublicAnswerCache } from "../src/lib/public-answer-cache.ts";
 
 // `--uncached`: no page-index cache, every page counted and OFFSET-paged in PostgreSQL.
 // `--trust-proxy`: one proxy in front, so X-Forwarded-For names the client (the load bench's visitors).
@@ -22,7 +24,13 @@ const database = await openDatabase(env, logger);
 const ctx = createContext(env, database.db, logger);
 // As the server starts it: the job queue (forms enqueue mail) and the page-index listener.
 await ctx.start();
-const server = createApp(ctx).listen(0, "127.0.0.1", () => {
+// As the server serves it: repeated anonymous list requests within a second come from memory,
+// unless `--no-answer-cache` (every request through Express and PostgreSQL).
+const app = createApp(ctx);
+const handler = process.argv.includes("--no-answer-cache")
+  ? app
+  : withPublicAnswerCache(app, { prefixes: LIST_ANSWER_PREFIXES });
+const server = createServer(handler).listen(0, "127.0.0.1", () => {
   process.send?.({ port: (server.address() as AddressInfo).port });
 });
 process.on("disconnect", () => {

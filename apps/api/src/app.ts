@@ -38,6 +38,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Expr
             "https://checkout.chapa.co",
           ],
           "connect-src": ["'self'"],
+          // The site's service worker (/sw.js) and web app manifest come from the site itself.
+          "worker-src": ["'self'"],
+          "manifest-src": ["'self'"],
           "form-action": ["'self'", "https://checkout.chapa.co"],
           "upgrade-insecure-requests": null,
         },

@@ -7,6 +7,7 @@ import { openDatabase } from "./database.ts";
 import { withDevelopmentSecrets } from "./dev-secrets.ts";
 import type { Env } from "./env.ts";
 import { listenDraining, SHUTDOWN_GRACE_MS } from "./lib/draining-server.ts";
+import { LIST_ANSWER_PREFIXES, withPublicAnswerCache } from "./lib/public-answer-cache.ts";
 import { siteMiddleware } from "./site/site.ts";
 import { prepareContent } from "./startup.ts";
 
@@ -27,7 +28,8 @@ export async function startServer(bootEnv: Env, logger: Logger): Promise<Running
   const content = await prepareContent(ctx, { embedded: database.embedded });
   await ctx.start();
   const app = createApp(ctx, { site: siteMiddleware(ctx) });
-  const http = await listenDraining(app, {
+  // Repeated anonymous list requests within a second are answered from memory (public-answer-cache.ts).
+  const http = await listenDraining(withPublicAnswerCache(app, { prefixes: LIST_ANSWER_PREFIXES }), {
     port: env.PORT,
     host: env.HOST,
     readyPath: `${API_PREFIX}${apiPaths.ready}`,

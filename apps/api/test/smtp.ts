@@ -62,7 +62,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     messages,
-    waitForMail(to, timeoutMs = 5000) {
+    // A queue's first start creates its schema, which takes seconds on a busy 2-core machine.
+    waitForMail(to, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           const index = waiters.indexOf(check);

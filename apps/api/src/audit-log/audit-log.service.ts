@@ -20,7 +20,8 @@ export async function pageAuditLog(
   const entries = rows.map((row) => ({
     id: row.id,
     actorId: row.actorId,
-    actorName: row.actor?.fullName ?? null,
+    // The current name, else the one kept on the entry (the account was deleted), else the system.
+    actorName: row.actor?.fullName ?? (row.actorName || null),
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,

@@ -1,7 +1,7 @@
 import {
-  adminListQuerySchema,
   apiPaths,
   contactMessageInputSchema,
+  contactMessageListQuerySchema,
   contactMessagePageSchema,
   contactMessageResponseSchema,
   idParamsSchema,
@@ -42,7 +42,7 @@ export const contactMessagesRoutes = [
     tag,
     summary: "List contact messages",
     access: "contactMessage.read",
-    request: { query: adminListQuerySchema },
+    request: { query: contactMessageListQuerySchema },
     response: { status: 200, description: "One page of messages", schema: contactMessagePageSchema },
     handler: ({ ctx, query }) => pageContactMessages(ctx, query),
   }),

@@ -1,7 +1,8 @@
 import type { ContactMessage, ContactMessageInput } from "@btw/contracts";
 import type { ContactMessage as ContactMessageRow } from "@btw/db";
+import { orderByFor, readWhere, searchWhere } from "../admin-lists/list-order.ts";
+import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
-import { audit } from "../lib/audit.ts";
 import { notFound } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
@@ -12,6 +13,7 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
     email: row.email,
     message: row.message,
     source: row.source,
+    readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -32,11 +34,20 @@ export async function createContactMessage(
   return toContactMessage(row);
 }
 
-export async function pageContactMessages(ctx: AppContext, query: { page: number; limit: number }) {
+export async function pageContactMessages(
+  ctx: AppContext,
+  query: {
+    page: number;
+    limit: number;
+    q?: string | undefined;
+    sort: string;
+    read?: "all" | "unread" | "read";
+  },
+) {
+  const where = { ...searchWhere(query.q, ["email", "message"]), ...readWhere(query.read) };
   const { data, ...meta } = await paginate(query, {
-    rows: (window) =>
-      ctx.db.contactMessage.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
-    count: () => ctx.db.contactMessage.count(),
+    rows: (window) => ctx.db.contactMessage.findMany({ where, orderBy: orderByFor(query.sort), ...window }),
+    count: () => ctx.db.contactMessage.count({ where }),
   });
   return { contactMessages: data.map(toContactMessage), ...meta };
 }
@@ -48,12 +59,5 @@ export async function getContactMessage(ctx: AppContext, id: number): Promise<Co
 }
 
 export async function deleteContactMessage(ctx: AppContext, actorId: number, id: number): Promise<void> {
-  const row = await ctx.db.contactMessage.delete({ where: { id } });
-  await audit(ctx, {
-    actorId,
-    action: "delete",
-    entity: "contact-message",
-    entityId: id,
-    summary: row.email,
-  });
+  await moveToTrash(ctx, actorId, "contactMessages", id);
 }

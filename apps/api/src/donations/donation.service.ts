@@ -16,10 +16,12 @@ import {
 import type { Donation as DonationRow, Prisma } from "@btw/db";
 import { type Language, toLanguage } from "@btw/i18n";
 import type { z } from "zod";
+import { orderByFor } from "../admin-lists/list-order.ts";
 import type { AppContext } from "../context.ts";
 import { CSV_BOM, csvRow } from "../lib/csv.ts";
 import { AppError, notFound } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
+import { isAbandoned } from "./abandoned.ts";
 import { PaymentGatewayError } from "./payment-gateway.ts";
 import { recordPaymentEvent, settleDonation } from "./settle-donation.ts";
 import { isTestPayment } from "./test-payment.ts";
@@ -65,6 +67,7 @@ export function toDonation(row: DonationRow): Donation {
     chapaReference: row.chapaReference,
     failureReason: row.failureReason,
     test: isTestPayment(row),
+    abandoned: isAbandoned(row),
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -238,12 +241,16 @@ export async function getDonationStatus(ctx: AppContext, txRef: string): Promise
   };
 }
 
-function donationWhere(query: DonationExportQuery): Prisma.DonationWhereInput {
+function donationWhere(
+  query: Omit<DonationPageQuery, "page" | "limit"> & { ids?: number[] | undefined },
+): Prisma.DonationWhereInput {
   const where: Prisma.DonationWhereInput = {};
   if (query.status) where.status = query.status;
   if (query.donationType) where.donationType = query.donationType;
   if (query.from || query.to)
     where.createdAt = { ...(query.from && { gte: query.from }), ...(query.to && { lte: query.to }) };
+  // An export of the rows selected in the list.
+  if (query.ids?.length) where.id = { in: query.ids };
   if (query.q) {
     const contains = { contains: query.q, mode: "insensitive" as const };
     where.OR = [
@@ -260,8 +267,7 @@ function donationWhere(query: DonationExportQuery): Prisma.DonationWhereInput {
 export async function listDonations(ctx: AppContext, query: DonationPageQuery) {
   const where = donationWhere(query);
   const { data, ...meta } = await paginate(query, {
-    rows: (window) =>
-      ctx.db.donation.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
+    rows: (window) => ctx.db.donation.findMany({ where, orderBy: orderByFor(query.sort), ...window }),
     count: () => ctx.db.donation.count({ where }),
   });
   return { data: data.map(toDonation), ...meta };

@@ -24,6 +24,9 @@ export interface SettleResult {
   changed: boolean;
 }
 
+/** The failure reason of a checkout nobody completed (the list shows it as abandoned). */
+export const ABANDONED_REASON = "No payment was completed within 24 hours";
+
 export interface SettleOptions {
   /** Re-verification of stale donations: still pending at the gateway and created before this: failed. */
   expireIfCreatedBefore?: Date;
@@ -191,7 +194,7 @@ export async function settleDonation(
     const reason = verified.status === "failed" ? "The payment failed at Chapa" : "The payment was cancelled";
     changed = await markClosed(ctx, donation, verified.status, reason);
   } else if (options.expireIfCreatedBefore && donation.createdAt < options.expireIfCreatedBefore) {
-    changed = await markClosed(ctx, donation, "failed", "No payment was completed within 24 hours");
+    changed = await markClosed(ctx, donation, "failed", ABANDONED_REASON);
   } else {
     await ctx.db.donation.update({ where: { id: donation.id }, data: { lastVerifiedAt: new Date() } });
   }

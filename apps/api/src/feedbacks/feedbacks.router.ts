@@ -1,7 +1,7 @@
 import {
-  adminListQuerySchema,
   apiPaths,
   feedbackInputSchema,
+  feedbackListQuerySchema,
   feedbackPageSchema,
   feedbackResponseSchema,
   idParamsSchema,
@@ -36,7 +36,7 @@ export const feedbacksRoutes = [
     tag,
     summary: "List feedback",
     access: "feedback.read",
-    request: { query: adminListQuerySchema },
+    request: { query: feedbackListQuerySchema },
     response: { status: 200, description: "One page of feedback", schema: feedbackPageSchema },
     handler: ({ ctx, query }) => pageFeedbacks(ctx, query),
   }),

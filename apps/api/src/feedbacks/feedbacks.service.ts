@@ -1,13 +1,20 @@
 import type { Feedback, FeedbackInput } from "@btw/contracts";
 import type { Feedback as FeedbackRow } from "@btw/db";
+import { orderByFor, readWhere, searchWhere } from "../admin-lists/list-order.ts";
+import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
-import { audit } from "../lib/audit.ts";
 import { notFound } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 
 export function toFeedback(row: FeedbackRow): Feedback {
-  return { id: row.id, phone: row.phone, message: row.message, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    phone: row.phone,
+    message: row.message,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export async function createFeedback(ctx: AppContext, input: Required<FeedbackInput>): Promise<Feedback> {
@@ -22,11 +29,20 @@ export async function createFeedback(ctx: AppContext, input: Required<FeedbackIn
   return toFeedback(row);
 }
 
-export async function pageFeedbacks(ctx: AppContext, query: { page: number; limit: number }) {
+export async function pageFeedbacks(
+  ctx: AppContext,
+  query: {
+    page: number;
+    limit: number;
+    q?: string | undefined;
+    sort: string;
+    read?: "all" | "unread" | "read";
+  },
+) {
+  const where = { ...searchWhere(query.q, ["phone", "message"]), ...readWhere(query.read) };
   const { data, ...meta } = await paginate(query, {
-    rows: (window) =>
-      ctx.db.feedback.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
-    count: () => ctx.db.feedback.count(),
+    rows: (window) => ctx.db.feedback.findMany({ where, orderBy: orderByFor(query.sort), ...window }),
+    count: () => ctx.db.feedback.count({ where }),
   });
   return { feedbacks: data.map(toFeedback), ...meta };
 }
@@ -38,6 +54,5 @@ export async function getFeedback(ctx: AppContext, id: number): Promise<Feedback
 }
 
 export async function deleteFeedback(ctx: AppContext, actorId: number, id: number): Promise<void> {
-  await ctx.db.feedback.delete({ where: { id } });
-  await audit(ctx, { actorId, action: "delete", entity: "feedback", entityId: id });
+  await moveToTrash(ctx, actorId, "feedbacks", id);
 }

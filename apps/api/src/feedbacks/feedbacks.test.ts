@@ -56,6 +56,7 @@ describe("feedbacks", () => {
       id: feedback.id,
       phone: feedback.phone,
       message: feedback.message,
+      readAt: null,
       createdAt: feedback.createdAt.toISOString(),
     });
     await t

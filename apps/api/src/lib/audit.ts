@@ -7,7 +7,9 @@ export type AuditAction =
   | "approve"
   | "reject"
   | "role-change"
-  | "deactivate";
+  | "deactivate"
+  | "restore"
+  | "purge";
 
 /** Records who did what to which row; shown to admins in the audit log. */
 export async function audit(
@@ -20,9 +22,14 @@ export async function audit(
     summary?: string;
   },
 ): Promise<void> {
+  // The name is kept on the entry, so the history still names the person if the account goes.
+  const actor = entry.actorId
+    ? await ctx.db.user.findUnique({ where: { id: entry.actorId }, select: { fullName: true } })
+    : null;
   await ctx.db.auditLog.create({
     data: {
       actorId: entry.actorId ?? null,
+      actorName: actor?.fullName ?? "",
       action: entry.action,
       entity: entry.entity,
       entityId: String(entry.entityId),

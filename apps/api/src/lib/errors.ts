@@ -21,6 +21,10 @@ const STATUS = {
 export type ErrorCode = keyof typeof STATUS;
 
 /** The one error type services throw; the error middleware turns it into `{ message }`. */
+/** A write refused by a unique index (Prisma's P2002): someone made the same row first. */
+export const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -109,7 +113,7 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
       res.status(404).json({ message: "Not found" });
       return;
     }
-    if (error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       res.status(409).json({ message: "Already exists" });
       return;
     }

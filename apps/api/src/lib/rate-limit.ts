@@ -105,6 +105,28 @@ export const RATE_LIMITS = {
   subscribeAddress: { windowMinutes: 60, limit: 200, key: "address", counts: "all", over: "refuse" },
   contactAddress: { windowMinutes: 15, limit: 100, key: "address", counts: "all", over: "refuse" },
   donateAddress: { windowMinutes: 15, limit: 150, key: "address", counts: "all", over: "refuse" },
+  /** "Report this listing": one person rarely reports more than a few listings an hour. */
+  reportAccount: { windowMinutes: 60, limit: 10, key: "account", counts: "all", over: "refuse" },
+  reportAddress: { windowMinutes: 60, limit: 60, key: "address", counts: "all", over: "refuse" },
+  /** Alert settings: a member's own, or a subscriber's through the link in their emails. */
+  alertSettingsAccount: { windowMinutes: 15, limit: 30, key: "account", counts: "all", over: "refuse" },
+  alertSettingsAddress: { windowMinutes: 15, limit: 200, key: "address", counts: "all", over: "refuse" },
+  /** Wrong sign-up codes or link tokens for one email; a right one within the limit passes. */
+  verifyEmailAccount: { windowMinutes: 15, limit: 10, key: "email", counts: "failures", over: "refuse" },
+  verifyEmailAddress: {
+    windowMinutes: 15,
+    limit: 200,
+    key: "address",
+    counts: "failures",
+    over: "refuse-failures",
+  },
+  /** "Send me a new code" for one email, and from one address. */
+  verificationMailAccount: { windowMinutes: 60, limit: 5, key: "email", counts: "all", over: "refuse" },
+  verificationMailAddress: { windowMinutes: 60, limit: 200, key: "address", counts: "all", over: "refuse" },
+  /** Profile changes from /account. */
+  accountProfileAccount: { windowMinutes: 15, limit: 30, key: "account", counts: "all", over: "refuse" },
+  /** Saving, removing and merging saved opportunities. */
+  savedAccount: { windowMinutes: 15, limit: 300, key: "account", counts: "all", over: "refuse" },
 } as const satisfies Record<string, LimitSetting>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
@@ -234,10 +256,28 @@ function chain(...handlers: RequestHandler[]): RequestHandler {
   };
 }
 
+// One limiter per app context and limit name: routes that mount the same limit (the current-password
+// guesses of PUT /users/{id}, PUT /account/password and DELETE /account) share one counter, in memory
+// as they do in Redis.
+const built = new WeakMap<AppContext, Map<LimitName, RequestHandler>>();
+function limiterOf(ctx: AppContext, name: LimitName): RequestHandler {
+  let byName = built.get(ctx);
+  if (!byName) {
+    byName = new Map();
+    built.set(ctx, byName);
+  }
+  let limiter = byName.get(name);
+  if (!limiter) {
+    limiter = rateLimit(ctx, name, RATE_LIMITS[name]);
+    byName.set(name, limiter);
+  }
+  return limiter;
+}
+
 const limitsOf =
   (...names: LimitName[]) =>
   (ctx: AppContext): RequestHandler =>
-    chain(...names.map((name) => rateLimit(ctx, name, RATE_LIMITS[name])));
+    chain(...names.map((name) => limiterOf(ctx, name)));
 
 /** Lets only multipart requests (those that can carry a file) reach `limit`. */
 const onlyMultipart =
@@ -274,4 +314,10 @@ export const limiters = {
   subscribe: limitsOf("subscribeAddress"),
   contact: limitsOf("contactAddress"),
   donate: limitsOf("donateAddress"),
+  report: limitsOf("reportAccount", "reportAddress"),
+  alertSettings: limitsOf("alertSettingsAccount", "alertSettingsAddress"),
+  verifyEmail: limitsOf("verifyEmailAccount", "verifyEmailAddress"),
+  verificationMail: limitsOf("verificationMailAccount", "verificationMailAddress"),
+  accountProfile: limitsOf("accountProfileAccount"),
+  saved: limitsOf("savedAccount"),
 };

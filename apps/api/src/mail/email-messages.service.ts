@@ -1,6 +1,7 @@
 import type { EmailMessage, emailMessagePageQuerySchema } from "@btw/contracts";
 import type { EmailMessage as EmailMessageRow, Prisma } from "@btw/db";
 import type { z } from "zod";
+import { orderByFor } from "../admin-lists/list-order.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { paginate } from "../lib/paginate.ts";
@@ -29,8 +30,7 @@ export async function listEmailMessages(ctx: AppContext, query: EmailMessagePage
     where.OR = [{ to: contains }, { subject: contains }, { template: contains }];
   }
   const { data, ...meta } = await paginate(query, {
-    rows: (window) =>
-      ctx.db.emailMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
+    rows: (window) => ctx.db.emailMessage.findMany({ where, orderBy: orderByFor(query.sort), ...window }),
     count: () => ctx.db.emailMessage.count({ where }),
   });
   return { data: data.map(toEmailMessage), ...meta };

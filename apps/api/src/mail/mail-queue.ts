@@ -66,6 +66,7 @@ export function createMailQueue(deps: {
         html: row.html ?? undefined,
         replyTo: row.replyTo ?? undefined,
         template: row.template,
+        headers: (row.headers as Record<string, string> | null) ?? undefined,
       };
       try {
         await sender.send(message);
@@ -102,6 +103,7 @@ export function createMailQueue(deps: {
             text: message.text,
             html: message.html ?? null,
             replyTo: message.replyTo ?? null,
+            ...(message.headers ? { headers: message.headers } : {}),
           },
           select: { id: true },
         });

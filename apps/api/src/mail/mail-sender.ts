@@ -16,6 +16,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Name of the template that produced it, for logs and the admin's mail log. */
   template: string;
+  /** Extra headers, such as a list's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailSender {

@@ -180,7 +180,7 @@ describe("emails in the visitor's language", () => {
     const [review] = await mailsTo(member.user.email, "opportunity-reviewed");
     expect(review?.subject).toBe('hojii "Oromo review" isin ergitan hin mirkanoofne');
     expect(review?.text).toContain("Sababa gamaaggamaan kenne: Add a deadline");
-    expect(review?.text).toContain(`/admin/jobs/${id}/edit`);
+    expect(review?.text).toContain(`/om/post-opportunity?kind=jobs&edit=${id}`);
   });
 
   it("tells staff of each visitor's message with Reply-To the sender and a link to its list", async () => {

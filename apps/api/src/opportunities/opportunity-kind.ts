@@ -21,13 +21,15 @@ export interface ModerationData {
   reviewReason?: string | null;
   reviewedAt?: Date | null;
   photo1?: string | null;
+  /** Copied from the poster's account when the listing is created (accounts/poster.ts). */
+  verifiedOrganisation?: boolean;
 }
 
 /** The filters and paging every `paginate-*` query has once parsed by its contracts schema. */
 export interface OpportunityPageQuery {
   page: number;
   limit: number;
-  sort: "newest" | "deadline";
+  sort: "newest" | "deadline" | "closing-soon";
   status?: "approved" | "pending" | "rejected" | "all";
   q?: string;
 }
@@ -38,13 +40,17 @@ export interface OpportunityModel<Row extends OpportunityRow, Input, Update> {
   create(data: Input & ModerationData): Promise<Row>;
   update(id: number, data: Partial<Update> & ModerationData): Promise<Row>;
   remove(id: number): Promise<Row>;
-  /** Approved items whose deadline day is not over, most recently changed first (the sitemap). */
+  /** Approved, not hidden items whose deadline day is not over, most recently changed first (the sitemap). */
   listOpen(today: Date, take: number): Promise<Array<{ id: number; updatedAt: Date }>>;
 }
 
 /** The Prisma arguments of `listOpen`, the same for every kind. */
 export const openItemsQuery = (today: Date, take: number) => ({
-  where: { status: "approved" as const, OR: [{ deadline: null }, { deadline: { gte: today } }] },
+  where: {
+    status: "approved" as const,
+    hiddenAt: null,
+    OR: [{ deadline: null }, { deadline: { gte: today } }],
+  },
   select: { id: true, updatedAt: true } as const,
   orderBy: { updatedAt: "desc" as const },
   take,
@@ -83,7 +89,10 @@ export interface OpportunityKind<
   };
   /** Quoted table name, a constant of the kind (never request data). */
   table: Prisma.Sql;
-  /** The text `q` searches (case-insensitive, anywhere): the title column, or an expression. */
+  /**
+   * The item's name as SQL text (the title column, or an expression). `q` itself searches the
+   * trigger-kept "searchText" column (opportunity-search.ts); this names rows in SQL of tests and tools.
+   */
   searchText: Prisma.Sql;
   /** Extra WHERE conditions for the kind's own filters, with every value parameterised. */
   filters(query: Query): Prisma.Sql[];

@@ -8,6 +8,7 @@
 // any process writes the kind (page-index-channel.ts carries the news between processes); see
 // docs/decisions/0006-opportunity-page-index.md.
 import { type Database, Prisma } from "@btw/db";
+import { forgetPublicAnswers } from "../lib/public-answer-cache.ts";
 import { countRows, type Sort } from "./opportunity-sql.ts";
 
 export interface Anchor {
@@ -190,4 +191,6 @@ export function pageIndexCacheFor(db: Database, ttlMs: number): PageIndexCache {
 /** Forgets one kind's indexes of this app (`entity`), or all of them ("*"). */
 export function forgetKindIndexes(db: Database, entity: string): void {
   caches.get(db)?.clear(entity === "*" ? "" : `${entity}|`);
+  // The list answers kept for a second in front of the app go with them.
+  forgetPublicAnswers();
 }

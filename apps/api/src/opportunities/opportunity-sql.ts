@@ -11,7 +11,7 @@ import type { ApprovalStatus } from "@btw/contracts";
 import { type Database, Prisma } from "@btw/db";
 
 export type Visibility =
-  /** What the public sees: approved, and the deadline day not yet over (or no deadline). */
+  /** What the public sees: approved, not hidden, and the deadline day not yet over (or no deadline). */
   | { kind: "public" }
   | { kind: "status"; status: ApprovalStatus }
   | { kind: "any" }
@@ -34,7 +34,7 @@ const OPEN = Prisma.sql`(deadline IS NULL OR deadline >= date_trunc('day', now()
 function visibilityCondition(visibility: Visibility): Prisma.Sql | undefined {
   switch (visibility.kind) {
     case "public":
-      return Prisma.sql`status = 'approved' AND ${OPEN}`;
+      return Prisma.sql`status = 'approved' AND "hiddenAt" IS NULL AND ${OPEN}`;
     case "status":
       return Prisma.sql`status = ${visibility.status}::"ApprovalStatus"`;
     case "creator":

@@ -90,7 +90,7 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
       tag,
       summary: `Create a ${kind.entity}`,
       description:
-        "A role allowed `opportunity.edit` publishes at once (`Register successful!`); a member's submission waits for approval (status `pending`). List fields accept a JSON-encoded list string in forms.",
+        "A role allowed `opportunity.edit` publishes at once (`Register successful!`); a member's submission waits for approval (status `pending`) and staff are emailed, unless an admin turned on auto-approval for the account (then it is `approved` at once). A member whose email is not verified yet gets 403. List fields accept a JSON-encoded list string in forms.",
       access: "opportunity.submit",
       request: { body: kind.schemas.input, ...bodyType },
       response: { status: 201, description: "The message and the saved item", schema: saved },
@@ -98,7 +98,7 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
       middleware: form,
       handler: async ({ ctx, user, body, req }) => {
         const { item, message } = await createOpportunity(ctx, kind, user, body, req.file);
-        await notifyStaffOfSubmission(ctx, kind, item, user.id);
+        await notifyStaffOfSubmission(ctx, kind, item, user);
         return { message, [kind.entity]: item };
       },
     }),
@@ -123,16 +123,17 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
       tag,
       summary: `Update a ${kind.entity}`,
       description:
-        "A role allowed `opportunity.edit` may update any item; a member only their own (which then waits for approval again).",
+        "A role allowed `opportunity.edit` may update any item; a member only their own, which then waits for approval again (staff are emailed), or stays approved when the account has auto-approval. This is how a member edits and resubmits a rejected listing.",
       access: "opportunity.submit",
       request: { params: idParamsSchema, body: kind.schemas.update, ...bodyType },
       response: { status: 200, description: "`Change saved successfully` and the item", schema: saved },
       rateLimit: { before: [limiters.accountUploads] },
       middleware: form,
-      handler: async ({ ctx, user, params, body, req }) => ({
-        message: "Change saved successfully",
-        [kind.entity]: await updateOpportunity(ctx, kind, user, params.id, body, req.file),
-      }),
+      handler: async ({ ctx, user, params, body, req }) => {
+        const item = await updateOpportunity(ctx, kind, user, params.id, body, req.file);
+        await notifyStaffOfSubmission(ctx, kind, item, user, "resubmitted");
+        return { message: "Change saved successfully", [kind.entity]: item };
+      },
     }),
     defineRoute({
       method: "delete",

@@ -1,11 +1,13 @@
 // The rules the four moderated kinds share: who sees what, who may change what, and the review flow.
 import { type ApproveBody, can, REVIEW_MESSAGES, totalPages } from "@btw/contracts";
 import type { Prisma } from "@btw/db";
+import { posterStanding } from "../accounts/poster.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import type { AuthUser } from "../lib/auth.ts";
 import { AppError, notFound } from "../lib/errors.ts";
 import { removeStoredFile, storeImage } from "../uploads/uploads.ts";
+import { feePhrasesOf, isClosed, sortPlan } from "./listing-state.ts";
 import type {
   ModerationData,
   OpportunityKind,
@@ -19,18 +21,19 @@ import {
   type PageIndexCache,
   pageIndexCacheFor,
 } from "./opportunity-page-index.ts";
+import { searchCondition, searchPage, searchWords } from "./opportunity-search.ts";
 import {
   countRows,
   fetchWindow,
   listConditions,
   pageWindow,
-  textContains,
   type Visibility,
   whereClause,
 } from "./opportunity-sql.ts";
 import { announceKindWritten } from "./page-index-channel.ts";
 import { notifySubmitter } from "./review-mail.ts";
 import { serializer } from "./serialize.ts";
+import { sharedPageIndexFor } from "./shared-page-index.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: one shared service for kinds of different row and input types
 type AnyKind = OpportunityKind<any, any, any, any>;
@@ -40,13 +43,24 @@ type Item = Record<string, unknown>;
 const isStaff = (user: AuthUser | undefined) => can(user?.role, "opportunity.edit");
 
 const serializers = new WeakMap<AnyKind, (row: object) => Item>();
-function toItem(kind: AnyKind, row: object): Item {
+/** The row as the kind's item; `closed` for everyone, `hidden` and `feePhrases` for staff only. */
+function toItem(kind: AnyKind, row: object, staff = false): Item {
   let serialize = serializers.get(kind);
   if (!serialize) {
     serialize = serializer(kind.schemas.item) as (row: object) => Item;
     serializers.set(kind, serialize);
   }
-  return serialize(row);
+  const item = serialize(row);
+  const { deadline, hiddenAt } = row as { deadline?: Date | null; hiddenAt?: Date | null };
+  item.closed = isClosed(deadline);
+  if (staff) {
+    item.hidden = Boolean(hiddenAt);
+    item.feePhrases = feePhrasesOf(item);
+  } else {
+    delete item.hidden;
+    delete item.feePhrases;
+  }
+  return item;
 }
 
 /** The public sees approved, open items; staff may ask for a status (`all` for every one). */
@@ -58,9 +72,9 @@ function listVisibility(user: AuthUser | undefined, status: OpportunityPageQuery
   throw new AppError("forbidden", "Only admins and editors may list pending or rejected items");
 }
 
-function listFilters(kind: AnyKind, query: OpportunityPageQuery): Prisma.Sql[] {
+function listFilters(kind: AnyKind, query: OpportunityPageQuery, words: string[]): Prisma.Sql[] {
   const filters: Prisma.Sql[] = kind.filters(query);
-  if (query.q) filters.push(textContains(kind.searchText, query.q));
+  if (words.length > 0) filters.push(searchCondition(words));
   return filters;
 }
 
@@ -71,7 +85,9 @@ function pageIndexCache(ctx: Pick<AppContext, "db" | "env">): PageIndexCache {
 /** After a write of this kind, its lists are recounted on the next request, in every process. */
 async function forgetPages(ctx: Pick<AppContext, "db" | "env" | "logger">, kind: AnyKind) {
   forgetKindIndexes(ctx.db, kind.entity);
-  if (pageIndexCache(ctx).enabled) await announceKindWritten(ctx.db, kind.entity, ctx.logger);
+  if (!pageIndexCache(ctx).enabled) return;
+  const shared = sharedPageIndexFor(ctx.db);
+  await (shared ? shared.announce(kind.entity) : announceKindWritten(ctx.db, kind.entity, ctx.logger));
 }
 
 const utcDay = () => new Date().toISOString().slice(0, 10);
@@ -94,18 +110,29 @@ async function readPage(
   query: OpportunityPageQuery,
   user: AuthUser | undefined,
 ): Promise<{ count: number; rows: object[] }> {
-  const conditions = listConditions(listVisibility(user, query.status), listFilters(kind, query));
+  const { order, condition } = sortPlan(query.sort);
+  const words = searchWords(query.q);
+  const filters = listFilters(kind, query, words);
+  if (condition) filters.push(condition);
+  const conditions = listConditions(listVisibility(user, query.status), filters);
+  // A search: ranked by relevance then deadline, counted with its page (opportunity-search.ts).
+  if (words.length > 0) {
+    return searchPage<object>(ctx.db, kind.table, conditions, words, query.page, query.limit);
+  }
   const where = whereClause({ kind: "any" }, conditions);
   const cache = pageIndexCache(ctx);
   if (cache.enabled) {
     // The public list changes when a deadline day ends, so the day is part of the key.
     const key = `${kind.entity}|${query.sort}|${utcDay()}|${where.text}|${JSON.stringify(where.values)}`;
-    const index = await cache.get(key, () => buildPageIndex(ctx.db, kind.table, conditions, query.sort));
+    const build = () => buildPageIndex(ctx.db, kind.table, conditions, order);
+    // With REDIS_URL, an index one process built serves every process (shared-page-index.ts).
+    const shared = sharedPageIndexFor(ctx.db);
+    const index = await cache.get(key, () => (shared ? shared.get(kind.entity, key, build) : build()));
     const rows = await fetchIndexedPage<object>(
       ctx.db,
       kind.table,
       conditions,
-      query.sort,
+      order,
       index,
       query.page,
       query.limit,
@@ -116,7 +143,7 @@ async function readPage(
   const window = pageWindow(count, query.page, query.limit);
   return {
     count,
-    rows: window ? await fetchWindow<object>(ctx.db, kind.table, where, query.sort, window) : [],
+    rows: window ? await fetchWindow<object>(ctx.db, kind.table, where, order, window) : [],
   };
 }
 
@@ -129,7 +156,7 @@ export async function pageOpportunities(
 ): Promise<OpportunityPage> {
   const { count, rows } = await readPage(ctx, kind, query, user);
   return {
-    items: rows.map((row) => toItem(kind, row)),
+    items: rows.map((row) => toItem(kind, row, isStaff(user))),
     count,
     totalPages: totalPages(count, query.limit),
     page: query.page,
@@ -145,7 +172,7 @@ export async function listOpportunities(
   user: AuthUser | undefined,
 ): Promise<Item[]> {
   const { rows } = await readPage(ctx, kind, query, user);
-  return rows.map((row) => toItem(kind, row));
+  return rows.map((row) => toItem(kind, row, isStaff(user)));
 }
 
 /** `users-*` history: everything one user submitted, any status; for that user or an admin. */
@@ -168,11 +195,14 @@ export async function listSubmissions(
   const where = whereClause({ kind: "creator", userId }, []);
   const window = { offset: (paging.page - 1) * paging.limit, take: paging.limit, fromEnd: false };
   const rows = await fetchWindow<object>(ctx.db, kind.table, where, "newest", window);
-  return rows.map((row) => toItem(kind, row));
+  return rows.map((row) => toItem(kind, row, isStaff(actor)));
 }
 
-const canSee = (user: AuthUser | undefined, row: OpportunityRow) =>
-  row.status === "approved" || isStaff(user) || (user !== undefined && user.id === row.createdById);
+/** Approved and not hidden for everyone; anything for staff and the submitter. */
+const canSee = (user: AuthUser | undefined, row: OpportunityRow & { hiddenAt?: Date | null }) =>
+  (row.status === "approved" && !row.hiddenAt) ||
+  isStaff(user) ||
+  (user !== undefined && user.id === row.createdById);
 
 /** One item: approved ones for everyone, others only for staff and the submitter (404 for the rest). */
 export async function getOpportunity(
@@ -183,7 +213,7 @@ export async function getOpportunity(
 ) {
   const row: OpportunityRow | null = await kind.model(ctx.db).find(id);
   if (!row || !canSee(user, row)) throw notFound(kind.label);
-  return toItem(kind, row);
+  return toItem(kind, row, isStaff(user));
 }
 
 /** Finds a row the actor may change: staff any, members only their own. */
@@ -217,7 +247,10 @@ async function withPhoto<T>(
   }
 }
 
-/** Members' submissions wait for review; what staff add is published at once. */
+/**
+ * Members' submissions wait for review (only once their email is verified); what staff add, and
+ * what accounts with auto-approval post, is published at once.
+ */
 export async function createOpportunity(
   ctx: Pick<AppContext, "db" | "storage" | "env" | "logger">,
   kind: AnyKind,
@@ -226,13 +259,16 @@ export async function createOpportunity(
   file: Express.Multer.File | undefined,
 ): Promise<{ item: Item; message: string }> {
   const staff = isStaff(actor);
+  const standing = await posterStanding(ctx, actor);
+  const publish = staff || standing.autoApprove;
   const row: OpportunityRow = await withPhoto(ctx, kind, file, (photo1) =>
     kind.model(ctx.db).create({
       ...input,
       ...(photo1 ? { photo1 } : {}),
-      status: staff ? "approved" : "pending",
-      reviewedAt: staff ? new Date() : null,
+      status: publish ? "approved" : "pending",
+      reviewedAt: publish ? new Date() : null,
       createdById: actor.id,
+      verifiedOrganisation: standing.verifiedOrganisation,
     } satisfies ModerationData),
   );
   await forgetPages(ctx, kind);
@@ -245,11 +281,13 @@ export async function createOpportunity(
   });
   const message = staff
     ? "Register successful!"
-    : "Submitted for review. It will be listed once an admin approves it.";
-  return { item: toItem(kind, row), message };
+    : publish
+      ? "Published. Your account's listings are approved on submit."
+      : "Submitted for review. It will be listed once an admin approves it.";
+  return { item: toItem(kind, row, staff), message };
 }
 
-/** Staff edit anything as it is; a member's edit goes back to review. */
+/** Staff edit anything as it is; a member's edit goes back to review (or is approved at once, see above). */
 export async function updateOpportunity(
   ctx: Pick<AppContext, "db" | "storage" | "env" | "logger">,
   kind: AnyKind,
@@ -259,12 +297,18 @@ export async function updateOpportunity(
   file: Express.Multer.File | undefined,
 ): Promise<Item> {
   const existing = await findChangeable(ctx, kind, actor, id);
-  const backToReview = !isStaff(actor);
+  // A member's edit goes back to review, unless the account's listings are approved on submit.
+  const member = !isStaff(actor);
+  const autoApprove = member && (await posterStanding(ctx, actor)).autoApprove;
   const row: OpportunityRow = await withPhoto(ctx, kind, file, (photo1) =>
     kind.model(ctx.db).update(id, {
       ...input,
       ...(photo1 ? { photo1 } : {}),
-      ...(backToReview ? { status: "pending", reviewReason: null, reviewedAt: null } : {}),
+      ...(member
+        ? autoApprove
+          ? { status: "approved", reviewReason: null, reviewedAt: new Date() }
+          : { status: "pending", reviewReason: null, reviewedAt: null }
+        : {}),
     } satisfies ModerationData),
   );
   await forgetPages(ctx, kind);
@@ -277,7 +321,7 @@ export async function updateOpportunity(
     entityId: row.id,
     summary: `${kind.label} "${kind.titleOf(row)}" updated${statusNote}`,
   });
-  return toItem(kind, row);
+  return toItem(kind, row, isStaff(actor));
 }
 
 export async function deleteOpportunity(
@@ -327,5 +371,5 @@ export async function reviewOpportunity(
     decision: review.status,
     reason: review.reason,
   });
-  return { item: toItem(kind, row), message: REVIEW_MESSAGES[review.status] };
+  return { item: toItem(kind, row, true), message: REVIEW_MESSAGES[review.status] };
 }

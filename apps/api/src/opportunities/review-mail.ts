@@ -7,6 +7,8 @@ import {
   OPPORTUNITY_KIND_REGISTRY,
   type OpportunityKind as OpportunityKindKey,
   opportunityPagePath,
+  PRIVATE_PAGES,
+  type Role,
 } from "@btw/contracts";
 import { type Language, mailCatalog, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
@@ -26,9 +28,11 @@ export interface ReviewMailData {
   language: Language;
   /** The item's public page in the reader's language (shown when approved). */
   pageUrl: string;
-  /** The item's edit page in the admin console. */
+  /** The item's edit page: the public post form for members, the admin console for staff. */
   editUrl: string;
   homeUrl: string;
+  /** Members get their account's words and a link to My submissions. */
+  member?: { accountUrl: string };
 }
 
 export function renderReviewMail(data: ReviewMailData): RenderedMail {
@@ -38,8 +42,15 @@ export function renderReviewMail(data: ReviewMailData): RenderedMail {
   const approved = data.decision === "approved";
   const outcome = approved ? t.approved(kind, data.title) : t.rejected(kind, data.title);
   const reason = data.reason ? t.reviewerReason(data.reason) : undefined;
-  const edit = approved ? t.editApproved : t.editAndResubmit;
+  const edit = approved
+    ? data.member
+      ? words.memberReview.editApproved
+      : t.editApproved
+    : t.editAndResubmit;
   const lines = [words.hello(data.name), outcome, ...(reason ? [reason] : [])];
+  const account = data.member
+    ? { text: `${words.memberReview.mySubmissions}: ${data.member.accountUrl}`, url: data.member.accountUrl }
+    : undefined;
   return renderLayout({
     subject: approved ? t.approvedSubject(kind, data.title) : t.rejectedSubject(kind, data.title),
     preheader: outcome,
@@ -47,16 +58,31 @@ export function renderReviewMail(data: ReviewMailData): RenderedMail {
       ...lines,
       ...(approved ? [`${t.seeIt}: ${data.pageUrl}`] : []),
       `${edit} ${data.editUrl}`,
+      ...(account ? [account.text] : []),
     ].join("\n\n"),
     bodyHtml: [
       ...lines.map(paragraph),
       approved ? button(t.seeIt, data.pageUrl) : "",
       approved ? paragraph(`${edit} ${data.editUrl}`) : paragraph(edit),
       approved ? "" : button(t.editButton, data.editUrl),
+      account ? paragraph(`${words.memberReview.mySubmissions}: ${account.url}`) : "",
     ].join("\n"),
     language: data.language,
     footer: { reason: t.reason, homeUrl: data.homeUrl },
   });
+}
+
+/** The public post form opened on one of the member's listings: `?kind=jobs&edit=12`. */
+export function memberEditUrl(
+  env: Pick<AppContext["env"], "PUBLIC_URL">,
+  kind: OpportunityKindKey,
+  id: number,
+  language: Language,
+): string {
+  const url = new URL(siteUrl(env, PRIVATE_PAGES.postOpportunity, language));
+  url.searchParams.set("kind", kind);
+  url.searchParams.set("edit", String(id));
+  return url.toString();
 }
 
 /** Emails the submitter (unless they reviewed their own item); never throws. */
@@ -70,10 +96,11 @@ export async function notifySubmitter<Row extends OpportunityRow>(
   try {
     const submitter = await ctx.db.user.findUnique({
       where: { id: row.createdById },
-      select: { email: true, fullName: true, active: true, language: true },
+      select: { email: true, fullName: true, active: true, language: true, role: true },
     });
     if (!submitter?.active) return;
     const language = toLanguage(submitter.language);
+    const member = submitter.role === "member";
     const rendered = renderReviewMail({
       name: submitter.fullName,
       kind: kind.kind,
@@ -82,9 +109,12 @@ export async function notifySubmitter<Row extends OpportunityRow>(
       reason: review.reason,
       language,
       pageUrl: siteUrl(ctx.env, opportunityPagePath(kind.kind, row.id), language),
-      // The admin console speaks English only, so its address has no language prefix.
-      editUrl: siteUrl(ctx.env, adminEditPath(OPPORTUNITY_KIND_REGISTRY[kind.kind].adminPath, row.id)),
+      // Members edit on the public post form in their language; the admin console speaks English only.
+      editUrl: member
+        ? memberEditUrl(ctx.env, kind.kind, row.id, language)
+        : siteUrl(ctx.env, adminEditPath(OPPORTUNITY_KIND_REGISTRY[kind.kind].adminPath, row.id)),
       homeUrl: homeUrl(ctx.env, language),
+      ...(member ? { member: { accountUrl: siteUrl(ctx.env, PRIVATE_PAGES.account, language) } } : {}),
     });
     await ctx.mail.send(mailMessage(submitter.email, REVIEW_MAIL_TEMPLATE, rendered));
   } catch (error) {
@@ -92,23 +122,37 @@ export async function notifySubmitter<Row extends OpportunityRow>(
   }
 }
 
-/** Tells staff that a member's submission waits for review; replying answers the member. */
+/**
+ * Tells staff about a member's listing: a new submission or an edit that waits for review, or one
+ * published at once because the account has auto-approval. Replying answers the member.
+ */
 export async function notifyStaffOfSubmission(
   ctx: Pick<AppContext, "db" | "mail" | "logger" | "env">,
   kind: { label: string; titleOf(row: object): string },
   item: object,
-  memberId: number,
+  member: { id: number; role: Role },
+  event: "submitted" | "resubmitted" = "submitted",
 ): Promise<void> {
-  if ((item as { status?: unknown }).status !== "pending") return;
-  const member = await ctx.db.user
-    .findUnique({ where: { id: memberId }, select: { fullName: true, email: true } })
+  if (member.role !== "member") return;
+  const status = (item as { status?: unknown }).status;
+  if (status !== "pending" && status !== "approved") return;
+  const account = await ctx.db.user
+    .findUnique({ where: { id: member.id }, select: { fullName: true, email: true, organisation: true } })
     .catch(() => null);
+  const what = kind.label.toLowerCase();
+  const title =
+    status === "approved"
+      ? `New ${what} published at once (auto-approved account)`
+      : event === "resubmitted"
+        ? `A ${what} was edited and waits for review again`
+        : `New ${what} submitted for review`;
   await notifyAdmins(ctx, "admin-new-member-submission", {
-    title: `New ${kind.label.toLowerCase()} submitted for review`,
+    title,
     details: [
       ["Title", kind.titleOf(item)],
-      ["Member", member ? `${member.fullName} <${member.email}>` : `#${memberId}`],
+      ["Member", account ? `${account.fullName} <${account.email}>` : `#${member.id}`],
+      ...(account?.organisation ? ([["Organisation", account.organisation]] as Array<[string, string]>) : []),
     ],
-    replyTo: member?.email,
+    replyTo: account?.email,
   });
 }

@@ -7,6 +7,7 @@ import {
 } from "@btw/contracts";
 import type { Prisma, Resource as ResourceRow } from "@btw/db";
 import type { z } from "zod";
+import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { notFound } from "../lib/errors.ts";
@@ -99,8 +100,7 @@ export async function updateResource(
   return toResource(row);
 }
 
+/** To the trash (restorable for 30 days); its files go when it is purged. */
 export async function deleteResource(ctx: AppContext, actorId: number, id: number): Promise<void> {
-  const row = await ctx.db.resource.delete({ where: { id } });
-  await removeStoredFile(ctx, row.resource_files);
-  await audit(ctx, { actorId, action: "delete", entity: "resource", entityId: id, summary: row.title });
+  await moveToTrash(ctx, actorId, "resources", id);
 }

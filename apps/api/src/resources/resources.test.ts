@@ -163,6 +163,10 @@ describe("resources", () => {
     expect(existsSync(fileOf(oldFile))).toBe(false);
     await t.request().get(`${path}/${id}`).expect(200);
     await t.request().delete(`${path}/${id}`).set(auth).expect(200, { message: "Delete successful!" });
+    // Kept while the resource is in the trash; purged with it.
+    expect(existsSync(fileOf(updated.body.resource.resource_files))).toBe(true);
+    const trashed = await t.db.trashItem.findFirstOrThrow({ where: { list: "resources", entityId: id } });
+    await t.request().delete(`${API_PREFIX}/admin/trash/${trashed.id}`).set(auth).expect(200);
     expect(existsSync(fileOf(updated.body.resource.resource_files))).toBe(false);
     await t.request().get(`${path}/${id}`).expect(404);
     await t.request().put(`${path}/${id}`).set(auth).send({ title: "z" }).expect(404);

@@ -1,10 +1,10 @@
 import { pipeline } from "node:stream/promises";
 import {
-  adminListQuerySchema,
   apiPaths,
   idParamsSchema,
   messageResponseSchema,
   resumeInputSchema,
+  resumeListQuerySchema,
   resumePageSchema,
   resumeResponseSchema,
   SUCCESS_MESSAGES,
@@ -47,7 +47,7 @@ export const resumesRoutes = [
     tag,
     summary: "List resumes",
     access: "resume.read",
-    request: { query: adminListQuerySchema },
+    request: { query: resumeListQuerySchema },
     response: { status: 200, description: "One page of resumes", schema: resumePageSchema },
     handler: ({ ctx, query }) => pageResumes(ctx, query),
   }),

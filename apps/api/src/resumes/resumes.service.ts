@@ -1,8 +1,9 @@
 import { API_PREFIX, apiPaths, type Resume, type resumeInputSchema } from "@btw/contracts";
 import type { Resume as ResumeRow } from "@btw/db";
 import type { z } from "zod";
+import { orderByFor, readWhere, searchWhere } from "../admin-lists/list-order.ts";
+import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
-import { audit } from "../lib/audit.ts";
 import { notFound } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
@@ -30,6 +31,7 @@ export function toResume(row: ResumeRow): Resume {
     skillLevel: row.skillLevel,
     coverLetter: row.coverLetter,
     cvFile: row.cvFile ? cvUrl(row.id) : null,
+    readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -63,10 +65,23 @@ export async function createResume(
   return toResume(row);
 }
 
-export async function pageResumes(ctx: AppContext, query: { page: number; limit: number }) {
+export async function pageResumes(
+  ctx: AppContext,
+  query: {
+    page: number;
+    limit: number;
+    q?: string | undefined;
+    sort: string;
+    read?: "all" | "unread" | "read";
+  },
+) {
+  const where = {
+    ...searchWhere(query.q, ["fullName", "email", "phone", "areaOfInterest", "location"]),
+    ...readWhere(query.read),
+  };
   const { data, ...meta } = await paginate(query, {
-    rows: (window) => ctx.db.resume.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
-    count: () => ctx.db.resume.count(),
+    rows: (window) => ctx.db.resume.findMany({ where, orderBy: orderByFor(query.sort), ...window }),
+    count: () => ctx.db.resume.count({ where }),
   });
   return { resumes: data.map(toResume), ...meta };
 }
@@ -91,8 +106,7 @@ export async function openResumeCv(
   return { file, fileName: `cv-${id}-${safeName}.pdf` };
 }
 
+/** The CV stays with the row in the trash until it is purged (admin-lists/trash.service.ts). */
 export async function deleteResume(ctx: AppContext, actorId: number, id: number): Promise<void> {
-  const row = await ctx.db.resume.delete({ where: { id } });
-  await removePrivateFile(ctx, row.cvFile);
-  await audit(ctx, { actorId, action: "delete", entity: "resume", entityId: id, summary: row.fullName });
+  await moveToTrash(ctx, actorId, "resumes", id);
 }

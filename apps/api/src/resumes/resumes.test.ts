@@ -154,10 +154,14 @@ describe("resumes", () => {
     expect(none.body.message).toBe("CV not found");
 
     await t.request().delete(`${path}/${row.id}`).set(auth).expect(200, { message: "Delete successful!" });
-    expect(existsSync(privateFilePath(t.ctx, row.cvFile!))).toBe(false);
+    // The CV waits in the trash with its resume, and goes when the trash is purged.
+    expect(existsSync(privateFilePath(t.ctx, row.cvFile!))).toBe(true);
     await t.request().get(`${path}/${row.id}`).set(auth).expect(404);
     await t.request().get(`${path}/${row.id}/cv`).set(auth).expect(404);
     await t.request().delete(`${path}/${row.id}`).set(auth).expect(404);
+    const trashed = await t.db.trashItem.findFirstOrThrow({ where: { list: "resumes", entityId: row.id } });
+    await t.request().delete(`${API_PREFIX}/admin/trash/${trashed.id}`).set(auth).expect(200);
+    expect(existsSync(privateFilePath(t.ctx, row.cvFile!))).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { adminListRoutes } from "../admin-lists/admin-lists.router.ts";
 import type { AppContext } from "../context.ts";
 import { healthRoutes } from "../health/health.router.ts";
 import { type DefinedRoute, mountRoutes } from "../lib/route.ts";
@@ -7,6 +8,7 @@ import { accountRoutes } from "./account-routes.ts";
 import { contentRoutes } from "./content-routes.ts";
 import { donationRoutes } from "./donation-routes.ts";
 import { opportunityRoutes } from "./opportunity-routes.ts";
+import { safetyAlertRoutes } from "./safety-alert-routes.ts";
 import { submissionRoutes } from "./submission-routes.ts";
 
 /**
@@ -19,6 +21,8 @@ export const apiRoutes: DefinedRoute[] = [
   ...contentRoutes,
   ...submissionRoutes,
   ...donationRoutes,
+  ...safetyAlertRoutes,
+  ...adminListRoutes,
   ...healthRoutes,
   ...openApiRoutes(() => apiRoutes),
 ];

@@ -1,3 +1,4 @@
+import { reviewContextRoutes } from "../approvals/review-context.router.ts";
 import { internshipKind } from "../internships/internships.service.ts";
 import { jobKind } from "../jobs/jobs.service.ts";
 import type { DefinedRoute } from "../lib/route.ts";
@@ -11,4 +12,5 @@ export const opportunityRoutes: DefinedRoute[] = [
   ...kindRoutes(internshipKind),
   ...kindRoutes(trainingKind),
   ...kindRoutes(jobKind),
+  ...reviewContextRoutes,
 ];

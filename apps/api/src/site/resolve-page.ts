@@ -1,6 +1,7 @@
 // Which page a path is, with its texts: the catalog's for fixed pages, the database's for blog
 // posts and opportunities, and 404 for anything else. The app draws the same pages in the browser.
 import { idSchema, PUBLIC_PAGES, type SiteMeta, type SitePageHero } from "@btw/contracts";
+import { publishedBlogWhere } from "../blogs/blogs.service.ts";
 import type { AppContext } from "../context.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
 
@@ -31,10 +32,13 @@ const itemIdBelow = (listPath: string, path: string) => {
 };
 const isOpen = (deadline: Date | null, now: Date) => !deadline || deadline.getTime() >= now.getTime();
 
-/** One public, approved, still open opportunity of a kind, or null. */
-async function findOpenOpportunity(ctx: AppContext, kind: AnyKind, id: number, now: Date) {
+/** One approved opportunity of a kind that is not hidden (open or closed), or null. */
+async function findPublishedOpportunity(ctx: AppContext, kind: AnyKind, id: number) {
   const row = await kind.model(ctx.db).find(id);
-  return row && row.status === "approved" && isOpen(row.deadline, now) ? row : null;
+  const hidden = Boolean((row as { hiddenAt?: Date | null } | null)?.hiddenAt);
+  // A stored date JavaScript cannot read (past year 275760) names no page.
+  const unreadable = Boolean(row?.deadline && Number.isNaN(row.deadline.getTime()));
+  return row && row.status === "approved" && !hidden && !unreadable ? row : null;
 }
 
 export async function resolvePage(
@@ -55,7 +59,7 @@ export async function resolvePage(
 
   const blogId = itemIdBelow(PUBLIC_PAGES.blogs.path, path);
   if (blogId) {
-    const row = await ctx.db.blog.findUnique({ where: { id: blogId } });
+    const row = await ctx.db.blog.findFirst({ where: { id: blogId, ...publishedBlogWhere(now) } });
     if (row) {
       const description = short(row.description);
       const hero = {
@@ -71,14 +75,16 @@ export async function resolvePage(
   for (const kind of apiOpportunityKinds) {
     const id = itemIdBelow(kind.page.path, path);
     if (!id) continue;
-    const row = await findOpenOpportunity(ctx, kind, id, now);
+    const row = await findPublishedOpportunity(ctx, kind, id);
     if (!row) break;
+    // A closed one keeps its page (the app says "Closed"), out of search engines and without job data.
+    const open = isOpen(row.deadline, now);
     const text = kind.pageText(row);
-    const jsonLd = kind.jsonLd ? [kind.jsonLd(row, ctx.env.PUBLIC_URL)] : [];
+    const jsonLd = kind.jsonLd && open ? [kind.jsonLd(row, ctx.env.PUBLIC_URL)] : [];
     const description = short(text.description);
     const hero = { variant: "page" as const, eyebrow: text.eyebrow, title: text.title, lead: text.lead };
     const title = short(text.pageTitle || text.title, 120);
-    return { ...base, status: 200, title, description, jsonLd, hero };
+    return { ...base, status: 200, noIndex: !open, title, description, jsonLd, hero };
   }
 
   const { title, description } = site.notFound;

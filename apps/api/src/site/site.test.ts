@@ -183,8 +183,15 @@ describe("the site's pages", () => {
 
     const pending = await makeJob(t.db, { status: "pending" });
     await t.request().get(`/resource/job-opportunities/${pending.id}`).expect(404);
-    const expired = await makeJob(t.db, { deadline: new Date(Date.now() - 86_400_000) });
-    await t.request().get(`/resource/job-opportunities/${expired.id}`).expect(404);
+    // A closed job keeps its page (the app says "Closed"), kept out of search engines, without job data.
+    const expired = await makeJob(t.db, {
+      JobTitle: "Closed clerk post",
+      deadline: new Date(Date.now() - 86_400_000),
+    });
+    const closed = await t.request().get(`/resource/job-opportunities/${expired.id}`).expect(200);
+    expect(closed.text).toContain("Closed clerk post");
+    expect(closed.text).toContain('<meta name="robots" content="noindex" />');
+    expect(closed.text).not.toContain("JobPosting");
     // Ids past PostgreSQL's integer, and rows holding dates JavaScript cannot read, are 404s too.
     await t.request().get("/resource/job-opportunities/9999999999").expect(404);
     const unreadable = await makeJob(t.db, { deadline: new Date(8.64e15) });

@@ -3,7 +3,7 @@
 // title, description, canonical address, hreflang alternates, Open Graph/Twitter tags (and JobPosting
 // data on job pages) already in it, answering 404 for unknown paths.
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { type SiteMetaFile, siteMetaFileSchema } from "@btw/contracts";
 import { repoRoot } from "@btw/db";
 import express, { type Express } from "express";
@@ -14,6 +14,9 @@ import { alternateLinks, DEFAULT_LANGUAGE, languageOfPath, localizedPath, siteMe
 import { precompressedAssets } from "./precompressed.ts";
 import { resolvePage } from "./resolve-page.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap.ts";
+
+/** The web build's service worker (apps/web/scripts/service-worker-plugin.ts). */
+export const SERVICE_WORKER_FILE = "sw.js";
 
 export function webDistDir(env: Env): string {
   return resolve(repoRoot, env.WEB_DIST_DIR ?? join("apps", "web", "dist"));
@@ -57,13 +60,16 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
         fallthrough: false,
       }),
     );
-    // Other files of the build keep their names across releases: an hour. HTML is revalidated every time.
+    // Other files of the build keep their names across releases: an hour. HTML and the service
+    // worker are revalidated every time, so a new release reaches every visitor on their next visit.
     app.use(
       express.static(dist, {
         index: false,
         maxAge: "1h",
         setHeaders: (res, path) => {
-          if (path.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+          if (path.endsWith(".html") || basename(path) === SERVICE_WORKER_FILE) {
+            res.setHeader("Cache-Control", "no-cache");
+          }
         },
       }),
     );

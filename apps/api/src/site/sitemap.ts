@@ -2,6 +2,7 @@
 // opportunity, each with its last change, at its address in every language (each address listing
 // the others as xhtml:link alternates). Built from the database on request.
 import { itemPagePath, PUBLIC_PAGES, type SiteMeta } from "@btw/contracts";
+import { publishedBlogWhere } from "../blogs/blogs.service.ts";
 import type { AppContext } from "../context.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
 import { escapeHtml } from "./html.ts";
@@ -37,7 +38,12 @@ export async function sitemapEntries(
       priority,
     }));
   const [blogs, opportunities] = await Promise.all([
-    ctx.db.blog.findMany({ select: { id: true, updatedAt: true }, orderBy: { updatedAt: "desc" }, take }),
+    ctx.db.blog.findMany({
+      where: publishedBlogWhere(now),
+      select: { id: true, updatedAt: true },
+      orderBy: { updatedAt: "desc" },
+      take,
+    }),
     Promise.all(
       apiOpportunityKinds.map(async (kind) =>
         items(kind.page.path, await kind.model(ctx.db).listOpen(today, take), 0.7),

@@ -86,7 +86,11 @@ describe("uploads in an S3-compatible bucket", () => {
     const member = await t.signIn("member");
     await t.request().get(`${API_PREFIX}/resumes/${row.id}/cv`).set(member.auth).expect(403);
 
+    // Deleting moves the resume to the trash with its CV; deleting it from the trash removes the object.
     await t.request().delete(`${API_PREFIX}/resumes/${row.id}`).set(auth).expect(200);
+    expect(await t.ctx.storage.openPrivate(key)).toBeDefined();
+    const trashed = await t.db.trashItem.findFirstOrThrow({ where: { list: "resumes", entityId: row.id } });
+    await t.request().delete(`${API_PREFIX}/admin/trash/${trashed.id}`).set(auth).expect(200);
     expect(await t.ctx.storage.openPrivate(key)).toBeUndefined();
   });
 

@@ -7,11 +7,12 @@ import {
   messageResponseSchema,
   PUBLIC_PAGES,
   SUCCESS_MESSAGES,
-  subscriberInputSchema,
+  subscribeRequestSchema,
   subscriberListQuerySchema,
   subscriberPageSchema,
   subscriberTokenQuerySchema,
 } from "@btw/contracts";
+import { saveSignUpChoices } from "../alerts/alert-preferences.service.ts";
 import { limiters } from "../lib/rate-limit.ts";
 import { defineRoute } from "../lib/route.ts";
 import { visitorLanguage } from "../mail/visitor-language.ts";
@@ -35,9 +36,9 @@ export const subscribersRoutes = [
     tag,
     summary: "Subscribe to the newsletter",
     description:
-      "Sends a confirmation email (double opt-in). An email already on the list answers 200 with the same message and no second row; a new one answers 201. The email speaks the language the `X-Site-Language` header names (en, am, om; English when absent).",
+      "Sends a confirmation email (double opt-in). Optional alert choices (`kinds`, `fieldsOfStudy`, `countries`; none means everything) apply to the weekly digest; they are taken only while the address is not yet confirmed (confirmed subscribers change them through the link in their emails). `language` (en, am, om), when sent, wins over the X-Site-Language header. An email already on the list answers 200 with the same message and no second row; a new one answers 201. The email speaks the language the `X-Site-Language` header names (en, am, om; English when absent).",
     access: "public",
-    request: { body: subscriberInputSchema },
+    request: { body: subscribeRequestSchema },
     response: {
       status: 201,
       description: `\`${SUCCESS_MESSAGES.subscribed}\``,
@@ -45,7 +46,9 @@ export const subscribersRoutes = [
     },
     rateLimit: { before: [limiters.subscribe] },
     handler: async ({ ctx, body, req, res }) => {
-      const { created } = await subscribe(ctx, body, visitorLanguage(req));
+      const language = body.language ?? visitorLanguage(req);
+      const { created } = await subscribe(ctx, { email: body.email, source: body.source }, language);
+      await saveSignUpChoices(ctx, body.email, body, language);
       if (!created) res.status(200);
       return { message: SUCCESS_MESSAGES.subscribed };
     },

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { API_PREFIX, apiPaths, type Subscriber, type SubscriberInput } from "@btw/contracts";
-import { Prisma, type Subscriber as SubscriberRow, type SubscriberStatus } from "@btw/db";
+import { type Subscriber as SubscriberRow, type SubscriberStatus } from "@btw/db";
 import { type Language, toLanguage } from "@btw/i18n";
+import { orderByFor, searchWhere } from "../admin-lists/list-order.ts";
+import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
-import { audit } from "../lib/audit.ts";
 import { CSV_BOM, csvRow } from "../lib/csv.ts";
+import { isUniqueViolation } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
 import { homeUrl } from "../mail/site-links.ts";
 import { renderNewsletterConfirm } from "../mail/templates/newsletter-confirm.ts";
@@ -40,9 +42,6 @@ async function sendConfirmation(ctx: AppContext, row: SubscriberRow): Promise<vo
     ctx.logger.error({ err: error, subscriberId: row.id }, "could not send the newsletter confirmation");
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 /**
  * Signs an address up, pending until its owner confirms by email. An address already on the list
@@ -110,12 +109,17 @@ export async function unsubscribe(ctx: AppContext, token: string): Promise<boole
 
 export async function pageSubscribers(
   ctx: AppContext,
-  query: { page: number; limit: number; status?: SubscriberStatus | undefined },
+  query: {
+    page: number;
+    limit: number;
+    status?: SubscriberStatus | undefined;
+    q?: string | undefined;
+    sort: string;
+  },
 ) {
-  const where = query.status ? { status: query.status } : {};
+  const where = { ...(query.status ? { status: query.status } : {}), ...searchWhere(query.q, ["email"]) };
   const { data, ...meta } = await paginate(query, {
-    rows: (window) =>
-      ctx.db.subscriber.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
+    rows: (window) => ctx.db.subscriber.findMany({ where, orderBy: orderByFor(query.sort), ...window }),
     count: () => ctx.db.subscriber.count({ where }),
   });
   return { subscribers: data.map(toSubscriber), ...meta };
@@ -155,6 +159,5 @@ export async function* subscriberCsv(ctx: AppContext, status?: SubscriberStatus)
 }
 
 export async function deleteSubscriber(ctx: AppContext, actorId: number, id: number): Promise<void> {
-  const row = await ctx.db.subscriber.delete({ where: { id } });
-  await audit(ctx, { actorId, action: "delete", entity: "subscriber", entityId: id, summary: row.email });
+  await moveToTrash(ctx, actorId, "subscribers", id);
 }

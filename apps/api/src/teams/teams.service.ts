@@ -1,6 +1,7 @@
 import type { TeamMember, teamMemberInputSchema, teamMemberUpdateSchema } from "@btw/contracts";
 import type { TeamMember as TeamMemberRow } from "@btw/db";
 import type { z } from "zod";
+import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { notFound } from "../lib/errors.ts";
@@ -59,8 +60,7 @@ export async function updateTeamMember(
   return toTeamMember(row);
 }
 
+/** To the trash (restorable for 30 days); its files go when it is purged. */
 export async function deleteTeamMember(ctx: AppContext, actorId: number, id: number): Promise<void> {
-  const row = await ctx.db.teamMember.delete({ where: { id } });
-  await removeStoredFile(ctx, row.photo);
-  await audit(ctx, { actorId, action: "delete", entity: "team-member", entityId: id, summary: row.name });
+  await moveToTrash(ctx, actorId, "teams", id);
 }

@@ -1,6 +1,7 @@
 import type { Testimonial, testimonialInputSchema, testimonialUpdateSchema } from "@btw/contracts";
 import type { Testimonial as TestimonialRow } from "@btw/db";
 import type { z } from "zod";
+import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { notFound } from "../lib/errors.ts";
@@ -74,14 +75,7 @@ export async function updateTestimonial(
   return toTestimonial(row);
 }
 
+/** To the trash (restorable for 30 days); its files go when it is purged. */
 export async function deleteTestimonial(ctx: AppContext, actorId: number, id: number): Promise<void> {
-  const row = await ctx.db.testimonial.delete({ where: { id } });
-  await removeStoredFile(ctx, row.photo);
-  await audit(ctx, {
-    actorId,
-    action: "delete",
-    entity: "testimonial",
-    entityId: id,
-    summary: row.full_Name,
-  });
+  await moveToTrash(ctx, actorId, "testimonials", id);
 }

@@ -34,7 +34,7 @@ export const usersRoutes = [
     tag,
     summary: "Register",
     description:
-      "Creates a member account (`fullName`, `email`, `password`, optional `phone`). A `role` in the body is ignored unless the request carries the token of someone allowed `user.manage`, which lets admins create editors and admins.",
+      "Creates a member account (`fullName`, `email`, `password`, optional `phone` and `organisation`) and emails a 6-digit code and a link that verify the address (in the `X-Site-Language` language); the member may sign in at once but posts only once verified. A `role` in the body is ignored unless the request carries the token of someone allowed `user.manage`, which lets admins create editors and admins; accounts an admin creates count as verified.",
     access: "optional",
     request: { body: adminCreateUserSchema },
     response: {
@@ -44,9 +44,11 @@ export const usersRoutes = [
     },
     errors: { 409: "An account with this email already exists" },
     rateLimit: { before: [limiters.register] },
-    handler: async ({ ctx, user, body }) => {
-      const input = can(user?.role, "user.manage") ? body : registerInputSchema.parse(body);
-      return { message: ACCOUNT_MESSAGES.registered, user: await createUser(ctx, input, user?.id) };
+    handler: async ({ ctx, user, body, req }) => {
+      const admin = can(user?.role, "user.manage");
+      const input = admin ? body : registerInputSchema.parse(body);
+      const created = await createUser(ctx, input, admin ? user?.id : undefined, visitorLanguage(req));
+      return { message: ACCOUNT_MESSAGES.registered, user: created };
     },
   }),
   defineRoute({
@@ -55,7 +57,7 @@ export const usersRoutes = [
     tag,
     summary: "Sign in",
     description:
-      "Answers a bearer token (a short-lived JWT), its expiry and the user under `users`. A wrong email and a wrong password both answer 401 `Invalid email or password`; a deactivated account answers 403. Failed attempts are limited per email and address.",
+      "Answers a bearer token (a short-lived JWT), its expiry and the user under `users`; `users.role` tells the site where to go (members: their account page, staff: the admin console) and `users.emailVerifiedAt` whether the member still has to verify. A wrong email and a wrong password both answer 401 `Invalid email or password`; a deactivated account answers 403. Failed attempts are limited per email and address.",
     access: "public",
     request: { body: loginInputSchema },
     response: { status: 200, description: "Token, expiry and user", schema: loginResponseSchema },

@@ -1,12 +1,15 @@
 import type { RegisterInput, Role, UserUpdateInput } from "@btw/contracts";
 import { ACCOUNT_MESSAGES, can } from "@btw/contracts";
-import { type Database, Prisma } from "@btw/db";
+import type { Database, Prisma } from "@btw/db";
 import type { Language } from "@btw/i18n";
 import { ZodError } from "zod";
+import { discardFiles, removeAccountData } from "../accounts/account-removal.ts";
+import { sendVerification } from "../accounts/email-verification.service.ts";
+import { orderByFor } from "../admin-lists/list-order.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { type AuthUser, issueToken, revokeSessions } from "../lib/auth.ts";
-import { AppError, notFound } from "../lib/errors.ts";
+import { AppError, isUniqueViolation, notFound } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
 import { sendPasswordChanged } from "./password-changed-mail.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.ts";
@@ -20,6 +23,10 @@ export const publicUserSelect = {
   role: true,
   active: true,
   createdAt: true,
+  organisation: true,
+  emailVerifiedAt: true,
+  verifiedOrganisation: true,
+  autoApprove: true,
 } satisfies Prisma.UserSelect;
 export type PublicUser = Prisma.UserGetPayload<{ select: typeof publicUserSelect }>;
 
@@ -30,29 +37,40 @@ const BAD_CREDENTIALS = ACCOUNT_MESSAGES.invalidCredentials;
 const fieldError = (field: string, message: string) =>
   new ZodError([{ code: "custom", path: [field], message, input: undefined }]);
 
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+type CreateUserInput = Omit<RegisterInput, "phone" | "organisation"> & {
+  phone?: string | undefined;
+  organisation?: string | undefined;
+  role?: Role;
+};
 
-type CreateUserInput = Omit<RegisterInput, "phone"> & { phone?: string | undefined; role?: Role };
-
-/** Creates an account; `role` is only passed through for admins (the router decides). */
+/**
+ * Creates an account; `role` is only passed through for admins (the router decides). Accounts an
+ * admin makes count as verified; a visitor's own sign-up gets the emailed code and link first, in
+ * the language of the page they signed up on.
+ */
 export async function createUser(
   ctx: AppContext,
   input: CreateUserInput,
   actorId?: number,
+  language?: Language,
 ): Promise<PublicUser> {
   const passwordHash = await hashPassword(input.password);
+  const byAdmin = actorId !== undefined;
   try {
     const user = await ctx.db.user.create({
       data: {
         fullName: input.fullName,
         email: input.email,
         phone: input.phone ?? null,
+        organisation: input.organisation ?? null,
         passwordHash,
         role: input.role ?? "member",
+        emailVerifiedAt: byAdmin ? new Date() : null,
+        ...(language ? { language } : {}),
       },
       select: publicUserSelect,
     });
+    if (!byAdmin) await sendVerification(ctx, { ...user, language: language ?? "en" });
     await audit(ctx, {
       actorId: actorId ?? user.id,
       action: "create",
@@ -88,7 +106,7 @@ export async function logIn(ctx: AppContext, input: { email: string; password: s
 
 export async function listUsers(
   db: Database,
-  query: { page: number; limit: number; role?: Role | undefined; q?: string | undefined },
+  query: { page: number; limit: number; role?: Role | undefined; q?: string | undefined; sort?: string },
 ) {
   const where: Prisma.UserWhereInput = {
     ...(query.role ? { role: query.role } : {}),
@@ -106,7 +124,7 @@ export async function listUsers(
       db.user.findMany({
         where,
         select: publicUserSelect,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        orderBy: orderByFor(query.sort ?? "-createdAt"),
         ...window,
       }),
     count: () => db.user.count({ where }),
@@ -203,6 +221,8 @@ export async function updateUser(
     await checkCurrentPassword(ctx, actor.id, input.currentPassword);
   }
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  // A member who changes their own address proves the new one before posting again.
+  const reverify = emailChanges && self && current.role === "member";
   const removesAnAdmin =
     current.role === "admin" &&
     current.active &&
@@ -220,6 +240,7 @@ export async function updateUser(
           role: roleChanges ? input.role : undefined,
           active: activeChanges ? input.active : undefined,
           passwordHash,
+          ...(reverify ? { emailVerifiedAt: null } : {}),
         },
         select: publicUserSelect,
       });
@@ -248,6 +269,7 @@ export async function updateUser(
       : `changed ${changed.join(", ") || "nothing"}`,
   });
   if (passwordHash) await sendPasswordChanged(ctx, id);
+  if (reverify) await sendVerification(ctx, { ...user, language: current.language });
   return user;
 }
 
@@ -259,15 +281,21 @@ export async function deleteUser(ctx: AppContext, actor: AuthUser, id: number): 
     // The site must keep someone who can manage it: no admin removes themself, nobody the last one.
     if (actor.id === id) throw new AppError("conflict", "You cannot delete your own administrator account");
   }
-  // Sessions and reset codes go with the user (cascade); their submissions stay, unowned.
-  const remove = (db: Prisma.TransactionClient) => db.user.delete({ where: { id } });
-  if (user.role === "admin") await whileAnotherAdminStays(ctx.db, id, remove);
-  else await remove(ctx.db);
+  // Sessions, codes and saved items go with the user (cascade); approved listings stay, without
+  // the person; what never went public goes too, and the history forgets the address.
+  const forgetName = actor.id === id || user.role === "member";
+  const remove = (db: Prisma.TransactionClient) =>
+    removeAccountData(db, { id, email: user.email, forgetName });
+  const photos =
+    user.role === "admin"
+      ? await whileAnotherAdminStays(ctx.db, id, remove)
+      : await ctx.db.$transaction(remove);
+  await discardFiles(ctx, photos);
   await audit(ctx, {
     actorId: actor.id === id ? undefined : actor.id,
     action: "delete",
     entity: "user",
     entityId: id,
-    summary: user.email,
+    summary: actor.id === id ? `account #${id} deleted by its owner` : `account #${id} (${user.role})`,
   });
 }

@@ -61,6 +61,7 @@ export const ADMIN_NOTICE_PAGES = {
   "admin-new-contact-message": ADMIN_PAGES.contactMessages,
   "admin-new-member-submission": ADMIN_PAGES.approvals,
   "admin-donation-received": ADMIN_PAGES.donations,
+  "admin-listing-hidden": ADMIN_PAGES.reports,
 } as const;
 export type AdminNoticeTemplate = keyof typeof ADMIN_NOTICE_PAGES;
 

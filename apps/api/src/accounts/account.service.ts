@@ -1,0 +1,59 @@
+// The signed-in person's own account: profile, password (the rules of PUT /users/{id}: the current
+// password first, other sessions signed out, a "password changed" email) and deleting the account.
+import type { PasswordChangeInput, ProfileUpdateInput } from "@btw/contracts";
+import type { AppContext } from "../context.ts";
+import { audit } from "../lib/audit.ts";
+import type { AuthUser } from "../lib/auth.ts";
+import {
+  checkCurrentPassword,
+  deleteUser,
+  type PublicUser,
+  publicUserSelect,
+  updateUser,
+} from "../users/users.service.ts";
+
+type Profile = { [K in keyof ProfileUpdateInput]?: string | null | undefined };
+
+export async function updateProfile(ctx: AppContext, actor: AuthUser, input: Profile): Promise<PublicUser> {
+  const user = await ctx.db.user.update({
+    where: { id: actor.id },
+    data: {
+      ...(input.fullName ? { fullName: input.fullName } : {}),
+      ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      ...(input.organisation !== undefined ? { organisation: input.organisation } : {}),
+    },
+    select: publicUserSelect,
+  });
+  const changed = Object.entries(input)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
+  await audit(ctx, {
+    actorId: actor.id,
+    action: "update",
+    entity: "user",
+    entityId: actor.id,
+    summary: `profile: changed ${changed.join(", ") || "nothing"}`,
+  });
+  return user;
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: Pick<PasswordChangeInput, "currentPassword" | "password">,
+): Promise<void> {
+  await updateUser(ctx, actor, actor.id, {
+    password: input.password,
+    currentPassword: input.currentPassword,
+  });
+}
+
+/** The password is asked again; then the account goes as deleteUser says (approved listings stay). */
+export async function deleteOwnAccount(
+  ctx: AppContext,
+  actor: AuthUser,
+  currentPassword: string,
+): Promise<void> {
+  await checkCurrentPassword(ctx, actor.id, currentPassword);
+  await deleteUser(ctx, actor, actor.id);
+}

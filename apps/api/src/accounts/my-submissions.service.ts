@@ -1,0 +1,83 @@
+// "My submissions": everything one account posted, across the four kinds, newest first, with its
+// status and the reviewer's reason; one UNION query pages and counts in PostgreSQL.
+import {
+  type ApprovalStatus,
+  type MySubmission,
+  OPPORTUNITY_KIND_REGISTRY,
+  type OpportunityKind,
+  totalPages,
+} from "@btw/contracts";
+import { Prisma } from "@btw/db";
+import type { AppContext } from "../context.ts";
+import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
+import { storedDate } from "../opportunities/serialize.ts";
+
+export interface MySubmissionsQuery {
+  page: number;
+  limit: number;
+  kind?: OpportunityKind | undefined;
+  status?: ApprovalStatus | undefined;
+}
+
+interface Row {
+  kind: OpportunityKind;
+  id: number;
+  title: string;
+  status: ApprovalStatus;
+  reviewReason: string | null;
+  reviewedAt: Date | null;
+  deadline: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const iso = (value: Date | null) => (value ? storedDate(value) : null);
+
+/** One SELECT per kind (the kind's constant table and title column; values are parameters). */
+function unionOf(userId: number, query: MySubmissionsQuery): Prisma.Sql {
+  const parts = apiOpportunityKinds
+    .filter((kind) => query.kind === undefined || kind.kind === query.kind)
+    .map((kind) => {
+      const title = Prisma.raw(`"${OPPORTUNITY_KIND_REGISTRY[kind.kind].titleField}"`);
+      const status = query.status
+        ? Prisma.sql` AND status = ${query.status}::"ApprovalStatus"`
+        : Prisma.empty;
+      return Prisma.sql`SELECT ${kind.kind}::text AS kind, id, ${title}::text AS title, status::text AS status,
+        "reviewReason", "reviewedAt", deadline, "createdAt", "updatedAt"
+        FROM ${kind.table} WHERE "createdById" = ${userId}${status}`;
+    });
+  return Prisma.join(parts, " UNION ALL ");
+}
+
+export async function listMySubmissions(
+  ctx: Pick<AppContext, "db">,
+  userId: number,
+  query: MySubmissionsQuery,
+) {
+  const union = unionOf(userId, query);
+  const [counted] = await ctx.db.$queryRaw<Array<{ count: number }>>`
+    SELECT count(*)::int AS count FROM (${union}) AS mine`;
+  const count = counted?.count ?? 0;
+  const rows = await ctx.db.$queryRaw<Row[]>`
+    SELECT * FROM (${union}) AS mine
+    ORDER BY "createdAt" DESC, kind, id DESC
+    LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`;
+  const submissions: MySubmission[] = rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    reviewReason: row.reviewReason,
+    reviewedAt: iso(row.reviewedAt),
+    deadline: iso(row.deadline),
+    createdAt: iso(row.createdAt) ?? new Date(0).toISOString(),
+    updatedAt: iso(row.updatedAt) ?? new Date(0).toISOString(),
+  }));
+  return {
+    submissions,
+    count,
+    totalPages: totalPages(count, query.limit),
+    page: query.page,
+    limit: query.limit,
+  };
+}

@@ -1,0 +1,138 @@
+// Alert choices of members (their own, signed in) and newsletter subscribers (through the token in
+// their emails). Every list empty means "everything"; the digest reads these rows.
+import { randomBytes } from "node:crypto";
+import type { AlertChoices, AlertPreferences, AlertPreferencesInput } from "@btw/contracts";
+import type { AlertPreference } from "@btw/db";
+import { type Language, toLanguage } from "@btw/i18n";
+import type { AppContext } from "../context.ts";
+import type { AuthUser } from "../lib/auth.ts";
+import { notFound } from "../lib/errors.ts";
+
+export const newAlertToken = () => randomBytes(24).toString("base64url");
+
+export function toAlertPreferences(row: AlertPreference): AlertPreferences {
+  return {
+    enabled: row.enabled,
+    kinds: row.kinds as AlertPreferences["kinds"],
+    fieldsOfStudy: row.fieldsOfStudy,
+    countries: row.countries,
+    language: toLanguage(row.language),
+  };
+}
+
+/** A member's settings; before they save any, alerts are off (members choose to get them). */
+export async function memberAlerts(ctx: Pick<AppContext, "db">, user: AuthUser): Promise<AlertPreferences> {
+  const row = await ctx.db.alertPreference.findUnique({ where: { userId: user.id } });
+  if (row) return toAlertPreferences(row);
+  const account = await ctx.db.user.findUnique({ where: { id: user.id }, select: { language: true } });
+  return {
+    enabled: false,
+    kinds: [],
+    fieldsOfStudy: [],
+    countries: [],
+    language: toLanguage(account?.language),
+  };
+}
+
+export async function saveMemberAlerts(
+  ctx: Pick<AppContext, "db">,
+  user: AuthUser,
+  input: Required<Pick<AlertPreferencesInput, "enabled">> & AlertChoices & { language: Language },
+): Promise<AlertPreferences> {
+  const data = {
+    enabled: input.enabled,
+    kinds: input.kinds,
+    fieldsOfStudy: input.fieldsOfStudy,
+    countries: input.countries,
+    language: input.language,
+  };
+  const row = await ctx.db.alertPreference.upsert({
+    where: { userId: user.id },
+    create: { ...data, userId: user.id, token: newAlertToken() },
+    update: data,
+  });
+  return toAlertPreferences(row);
+}
+
+/**
+ * Choices sent with a newsletter sign-up. They apply only while the address is not yet confirmed:
+ * anyone may type any address into the form, and a confirmed subscriber changes their choices
+ * through the link in their emails instead.
+ */
+export async function saveSignUpChoices(
+  ctx: Pick<AppContext, "db">,
+  email: string,
+  choices: Partial<AlertChoices>,
+  language: Language,
+): Promise<void> {
+  const subscriber = await ctx.db.subscriber.findUnique({ where: { email } });
+  if (!subscriber || subscriber.status === "confirmed") return;
+  const data = {
+    kinds: choices.kinds ?? [],
+    fieldsOfStudy: choices.fieldsOfStudy ?? [],
+    countries: choices.countries ?? [],
+    language,
+    enabled: true,
+  };
+  await ctx.db.alertPreference.upsert({
+    where: { subscriberId: subscriber.id },
+    create: { ...data, subscriberId: subscriber.id, token: newAlertToken() },
+    update: data,
+  });
+}
+
+/** "ab•••@example.org": enough for the owner to recognise, not enough to learn from a forwarded link. */
+export function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 2)}•••@${domain}`;
+}
+
+async function subscriberRowByToken(ctx: Pick<AppContext, "db">, token: string) {
+  const row = await ctx.db.alertPreference.findUnique({ where: { token }, include: { subscriber: true } });
+  if (!row?.subscriber) throw notFound("Subscription");
+  return { row, subscriber: row.subscriber };
+}
+
+export async function subscriptionAlerts(ctx: Pick<AppContext, "db">, token: string) {
+  const { row, subscriber } = await subscriberRowByToken(ctx, token);
+  return { email: maskEmail(subscriber.email), status: subscriber.status, alerts: toAlertPreferences(row) };
+}
+
+export async function saveSubscriptionAlerts(
+  ctx: Pick<AppContext, "db">,
+  token: string,
+  input: AlertChoices & { enabled: boolean; language: Language },
+) {
+  const { subscriber } = await subscriberRowByToken(ctx, token);
+  const row = await ctx.db.alertPreference.update({
+    where: { token },
+    data: {
+      enabled: input.enabled,
+      kinds: input.kinds,
+      fieldsOfStudy: input.fieldsOfStudy,
+      countries: input.countries,
+      language: input.language,
+    },
+  });
+  return { email: maskEmail(subscriber.email), status: subscriber.status, alerts: toAlertPreferences(row) };
+}
+
+/**
+ * The digest's unsubscribe link (and RFC 8058 one-click POST): a subscriber leaves the list, a
+ * member's alerts turn off. Idempotent; the person's language, or null when the token names nobody.
+ */
+export async function unsubscribeAlerts(
+  ctx: Pick<AppContext, "db">,
+  token: string,
+): Promise<Language | null> {
+  const row = await ctx.db.alertPreference.findUnique({ where: { token } });
+  if (!row) return null;
+  await ctx.db.alertPreference.update({ where: { id: row.id }, data: { enabled: false } });
+  if (row.subscriberId !== null) {
+    await ctx.db.subscriber.updateMany({
+      where: { id: row.subscriberId, status: { not: "unsubscribed" } },
+      data: { status: "unsubscribed", unsubscribedAt: new Date() },
+    });
+  }
+  return toLanguage(row.language);
+}

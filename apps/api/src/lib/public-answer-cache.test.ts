@@ -1,0 +1,71 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { API_PREFIX, apiPaths } from "@btw/contracts";
+import { makeScholarship, uniqueSuffix } from "@btw/db/seed";
+import supertest from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestContext } from "../../test/context.ts";
+import { LIST_ANSWER_PREFIXES, withPublicAnswerCache } from "./public-answer-cache.ts";
+
+const paginate = `${API_PREFIX}${apiPaths.paginateScholarships}`;
+
+describe("public list answers kept for a moment in front of the app", () => {
+  // No page index: without the answer cache, every request would count in PostgreSQL.
+  const t = createTestContext({ LIST_CACHE_SECONDS: "0" });
+  const server = withPublicAnswerCache(t.app, { prefixes: LIST_ANSWER_PREFIXES, ttlMs: 3000 });
+  const request = () => supertest(server);
+  let editor: Awaited<ReturnType<typeof t.signIn>>;
+  beforeAll(async () => {
+    editor = await t.signIn("editor");
+  });
+
+  it("answers a repeated anonymous list from memory, with its ETag and 304, until the time is up", async () => {
+    const token = `kept${uniqueSuffix()}z`;
+    await makeScholarship(t.db, { title: `Kept ${token} 1` });
+    const first = await request().get(paginate).query({ q: token }).expect(200);
+    expect(first.body.count).toBe(1);
+    expect(first.headers["cache-control"]).toMatch(/^public/);
+
+    // Behind the app's back: the kept answer still says 1 (no query ran).
+    await makeScholarship(t.db, { title: `Kept ${token} 2` });
+    const again = await request().get(paginate).query({ q: token }).expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers["cache-control"]).toBe(first.headers["cache-control"]);
+    await request().get(paginate).query({ q: token }).set("If-None-Match", first.headers.etag!).expect(304);
+
+    // Signed in: never from memory, and never kept for others.
+    const staff = await request().get(paginate).query({ q: token }).set(editor.auth).expect(200);
+    expect(staff.body.count).toBe(2);
+    expect(staff.headers["cache-control"]).toMatch(/private/);
+
+    await sleep(3100);
+    expect((await request().get(paginate).query({ q: token }).expect(200)).body.count).toBe(2);
+  });
+
+  it("forgets kept lists as soon as this process writes one", async () => {
+    const token = `write${uniqueSuffix()}z`;
+    await makeScholarship(t.db, { title: `Write ${token} 1` });
+    expect((await request().get(paginate).query({ q: token }).expect(200)).body.count).toBe(1);
+    await request()
+      .post(`${API_PREFIX}${apiPaths.scholarships}`)
+      .set(editor.auth)
+      .send({
+        title: `Write ${token} 2`,
+        scholarshipType: "Fully Funded",
+        modeOfStudy: "Online",
+        fieldsOfStudy: ["Engineering"],
+        eligibilityCountries: [],
+        URL: "https://scholarships.example.org/kept",
+      })
+      .expect(201);
+    expect((await request().get(paginate).query({ q: token }).expect(200)).body.count).toBe(2);
+  });
+
+  it("keeps no error and no other route", async () => {
+    const bad = await request().get(paginate).query({ sort: "oldest" }).expect(400);
+    expect(bad.body.message).toEqual(expect.any(String));
+    await request().get(paginate).query({ sort: "oldest" }).expect(400);
+    const health = await request().get(`${API_PREFIX}${apiPaths.health}`).expect(200);
+    expect(health.headers["cache-control"] ?? "").not.toMatch(/^public/);
+  });
+});

@@ -1,0 +1,139 @@
+// A one-second memory of the public list answers, in front of Express: the same anonymous GET of a
+// list within a second is answered from the bytes the app sent last time (headers, compressed body,
+// ETag and its 304) without running the middleware, the query or JSON again. A CDN does the same for
+// 120 s; this is for the traffic that reaches the app anyway (CDN misses, no CDN at all).
+//
+// Only answers the app itself marked `Cache-Control: public` are kept (personal answers are
+// `private, no-store`); requests with Authorization or Cookie always go through. A write of any
+// kind clears the memory of the process that made it at once (forgetPublicAnswers, called where page
+// indexes are forgotten, also for other instances' announcements), so a list never lags a write by
+// more than a second anywhere. Hits are not in the request log (the log shows the misses).
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
+import { API_PREFIX } from "@btw/contracts";
+
+/** The public paginated lists (every kind's `paginate-*` route). */
+export const LIST_ANSWER_PREFIXES = [`${API_PREFIX}/paginate-`];
+
+export interface PublicAnswerCacheOptions {
+  /** Path prefixes whose GET answers may be kept (e.g. the API's paginate-* routes). */
+  prefixes: string[];
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+interface Kept {
+  at: number;
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  etag?: string;
+}
+
+/** Headers that belong to one response, never to a copy. */
+const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "x-request-id"]);
+
+const caches = new Set<Map<string, Kept>>();
+
+/** Forgets every kept answer of this process (after any write of listed content). */
+export function forgetPublicAnswers(): void {
+  for (const cache of caches) cache.clear();
+}
+
+export function withPublicAnswerCache(
+  app: RequestListener,
+  options: PublicAnswerCacheOptions,
+): RequestListener {
+  const ttlMs = options.ttlMs ?? 1000;
+  const maxEntries = options.maxEntries ?? 500;
+  const kept = new Map<string, Kept>();
+  caches.add(kept);
+
+  const cacheable = (req: IncomingMessage) =>
+    req.method === "GET" &&
+    req.headers.authorization === undefined &&
+    req.headers.cookie === undefined &&
+    options.prefixes.some((prefix) => req.url?.startsWith(prefix));
+  const keyOf = (req: IncomingMessage) => `${req.url}\n${req.headers["accept-encoding"] ?? ""}`;
+
+  return (req, res) => {
+    if (!cacheable(req)) {
+      app(req, res);
+      return;
+    }
+    const key = keyOf(req);
+    const hit = kept.get(key);
+    if (hit && Date.now() - hit.at < ttlMs) {
+      if (hit.etag && req.headers["if-none-match"] === hit.etag) {
+        const {
+          "content-length": _length,
+          "content-type": _type,
+          "content-encoding": _enc,
+          ...rest
+        } = hit.headers;
+        res.writeHead(304, rest);
+        res.end();
+        return;
+      }
+      res.writeHead(hit.status, hit.headers);
+      res.end(hit.body);
+      return;
+    }
+    if (hit) kept.delete(key);
+    record(res, (answer) => {
+      kept.delete(key);
+      kept.set(key, answer);
+      for (const oldest of kept.keys()) {
+        if (kept.size <= maxEntries) break;
+        kept.delete(oldest);
+      }
+    });
+    app(req, res);
+  };
+}
+
+/** Watches what the app writes; hands over a copy when it was a complete public 200. */
+function record(res: ServerResponse, keep: (answer: Kept) => void): void {
+  const chunks: Buffer[] = [];
+  let headers: OutgoingHttpHeaders | undefined;
+  let status = 0;
+  const writeHead = res.writeHead;
+  const write = res.write;
+  const end = res.end;
+  const started = Date.now();
+
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const result = (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    status = this.statusCode;
+    headers = this.getHeaders();
+    return result;
+  } as typeof res.writeHead;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
+    );
+  };
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as typeof res.write;
+  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    const result = (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    // writeHead may have been implicit (no explicit call reached our wrapper before end).
+    headers ??= this.getHeaders();
+    status ||= this.statusCode;
+    const cacheControl = String(headers["cache-control"] ?? "");
+    if (status === 200 && cacheControl.startsWith("public") && !headers["set-cookie"]) {
+      const copy: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(headers)) {
+        if (!OWN_HEADERS.has(name) && value !== undefined) copy[name] = value;
+      }
+      const etag = typeof headers.etag === "string" ? headers.etag : undefined;
+      keep({ at: started, status, headers: copy, body: Buffer.concat(chunks), etag });
+    }
+    return result;
+  } as typeof res.end;
+}

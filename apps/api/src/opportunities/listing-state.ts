@@ -1,0 +1,41 @@
+// What a listing's dates and reports say about it beyond its review status: closing soon (the
+// deadline day is within CLOSING_SOON_DAYS), closed (the deadline day is over) and hidden (by staff,
+// or by reports of different people), and the fee phrases staff see in the approval queue.
+import { CLOSING_SOON_DAYS, findFeePhrases } from "@btw/contracts";
+import { Prisma } from "@btw/db";
+import type { Sort } from "./opportunity-sql.ts";
+
+/** A list's sort as the query names it; `closing-soon` is the deadline order plus a window. */
+export type ListSort = Sort | "closing-soon";
+
+/** Deadline day from today to today + CLOSING_SOON_DAYS (UTC days, as the public lists count them). */
+export const CLOSING_SOON = Prisma.sql`(deadline IS NOT NULL AND deadline < date_trunc('day', now() AT TIME ZONE 'UTC') + make_interval(days => ${CLOSING_SOON_DAYS + 1}))`;
+
+/** The index order a list sort reads, and the extra condition it adds. */
+export function sortPlan(sort: ListSort): { order: Sort; condition?: Prisma.Sql } {
+  return sort === "closing-soon" ? { order: "deadline", condition: CLOSING_SOON } : { order: sort };
+}
+
+const startOfUtcDay = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+
+/** The deadline day is over (a deadline counts until the end of its day, UTC). */
+export function isClosed(deadline: Date | null | undefined, now = new Date()): boolean {
+  if (!deadline || Number.isNaN(deadline.getTime())) return false;
+  return deadline.getTime() < startOfUtcDay(now);
+}
+
+/** Whole days from today to the deadline day (0: today). */
+export function daysLeft(deadline: Date, now = new Date()): number {
+  const deadlineDay = Date.UTC(deadline.getUTCFullYear(), deadline.getUTCMonth(), deadline.getUTCDate());
+  return Math.round((deadlineDay - startOfUtcDay(now)) / 86_400_000);
+}
+
+/** The fee phrases in every text field of a row (titles, descriptions, lists). */
+export function feePhrasesOf(row: object): string[] {
+  const texts: string[] = [];
+  for (const value of Object.values(row)) {
+    if (typeof value === "string") texts.push(value);
+    else if (Array.isArray(value)) texts.push(...value.filter((v): v is string => typeof v === "string"));
+  }
+  return findFeePhrases(...texts);
+}

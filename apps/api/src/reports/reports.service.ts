@@ -1,0 +1,250 @@
+// "Report this listing" and the Reports inbox. A person counts once per listing: signed in, by the
+// account; anonymous, by the address and browser. Either is kept only as a keyed hash, so reports
+// never name anyone. REPORT_HIDE_THRESHOLD different people with open reports hide a listing from
+// the public until staff review it; staff hide, show again or dismiss from the inbox.
+import { createHmac } from "node:crypto";
+import {
+  type OpportunityKind as KindName,
+  opportunityPagePath,
+  type ReportedListing,
+  type ReportListQuery,
+  type ReportReason,
+  type ReportStatus,
+  totalPages,
+} from "@btw/contracts";
+import { Prisma } from "@btw/db";
+import type { Request } from "express";
+import { ipKeyGenerator } from "express-rate-limit";
+import type { AppContext } from "../context.ts";
+import { audit } from "../lib/audit.ts";
+import { type AuthUser, jwtSecret } from "../lib/auth.ts";
+import { isUniqueViolation, notFound } from "../lib/errors.ts";
+import { notifyAdmins } from "../mail/templates/admin-notice.ts";
+import type { OpportunityKind, OpportunityRow } from "../opportunities/opportunity-kind.ts";
+import { API_OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
+import { forgetKindIndexes } from "../opportunities/opportunity-page-index.ts";
+import { announceKindWritten } from "../opportunities/page-index-channel.ts";
+
+type HiddenBy = "reports" | "staff";
+type ListingRow = OpportunityRow & { hiddenAt?: Date | null; hiddenBy?: string | null };
+
+const keyed = (ctx: AppContext, source: string) =>
+  createHmac("sha256", jwtSecret(ctx)).update(`listing-report|${source}`).digest("base64url");
+
+export interface Reporter {
+  /** One person: the account, or the address (its /56 for IPv6) and browser. */
+  key: string;
+  /** Anonymous only: the address alone, which counts once toward hiding. */
+  addressKey: string | null;
+  signedIn: boolean;
+}
+
+/** Who is reporting, as keyed hashes only. */
+export function reporterOf(ctx: AppContext, req: Request, user: AuthUser | undefined): Reporter {
+  if (user) return { key: keyed(ctx, `user:${user.id}`), addressKey: null, signedIn: true };
+  const address = ipKeyGenerator(req.ip ?? "unknown");
+  const browser = (req.get("user-agent") ?? "").slice(0, 300);
+  return {
+    key: keyed(ctx, `visitor:${address}|${browser}`),
+    addressKey: keyed(ctx, `address:${address}`),
+    signedIn: false,
+  };
+}
+
+/** A kind with its row type widened: this module reads only the columns every kind shares. */
+const kindOf = (name: KindName) =>
+  API_OPPORTUNITY_KINDS[name] as unknown as OpportunityKind<OpportunityRow, object, object>;
+
+async function findListing(ctx: AppContext, name: KindName, id: number): Promise<ListingRow | null> {
+  return (await kindOf(name).model(ctx.db).find(id)) as ListingRow | null;
+}
+
+/** Hides or shows a listing without touching its updatedAt (it is not an edit), and clears list caches. */
+async function setHidden(ctx: AppContext, name: KindName, id: number, hiddenBy: HiddenBy | null) {
+  const kind = kindOf(name);
+  await ctx.db
+    .$executeRaw`UPDATE ${kind.table} SET "hiddenAt" = ${hiddenBy ? new Date() : null}, "hiddenBy" = ${hiddenBy} WHERE id = ${id}`;
+  forgetKindIndexes(ctx.db, kind.entity);
+  if (ctx.env.LIST_CACHE_SECONDS > 0) await announceKindWritten(ctx.db, kind.entity, ctx.logger);
+}
+
+/**
+ * Records a report of a public listing (404 for anything the public cannot see). The same person
+ * reporting again changes nothing while their report is open (`created: false`); after staff
+ * dismissed it, a new report opens it again.
+ */
+export async function createReport(
+  ctx: AppContext,
+  input: { kind: KindName; id: number; reason: ReportReason; details?: string | undefined },
+  reporter: Reporter,
+): Promise<{ created: boolean; hidden: boolean }> {
+  const row = await findListing(ctx, input.kind, input.id);
+  const kind = kindOf(input.kind);
+  if (row?.status !== "approved" || row.hiddenAt) throw notFound(kind.label);
+  const where = {
+    kind_opportunityId_reporterKey: { kind: input.kind, opportunityId: input.id, reporterKey: reporter.key },
+  };
+  const data = {
+    reason: input.reason,
+    details: input.details ?? null,
+    signedIn: reporter.signedIn,
+    addressKey: reporter.addressKey,
+  };
+  const existing = await ctx.db.listingReport.findUnique({ where });
+  if (existing?.status === "open") return { created: false, hidden: false };
+  if (existing) {
+    await ctx.db.listingReport.update({
+      where,
+      data: { ...data, status: "open", handledAt: null, createdAt: new Date() },
+    });
+  } else {
+    try {
+      await ctx.db.listingReport.create({
+        data: { ...data, kind: input.kind, opportunityId: input.id, reporterKey: reporter.key },
+      });
+    } catch (error) {
+      // The same person's two reports at the same moment: the other one made the row.
+      if (isUniqueViolation(error)) return { created: false, hidden: false };
+      throw error;
+    }
+  }
+  const reporters = await countReporters(ctx, input.kind, input.id);
+  if (reporters < ctx.env.REPORT_HIDE_THRESHOLD) return { created: true, hidden: false };
+  await setHidden(ctx, input.kind, input.id, "reports");
+  await audit(ctx, {
+    actorId: undefined,
+    action: "update",
+    entity: kind.entity,
+    entityId: input.id,
+    summary: `${kind.label} "${kind.titleOf(row)}" hidden after reports from ${reporters} people`,
+  });
+  await notifyAdmins(ctx, "admin-listing-hidden", {
+    title: `A ${kind.label.toLowerCase()} hidden after reports`,
+    details: [
+      ["Listing", kind.titleOf(row)],
+      ["Reported by", `${reporters} different people`],
+      ["Latest reason", input.reason],
+      ...(input.details ? ([["Details", input.details]] as Array<[string, string]>) : []),
+    ],
+  });
+  return { created: true, hidden: true };
+}
+
+/** Different people with open reports: accounts, and anonymous reporters counted once per address. */
+async function countReporters(ctx: AppContext, name: KindName, id: number): Promise<number> {
+  const [row] = await ctx.db.$queryRaw<[{ count: number }]>`
+    SELECT count(DISTINCT coalesce("addressKey", "reporterKey"))::int AS count FROM listing_reports
+    WHERE kind = ${name} AND "opportunityId" = ${id} AND status = 'open'::"ReportStatus"`;
+  return row.count;
+}
+
+interface Group {
+  kind: KindName;
+  opportunityId: number;
+  reporterCount: number;
+  lastReportedAt: Date;
+}
+
+const statusCondition = (status: ReportListQuery["status"]) =>
+  status === "all" || status === undefined
+    ? Prisma.empty
+    : Prisma.sql`WHERE status = ${status}::"ReportStatus"`;
+
+/** The inbox: one row per reported listing, the most recently reported first. */
+export async function pageReportedListings(
+  ctx: AppContext,
+  query: { page: number; limit: number; status: ReportStatus | "all" },
+) {
+  const where = statusCondition(query.status);
+  const [{ count }] = await ctx.db.$queryRaw<[{ count: number }]>`
+    SELECT count(*)::int AS count FROM (SELECT 1 FROM listing_reports ${where} GROUP BY kind, "opportunityId") AS g`;
+  const groups = await ctx.db.$queryRaw<Group[]>`
+    SELECT kind, "opportunityId", count(DISTINCT coalesce("addressKey", "reporterKey"))::int AS "reporterCount",
+      max("createdAt") AS "lastReportedAt"
+    FROM listing_reports ${where}
+    GROUP BY kind, "opportunityId"
+    ORDER BY max("createdAt") DESC, kind, "opportunityId"
+    LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`;
+  const reports = await Promise.all(groups.map((group) => describeGroup(ctx, group, query.status)));
+  return { reports, count, totalPages: totalPages(count, query.limit), page: query.page, limit: query.limit };
+}
+
+async function describeGroup(
+  ctx: AppContext,
+  group: Group,
+  status: ReportStatus | "all",
+): Promise<ReportedListing> {
+  const name = group.kind as KindName;
+  const kind = kindOf(name);
+  const row = kind ? await findListing(ctx, name, group.opportunityId) : null;
+  const reports = await ctx.db.listingReport.findMany({
+    where: {
+      kind: group.kind,
+      opportunityId: group.opportunityId,
+      ...(status === "all" ? {} : { status }),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 20,
+  });
+  return {
+    kind: name,
+    opportunityId: group.opportunityId,
+    title: row ? kind.titleOf(row) : null,
+    path: opportunityPagePath(name, group.opportunityId),
+    hidden: Boolean(row?.hiddenAt),
+    hiddenBy: row?.hiddenAt ? ((row.hiddenBy as HiddenBy | null) ?? "staff") : null,
+    reporterCount: group.reporterCount,
+    lastReportedAt: new Date(group.lastReportedAt).toISOString(),
+    reports: reports.map((report) => ({
+      id: report.id,
+      reason: report.reason as ReportReason,
+      details: report.details,
+      status: report.status,
+      signedIn: report.signedIn,
+      createdAt: report.createdAt.toISOString(),
+    })),
+  };
+}
+
+export type ReportAction = "hide" | "unhide" | "dismiss";
+
+/**
+ * Staff act on a reported listing: hide (its open reports are then actioned), show again, or
+ * dismiss its open reports (the listing is fine: shown again if it was hidden). A deleted listing's
+ * reports may still be dismissed.
+ */
+export async function actOnListing(
+  ctx: AppContext,
+  actor: AuthUser,
+  name: KindName,
+  id: number,
+  action: ReportAction,
+) {
+  const kind = kindOf(name);
+  const row = await findListing(ctx, name, id);
+  if (!row && action !== "dismiss") throw notFound(kind.label);
+  if (!row && (await ctx.db.listingReport.count({ where: { kind: name, opportunityId: id } })) === 0)
+    throw notFound(kind.label);
+  const handled = { handledAt: new Date() };
+  const open = { kind: name, opportunityId: id, status: "open" as const };
+  let hiddenBy: HiddenBy | null = row?.hiddenAt ? ((row.hiddenBy as HiddenBy | null) ?? "staff") : null;
+  if (action === "hide") {
+    hiddenBy = "staff";
+    if (row) await setHidden(ctx, name, id, "staff");
+    await ctx.db.listingReport.updateMany({ where: open, data: { status: "actioned", ...handled } });
+  } else {
+    if (row?.hiddenAt) await setHidden(ctx, name, id, null);
+    hiddenBy = null;
+    if (action === "dismiss")
+      await ctx.db.listingReport.updateMany({ where: open, data: { status: "dismissed", ...handled } });
+  }
+  const verb = { hide: "hidden", unhide: "shown again", dismiss: "reports dismissed" }[action];
+  await audit(ctx, {
+    actorId: actor.id,
+    action: "update",
+    entity: kind.entity,
+    entityId: id,
+    summary: `${kind.label} ${row ? `"${kind.titleOf(row)}" ` : ""}${verb} (Reports inbox)`,
+  });
+  return { kind: name, opportunityId: id, hidden: hiddenBy !== null, hiddenBy };
+}

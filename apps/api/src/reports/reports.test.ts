@@ -1,0 +1,243 @@
+import { API_PREFIX, REPORT_MESSAGES, reportPageSchema } from "@btw/contracts";
+import { makeJob, makeScholarship } from "@btw/db/seed";
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { createTestContext } from "../../test/context.ts";
+import { createApp } from "../app.ts";
+
+const api = (path: string) => `${API_PREFIX}${path}`;
+let addressCounter = 0;
+/** A distinct client address per call (the test app trusts one proxy hop). */
+const nextAddress = () => `198.51.100.${(addressCounter++ % 250) + 1}`;
+
+describe("reports of listings", () => {
+  const t = createTestContext({
+    REPORT_HIDE_THRESHOLD: "3",
+    TRUST_PROXY: "1",
+    ADMIN_NOTIFY_EMAIL: "staff@example.test",
+  });
+  const report = (body: object, address = nextAddress(), browser = "Mozilla/5.0 test") =>
+    t.request().post(api("/reports")).set("X-Forwarded-For", address).set("User-Agent", browser).send(body);
+
+  it("takes an anonymous report (201) and counts the same person once (200, one row)", async () => {
+    const job = await makeJob(t.db);
+    const body = {
+      kind: "jobs",
+      id: job.id,
+      reason: "asks-for-money",
+      details: "They want 500 birr to apply",
+    };
+    const first = await report(body, "203.0.113.7");
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ message: REPORT_MESSAGES.received });
+    const again = await report({ ...body, reason: "other" }, "203.0.113.7");
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const rows = await t.db.listingReport.findMany({ where: { kind: "jobs", opportunityId: job.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ reason: "asks-for-money", signedIn: false, status: "open" });
+    // Only keyed hashes are kept: never the address or the browser.
+    expect(JSON.stringify(rows[0])).not.toContain("203.0.113.7");
+    expect(JSON.stringify(rows[0])).not.toContain("Mozilla");
+  });
+
+  it("refuses hostile input with 400 { message } and unknown or non-public listings with 404", async () => {
+    const job = await makeJob(t.db);
+    const pending = await makeJob(t.db, { status: "pending" });
+    for (const body of [
+      {},
+      { kind: "jobs", id: job.id },
+      { kind: "jobz", id: job.id, reason: "other" },
+      { kind: "__proto__", id: job.id, reason: "other" },
+      { kind: "jobs", id: "1e3", reason: "other" },
+      { kind: "jobs", id: -1, reason: "other" },
+      { kind: "jobs", id: job.id, reason: "because" },
+      { kind: "jobs", id: job.id, reason: "other", details: "x".repeat(1001) },
+      { kind: "jobs", id: job.id, reason: "other", details: "bell\u0007" },
+      { kind: ["jobs"], id: job.id, reason: "other" },
+    ]) {
+      const res = await report(body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    expect((await report({ kind: "jobs", id: pending.id, reason: "other" })).status).toBe(404);
+    expect((await report({ kind: "jobs", id: 2_000_000_000, reason: "other" })).status).toBe(404);
+    expect(await t.db.listingReport.count({ where: { opportunityId: pending.id, kind: "jobs" } })).toBe(0);
+  });
+
+  it("hides a listing once REPORT_HIDE_THRESHOLD different people report it; one address counts once", async () => {
+    const scholarship = await makeScholarship(t.db);
+    const body = { kind: "scholarships", id: scholarship.id, reason: "scam-or-fake" };
+    const isPublic = async () => {
+      const page = await t
+        .request()
+        .get(api(`/paginate-scholarship?limit=100&q=${encodeURIComponent(scholarship.title)}`));
+      return page.body.scholarships.some((item: { id: number }) => item.id === scholarship.id);
+    };
+    // Two browsers on one address (shared NAT, or one person pretending): one reporter toward hiding.
+    expect((await report(body, "192.0.2.10", "Browser A")).status).toBe(201);
+    expect((await report(body, "192.0.2.10", "Browser B")).status).toBe(201);
+    // A signed-in member: a second person.
+    const member = await t.signIn("member");
+    expect((await report(body).set(member.auth)).status).toBe(201);
+    expect(await isPublic()).toBe(true);
+    expect((await t.request().get(api(`/scholarships/${scholarship.id}`))).status).toBe(200);
+    // A third person: hidden.
+    expect((await report(body, "192.0.2.99")).status).toBe(201);
+    expect(await isPublic()).toBe(false);
+    expect((await t.request().get(api(`/scholarships/${scholarship.id}`))).status).toBe(404);
+    // Staff hear of it at once (every admin, or ADMIN_NOTIFY_EMAIL).
+    const notices = await t.db.emailMessage.findMany({
+      where: { template: "admin-listing-hidden", to: "staff@example.test" },
+    });
+    expect(notices.some((notice) => notice.text.includes(scholarship.title))).toBe(true);
+    // Hidden listings take no more reports.
+    expect((await report(body, "192.0.2.100")).status).toBe(404);
+    // Staff still see it, marked hidden.
+    const editor = await t.signIn("editor");
+    const staffView = await t
+      .request()
+      .get(api(`/scholarships/${scholarship.id}`))
+      .set(editor.auth)
+      .expect(200);
+    expect(staffView.body.scholarship).toMatchObject({ hidden: true, closed: false });
+    // The inbox shows it with three people (not four rows' worth) and hides who they are.
+    const inbox = await t.request().get(api("/reports?limit=100")).set(editor.auth).expect(200);
+    const parsed = reportPageSchema.parse(inbox.body);
+    const row = parsed.reports.find((r) => r.kind === "scholarships" && r.opportunityId === scholarship.id);
+    expect(row).toMatchObject({
+      hidden: true,
+      hiddenBy: "reports",
+      reporterCount: 3,
+      title: scholarship.title,
+    });
+    expect(row?.reports).toHaveLength(4);
+    expect(row?.reports.filter((r) => r.signedIn)).toHaveLength(1);
+    expect(JSON.stringify(inbox.body)).not.toMatch(/reporterKey|addressKey|192\.0\.2/);
+  });
+
+  it("lets only staff read the inbox and act on listings", async () => {
+    const job = await makeJob(t.db);
+    await report({ kind: "jobs", id: job.id, reason: "misleading" });
+    const member = await t.signIn("member");
+    expect((await t.request().get(api("/reports"))).status).toBe(401);
+    expect((await t.request().get(api("/reports")).set(member.auth)).status).toBe(403);
+    for (const action of ["hide", "unhide", "dismiss"]) {
+      expect((await t.request().put(api(`/reports/jobs/${job.id}/${action}`))).status).toBe(401);
+      expect(
+        (
+          await t
+            .request()
+            .put(api(`/reports/jobs/${job.id}/${action}`))
+            .set(member.auth)
+        ).status,
+      ).toBe(403);
+    }
+    const admin = await t.signIn("admin");
+    expect((await t.request().get(api("/reports?status=everything")).set(admin.auth)).status).toBe(400);
+    expect((await t.request().get(api("/reports?limit=1000")).set(admin.auth)).status).toBe(400);
+    expect(
+      (
+        await t
+          .request()
+          .put(api(`/reports/blogs/${job.id}/hide`))
+          .set(admin.auth)
+      ).status,
+    ).toBe(404);
+    expect((await t.request().put(api("/reports/jobs/999999999/hide")).set(admin.auth)).status).toBe(404);
+    expect((await t.request().put(api("/reports/jobs/abc/hide")).set(admin.auth)).status).toBe(404);
+  });
+
+  it("hides with one click, shows again, and dismissing puts a hidden listing back", async () => {
+    const job = await makeJob(t.db);
+    await report({ kind: "jobs", id: job.id, reason: "asks-for-money" });
+    const editor = await t.signIn("editor");
+    const hide = await t
+      .request()
+      .put(api(`/reports/jobs/${job.id}/hide`))
+      .set(editor.auth)
+      .expect(200);
+    expect(hide.body).toEqual({
+      message: REPORT_MESSAGES.hidden,
+      listing: { kind: "jobs", opportunityId: job.id, hidden: true, hiddenBy: "staff" },
+    });
+    expect((await t.request().get(api(`/jobs/${job.id}`))).status).toBe(404);
+    expect(
+      await t.db.listingReport.findFirst({ where: { kind: "jobs", opportunityId: job.id } }),
+    ).toMatchObject({
+      status: "actioned",
+    });
+    // Actioned reports leave the open inbox.
+    const open = await t.request().get(api("/reports?limit=100")).set(editor.auth).expect(200);
+    expect(
+      open.body.reports.some(
+        (r: { opportunityId: number; kind: string }) => r.kind === "jobs" && r.opportunityId === job.id,
+      ),
+    ).toBe(false);
+    const unhide = await t
+      .request()
+      .put(api(`/reports/jobs/${job.id}/unhide`))
+      .set(editor.auth)
+      .expect(200);
+    expect(unhide.body.listing).toMatchObject({ hidden: false, hiddenBy: null });
+    expect((await t.request().get(api(`/jobs/${job.id}`))).status).toBe(200);
+
+    // Reported again, auto-hidden, then dismissed: shown again and the reports are closed.
+    const other = await makeJob(t.db);
+    for (const address of ["10.1.0.1", "10.1.0.2", "10.1.0.3"])
+      await report({ kind: "jobs", id: other.id, reason: "scam-or-fake" }, address).expect(201);
+    expect((await t.request().get(api(`/jobs/${other.id}`))).status).toBe(404);
+    const dismiss = await t
+      .request()
+      .put(api(`/reports/jobs/${other.id}/dismiss`))
+      .set(editor.auth)
+      .expect(200);
+    expect(dismiss.body.listing).toMatchObject({ hidden: false, hiddenBy: null });
+    expect((await t.request().get(api(`/jobs/${other.id}`))).status).toBe(200);
+    expect(
+      await t.db.listingReport.count({
+        where: { kind: "jobs", opportunityId: other.id, status: "dismissed" },
+      }),
+    ).toBe(3);
+    // After a dismissal the same person may report again, and it counts afresh.
+    expect((await report({ kind: "jobs", id: other.id, reason: "other" }, "10.1.0.1")).status).toBe(201);
+    expect((await t.request().get(api(`/jobs/${other.id}`))).status).toBe(200);
+    // Every action is in the audit log.
+    expect(
+      await t.db.auditLog.count({ where: { entity: "job", entityId: String(other.id) } }),
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it("limits reports per address and per account (429 with Retry-After)", async () => {
+    const jobs = await Promise.all([1, 2, 3].map(() => makeJob(t.db)));
+    const client = supertest(
+      createApp({ ...t.ctx, rateLimits: { reportAddress: { limit: 2 }, reportAccount: { limit: 1 } } }),
+    );
+    const statuses: number[] = [];
+    for (const job of jobs)
+      statuses.push(
+        (
+          await client
+            .post(api("/reports"))
+            .set("X-Forwarded-For", "100.64.9.9")
+            .send({ kind: "jobs", id: job.id, reason: "other" })
+        ).status,
+      );
+    expect(statuses).toEqual([201, 201, 429]);
+    const member = await t.signIn("member");
+    const first = await client
+      .post(api("/reports"))
+      .set(member.auth)
+      .set("X-Forwarded-For", "100.64.9.10")
+      .send({ kind: "jobs", id: jobs[0]!.id, reason: "other" });
+    expect(first.status).toBe(201);
+    const second = await client
+      .post(api("/reports"))
+      .set(member.auth)
+      .set("X-Forwarded-For", "100.64.9.11")
+      .send({ kind: "jobs", id: jobs[1]!.id, reason: "other" });
+    expect(second.status).toBe(429);
+    expect(second.headers["retry-after"]).toEqual(expect.any(String));
+    expect(second.body.message).toEqual(expect.any(String));
+  });
+});
