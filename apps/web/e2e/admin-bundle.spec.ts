@@ -10,6 +10,7 @@ const ADMIN_ONLY = [
   "tag-input__entry",
   "data-table__scroll",
   "admin-dialog__actions",
+  "rich-text-editor__toolbar",
 ];
 
 async function loadedAssets(page: Page, paths: string[]) {

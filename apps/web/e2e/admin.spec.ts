@@ -83,7 +83,9 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: false }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin/);
+  // Staff land in the console; members in their own account, from where the console's screens stay theirs.
+  await expect(page).toHaveURL(/\/admin|\/account$/);
+  if (page.url().endsWith("/account")) await page.goto("/admin/my-submissions");
 }
 
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
@@ -317,7 +319,9 @@ test("forgot password: the emailed 6-digit code leads to a new password", async 
   await expect(page.getByRole("alert")).toContainText("Invalid email or password");
   await page.getByLabel("Password").fill(newPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "My submissions" })).toBeVisible();
+  // Members land on their account page.
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Hello, / })).toBeVisible();
 });
 
 test("an editor manages content but cannot open the users screen", async ({ page, request }) => {

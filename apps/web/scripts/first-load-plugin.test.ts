@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type ChunkFacts, firstLoadChunks, librariesKeptForLaterIn } from "./first-load-plugin.ts";
+import {
+  type ChunkFacts,
+  firstLoadChunks,
+  gzipSizeOf,
+  HOME_JS_BUDGET_KB,
+  librariesKeptForLaterIn,
+} from "./first-load-plugin.ts";
 
 const zodModule = "/repo/node_modules/.pnpm/zod@4.6.7/node_modules/zod/v4/classic/schemas.js";
 const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
@@ -58,5 +64,14 @@ describe("the home page's first scripts", () => {
 
   it("refuse a root that no chunk starts at (a renamed page)", () => {
     expect(() => firstLoadChunks(bundle, ["src/features/home/index.tsx"])).toThrow(/no chunk starts at/);
+  });
+});
+
+describe("the home page's script budget", () => {
+  it("is measured as gzip -9 of the first scripts' code", () => {
+    const small = [{ code: "console.info('a');" }, { code: "console.info('b');" }];
+    expect(gzipSizeOf(small)).toBeGreaterThan(0);
+    expect(gzipSizeOf(small)).toBeLessThan(200);
+    expect(HOME_JS_BUDGET_KB).toBeLessThanOrEqual(120);
   });
 });

@@ -21,3 +21,16 @@ function afterFirstPaint(run: () => void): void {
 }
 
 afterFirstPaint(() => void import("./app/start.tsx"));
+
+// The service worker (offline copies of saved opportunities) and the offline notice: once the first
+// load has settled, so the worker's own downloads never compete with the page's; at once when the
+// network goes (or was never there).
+const OFFLINE_SUPPORT_AFTER_MS = 4000;
+function offlineSupport(): void {
+  void import("./sw/register.ts");
+}
+if (!navigator.onLine) offlineSupport();
+else {
+  setTimeout(offlineSupport, OFFLINE_SUPPORT_AFTER_MS);
+  window.addEventListener("offline", offlineSupport, { once: true });
+}

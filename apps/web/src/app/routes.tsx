@@ -32,7 +32,7 @@ export function page(load: () => Promise<PageModule>, namespaces: readonly strin
   };
 }
 
-const opportunities = ["opportunities"] as const;
+const opportunities = ["opportunities", "listing"] as const;
 const resources = ["resources"] as const;
 
 /** Public pages, inside the site layout (header, footer). */
@@ -142,12 +142,35 @@ const featureRoutes: RouteObject[] = [
     lazy: page(() => import("../features/donate/thank-you-page.tsx"), ["donate-thank-you"]),
   },
   {
+    path: routePathOf(PRIVATE_PAGES.saved),
+    lazy: page(() => import("../features/saved/saved-page.tsx"), ["listing"]),
+  },
+  {
     path: routePathOf(PRIVATE_PAGES.signIn),
     lazy: page(() => import("../features/admin/auth/sign-in-page.tsx"), ["auth"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.forgotPassword),
     lazy: page(() => import("../features/admin/auth/forgot-password-page.tsx"), ["auth"]),
+  },
+  {
+    path: routePathOf(PRIVATE_PAGES.signUp),
+    lazy: page(() => import("../features/account/sign-up-page.tsx"), ["account", "auth"]),
+  },
+  {
+    path: routePathOf(PRIVATE_PAGES.verifyEmail),
+    lazy: page(() => import("../features/account/verify-page.tsx"), ["account"]),
+  },
+  {
+    path: routePathOf(PRIVATE_PAGES.account),
+    lazy: page(() => import("../features/account/account-page.tsx"), ["account", "auth", "listing"]),
+  },
+  {
+    path: routePathOf(PRIVATE_PAGES.postOpportunity),
+    lazy: page(
+      () => import("../features/post-opportunity/post-opportunity-page.tsx"),
+      ["post", "account", "opportunities", "listing"],
+    ),
   },
 ];
 

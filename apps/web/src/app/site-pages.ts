@@ -24,6 +24,11 @@ export const SITE_PAGES: SitePage[] = Object.values(PUBLIC_PAGES).map(({ path, m
  */
 export const PRIVATE_PATH_PREFIXES: string[] = [
   PRIVATE_PAGES.signIn,
+  PRIVATE_PAGES.signUp,
+  PRIVATE_PAGES.verifyEmail,
+  PRIVATE_PAGES.account,
+  PRIVATE_PAGES.postOpportunity,
   PRIVATE_PAGES.admin,
   PRIVATE_PAGES.donationThankYou,
+  PRIVATE_PAGES.saved,
 ];

@@ -10,6 +10,7 @@ const moderation = (id: number) => ({
   createdById: null,
   createdAt: stamp,
   updatedAt: stamp,
+  verifiedOrganisation: false,
 });
 
 export const aScholarship = (id: number, overrides: Partial<Scholarship> = {}): Scholarship => ({

@@ -10,6 +10,7 @@ import { buttonClass } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { Logo } from "../../components/logo.tsx";
 import { useMediaQuery } from "../../lib/hooks/use-media-query.ts";
+import { AccountNavItem } from "./account-nav-item.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { DONATE_LINK, NAV_ITEMS, type NavMenuItem } from "./nav-items.ts";
 import "./site-header.css";
@@ -135,6 +136,7 @@ export function SiteHeader() {
                 </li>
               ),
             )}
+            <AccountNavItem />
             <LanguageSwitcher
               id={`${baseId}-language`}
               open={openMenu === "language"}

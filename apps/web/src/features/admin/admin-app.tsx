@@ -51,11 +51,14 @@ const FeedbackPage = lazy(() => import("./inbox/feedback-page.tsx"));
 const ResumesPage = lazy(() => import("./inbox/resumes-page.tsx"));
 const ContactMessagesPage = lazy(() => import("./inbox/contact-messages-page.tsx"));
 const SubscribersPage = lazy(() => import("./inbox/subscribers-page.tsx"));
+const ReportsPage = lazy(() => import("./reports/reports-page.tsx"));
 const DonationsPage = lazy(() => import("./inbox/donations-page.tsx"));
 const MailPage = lazy(() => import("./inbox/mail-page.tsx"));
 const UsersPage = lazy(() => import("./users/users-page.tsx"));
 const UserCreatePage = lazy(() => import("./users/user-create-page.tsx"));
 const AuditLogPage = lazy(() => import("./audit/audit-log-page.tsx"));
+const TrashPage = lazy(() => import("./lists/trash-page.tsx"));
+const UserEditPage = lazy(() => import("./users/user-edit-page.tsx"));
 
 /** A screen's path as a route inside this area (mounted at the admin page). */
 const below = (path: string) => routePathBelow(PRIVATE_PAGES.admin, path);
@@ -204,11 +207,17 @@ function SignedInAdmin({ token, onSignOut }: { token: string; onSignOut: () => v
               element={guard("inboxes", <ContactMessagesPage />)}
             />
             <Route path={below(ADMIN_PAGES.subscribers)} element={guard("inboxes", <SubscribersPage />)} />
+            <Route path={below(ADMIN_PAGES.reports)} element={guard("reports", <ReportsPage />)} />
             <Route path={below(ADMIN_PAGES.donations)} element={guard("donations", <DonationsPage />)} />
             <Route path={below(ADMIN_PAGES.mail)} element={guard("mail", <MailPage />)} />
             <Route path={below(ADMIN_PAGES.users)} element={guard("users", <UsersPage />)} />
             <Route path={below(ADMIN_PAGES.newUser)} element={guard("users", <UserCreatePage />)} />
             <Route path={below(ADMIN_PAGES.auditLog)} element={guard("audit", <AuditLogPage />)} />
+            <Route
+              path={below(adminEditPath(ADMIN_PAGES.users, ":id"))}
+              element={guard("users", <UserEditPage />)}
+            />
+            <Route path={below(ADMIN_PAGES.trash)} element={guard("trash", <TrashPage />)} />
             <Route path="*" element={<AdminNotFound role={user.role} />} />
           </Routes>
         </Suspense>

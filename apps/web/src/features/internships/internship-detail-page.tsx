@@ -1,4 +1,4 @@
-import { imageSrcSet, opportunityPagePath, PUBLIC_PAGES } from "@btw/contracts";
+import { type Internship, imageSrcSet, opportunityPagePath, PUBLIC_PAGES } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -6,7 +6,8 @@ import placeholder from "../../assets/placeholder-opportunity.svg";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { DeadlineBadge } from "../opportunities/components/deadline-badge.tsx";
+import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
+import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useInternship } from "./api/get-internship.ts";
 
 export default function InternshipDetailPage() {
@@ -35,41 +36,49 @@ export default function InternshipDetailPage() {
         </p>
       )}
     >
-      {(i) => (
-        <>
-          <img
-            className="detail-layout__image"
-            src={i.photo1 || placeholder}
-            srcSet={imageSrcSet(i.photo1)}
-            sizes="(max-width: 800px) 100vw, 800px"
-            alt=""
-            width={1200}
-            height={675}
-          />
-          <DeadlineBadge deadline={i.deadline} />
-          <h2>{t("internships.responsibilities")}</h2>
-          <p className="detail-layout__text">{i.Responsibilities}</p>
-          <h2>{t("internships.benefits")}</h2>
-          <p className="detail-layout__text">{i.Benefits}</p>
-          <dl className="detail-list">
-            {i.skill.length > 0 ? (
-              <div>
-                <dt>{t("internships.skills")}</dt>
-                <dd>{i.skill.join(", ")}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t("scholarships.eligibleCountries")}</dt>
-              <dd>{i.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
-            </div>
-          </dl>
-          <div className="form__actions">
-            <ExternalLink href={i.applyUrl} variant="primary" size="lg">
-              {t("apply")}
-            </ExternalLink>
-          </div>
-        </>
-      )}
+      {(i) => <InternshipDetailBody item={i} />}
     </DetailLayout>
+  );
+}
+
+/** The page's content below its hero; the post-opportunity preview draws it with a draft item. */
+export function InternshipDetailBody({ item: i }: { item: Internship }) {
+  const { t } = useTranslation("opportunities");
+  return (
+    <>
+      <img
+        className="detail-layout__image"
+        src={i.photo1 || placeholder}
+        srcSet={imageSrcSet(i.photo1)}
+        sizes="(max-width: 800px) 100vw, 800px"
+        alt=""
+        width={1200}
+        height={675}
+      />
+      <ListingStatus kind="internships" item={i} />
+      <h2>{t("internships.responsibilities")}</h2>
+      <p className="detail-layout__text">{i.Responsibilities}</p>
+      <h2>{t("internships.benefits")}</h2>
+      <p className="detail-layout__text">{i.Benefits}</p>
+      <dl className="detail-list">
+        {i.skill.length > 0 ? (
+          <div>
+            <dt>{t("internships.skills")}</dt>
+            <dd>{i.skill.join(", ")}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t("scholarships.eligibleCountries")}</dt>
+          <dd>{i.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
+        </div>
+      </dl>
+      <NeverPayNotice />
+      <div className="form__actions">
+        <ExternalLink href={i.applyUrl} variant="primary" size="lg">
+          {t("apply")}
+        </ExternalLink>
+      </div>
+      <ListingTools kind="internships" id={i.id} title={i.internshipCategory} deadline={i.deadline} />
+    </>
   );
 }

@@ -38,6 +38,7 @@ export default function InternshipsPage() {
         page={page}
         hrefFor={hrefFor}
         skeletonCount={PAGE_SIZES.internships}
+        sort={{ value: filters.sort, onChange: (value) => setFilter("sort", value) }}
       />
       <Deferred minHeight="40rem">
         <HowToApply

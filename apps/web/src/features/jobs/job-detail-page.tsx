@@ -1,4 +1,4 @@
-import { jobPagePath, jobPostingJsonLd, PUBLIC_PAGES } from "@btw/contracts";
+import { type Job, jobPagePath, jobPostingJsonLd, PUBLIC_PAGES } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -7,11 +7,12 @@ import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { DeadlineBadge } from "../opportunities/components/deadline-badge.tsx";
+import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
+import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useJob } from "./api/get-job.ts";
 
 export default function JobDetailPage() {
-  const { t, i18n } = useTranslation("opportunities");
+  const { t } = useTranslation("opportunities");
   const id = Number(useParams().id);
   const query = useJob(id);
   const job = query.data?.job;
@@ -34,34 +35,42 @@ export default function JobDetailPage() {
         ) : undefined
       }
     >
-      {(item) => (
-        <>
-          <JsonLd data={jobPostingJsonLd(item, window.location.origin)} />
-          <dl className="detail-list">
-            <div>
-              <dt>{t("jobs.type")}</dt>
-              <dd>{item.Type}</dd>
-            </div>
-            <div>
-              <dt>{t("jobs.posted")}</dt>
-              <dd>
-                <time dateTime={item.createdAt}>{formatDate(item.createdAt, i18n.language)}</time>
-              </dd>
-            </div>
-          </dl>
-          <DeadlineBadge deadline={item.deadline} />
-          <h2>{t("jobs.description")}</h2>
-          <p className="detail-layout__text">{item.Description}</p>
-          <div className="form__actions">
-            <ExternalLink href={item.applyUrl} variant="primary" size="lg">
-              {t("apply")}
-            </ExternalLink>
-            <ButtonLink to={PUBLIC_PAGES.submitResume.path} variant="secondary" size="lg">
-              {t("jobs.sendResume")}
-            </ButtonLink>
-          </div>
-        </>
-      )}
+      {(item) => <JobDetailBody item={item} />}
     </DetailLayout>
+  );
+}
+
+/** The page's content below its hero; the post-opportunity preview draws it with a draft item. */
+export function JobDetailBody({ item }: { item: Job }) {
+  const { t, i18n } = useTranslation("opportunities");
+  return (
+    <>
+      <JsonLd data={jobPostingJsonLd(item, window.location.origin)} />
+      <dl className="detail-list">
+        <div>
+          <dt>{t("jobs.type")}</dt>
+          <dd>{item.Type}</dd>
+        </div>
+        <div>
+          <dt>{t("jobs.posted")}</dt>
+          <dd>
+            <time dateTime={item.createdAt}>{formatDate(item.createdAt, i18n.language)}</time>
+          </dd>
+        </div>
+      </dl>
+      <ListingStatus kind="jobs" item={item} />
+      <h2>{t("jobs.description")}</h2>
+      <p className="detail-layout__text">{item.Description}</p>
+      <NeverPayNotice />
+      <div className="form__actions">
+        <ExternalLink href={item.applyUrl} variant="primary" size="lg">
+          {t("apply")}
+        </ExternalLink>
+        <ButtonLink to={PUBLIC_PAGES.submitResume.path} variant="secondary" size="lg">
+          {t("jobs.sendResume")}
+        </ButtonLink>
+      </div>
+      <ListingTools kind="jobs" id={item.id} title={item.JobTitle} deadline={item.deadline} />
+    </>
   );
 }

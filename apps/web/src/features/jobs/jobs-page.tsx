@@ -8,6 +8,7 @@ import { Pagination } from "../../components/pagination.tsx";
 import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
+import { SortSelect } from "../listing/components/sort-select.tsx";
 import { isPastEnd, ListStates } from "../opportunities/components/list-states.tsx";
 import { jobListAddress, useJobs } from "./api/get-jobs.ts";
 import { JobCard } from "./components/job-card.tsx";
@@ -18,7 +19,7 @@ import { gridStyle } from "../../components/grid-columns.ts";
 export default function JobsPage() {
   const { t } = useTranslation("opportunities");
   useSitePageMeta("jobs");
-  const { page, filters, params, hrefFor } = useListParams(jobListAddress);
+  const { page, filters, params, hrefFor, setFilter } = useListParams(jobListAddress);
   const [, setParams] = useSearchParams();
   const jobs = useJobs(params);
 
@@ -45,6 +46,7 @@ export default function JobsPage() {
       <Section id="job-list" title={t("jobs.listTitle")} intro={<p>{t("jobs.listIntro")}</p>}>
         <div className="list-toolbar">
           <JobSearch value={filters.q} onSearch={onSearch} />
+          <SortSelect value={filters.sort} onChange={(value) => setFilter("sort", value)} />
           {jobs.data && !isPastEnd(jobs.data, page) ? (
             <p className="list-toolbar__count" aria-live="polite">
               {t("common:list.results", { count: jobs.data.count })}

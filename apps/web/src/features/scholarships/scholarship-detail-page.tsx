@@ -1,11 +1,12 @@
-import { imageSrcSet, opportunityPagePath, PUBLIC_PAGES } from "@btw/contracts";
+import { imageSrcSet, opportunityPagePath, PUBLIC_PAGES, type Scholarship } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { DeadlineBadge } from "../opportunities/components/deadline-badge.tsx";
+import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
+import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useScholarship } from "./api/get-scholarship.ts";
 
 export default function ScholarshipDetailPage() {
@@ -27,40 +28,48 @@ export default function ScholarshipDetailPage() {
       eyebrow={(s) => `${s.scholarshipType} · ${s.modeOfStudy}`}
       title={(s) => s.title}
     >
-      {(s) => (
-        <>
-          <img
-            className="detail-layout__image"
-            src={s.photo1 || placeholder}
-            srcSet={imageSrcSet(s.photo1)}
-            sizes="(max-width: 800px) 100vw, 800px"
-            alt=""
-            width={1200}
-            height={675}
-          />
-          <DeadlineBadge deadline={s.deadline} />
-          {s.description ? <p className="detail-layout__text lead">{s.description}</p> : null}
-          <dl className="detail-list">
-            <div>
-              <dt>{t("scholarships.experience")}</dt>
-              <dd>{s.experience || t("scholarships.noExperience")}</dd>
-            </div>
-            <div>
-              <dt>{t("scholarships.fieldsOfStudy")}</dt>
-              <dd>{s.fieldsOfStudy.join(", ") || t("scholarships.anyField")}</dd>
-            </div>
-            <div>
-              <dt>{t("scholarships.eligibleCountries")}</dt>
-              <dd>{s.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
-            </div>
-          </dl>
-          <div className="form__actions">
-            <ExternalLink href={s.URL} variant="primary" size="lg">
-              {t("scholarships.applyOnSite")}
-            </ExternalLink>
-          </div>
-        </>
-      )}
+      {(s) => <ScholarshipDetailBody item={s} />}
     </DetailLayout>
+  );
+}
+
+/** The page's content below its hero; the post-opportunity preview draws it with a draft item. */
+export function ScholarshipDetailBody({ item: s }: { item: Scholarship }) {
+  const { t } = useTranslation("opportunities");
+  return (
+    <>
+      <img
+        className="detail-layout__image"
+        src={s.photo1 || placeholder}
+        srcSet={imageSrcSet(s.photo1)}
+        sizes="(max-width: 800px) 100vw, 800px"
+        alt=""
+        width={1200}
+        height={675}
+      />
+      <ListingStatus kind="scholarships" item={s} />
+      {s.description ? <p className="detail-layout__text lead">{s.description}</p> : null}
+      <dl className="detail-list">
+        <div>
+          <dt>{t("scholarships.experience")}</dt>
+          <dd>{s.experience || t("scholarships.noExperience")}</dd>
+        </div>
+        <div>
+          <dt>{t("scholarships.fieldsOfStudy")}</dt>
+          <dd>{s.fieldsOfStudy.join(", ") || t("scholarships.anyField")}</dd>
+        </div>
+        <div>
+          <dt>{t("scholarships.eligibleCountries")}</dt>
+          <dd>{s.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
+        </div>
+      </dl>
+      <NeverPayNotice />
+      <div className="form__actions">
+        <ExternalLink href={s.URL} variant="primary" size="lg">
+          {t("scholarships.applyOnSite")}
+        </ExternalLink>
+      </div>
+      <ListingTools kind="scholarships" id={s.id} title={s.title} deadline={s.deadline} />
+    </>
   );
 }

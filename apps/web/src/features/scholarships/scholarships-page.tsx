@@ -41,6 +41,7 @@ export default function ScholarshipsPage() {
         page={page}
         hrefFor={hrefFor}
         skeletonCount={PAGE_SIZES.scholarships}
+        sort={{ value: filters.sort, onChange: (value) => setFilter("sort", value) }}
       />
       <Deferred minHeight="40rem">
         <HowToApply

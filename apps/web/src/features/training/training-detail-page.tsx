@@ -1,4 +1,4 @@
-import { imageSrcSet, opportunityPagePath, PUBLIC_PAGES } from "@btw/contracts";
+import { imageSrcSet, opportunityPagePath, PUBLIC_PAGES, type Training } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -6,7 +6,8 @@ import placeholder from "../../assets/placeholder-opportunity.svg";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { DeadlineBadge } from "../opportunities/components/deadline-badge.tsx";
+import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
+import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useTrainingItem } from "./api/get-training-item.ts";
 
 export default function TrainingDetailPage() {
@@ -36,26 +37,34 @@ export default function TrainingDetailPage() {
       title={(item) => item.Title}
       lead={(item) => <p>{dates(item.startDate, item.endDate)}</p>}
     >
-      {(item) => (
-        <>
-          <img
-            className="detail-layout__image"
-            src={item.photo1 || placeholder}
-            srcSet={imageSrcSet(item.photo1)}
-            sizes="(max-width: 800px) 100vw, 800px"
-            alt=""
-            width={1200}
-            height={675}
-          />
-          <DeadlineBadge deadline={item.deadline} />
-          <p className="detail-layout__text">{item.Description}</p>
-          <div className="form__actions">
-            <ExternalLink href={item.applyUrl} variant="primary" size="lg">
-              {t("apply")}
-            </ExternalLink>
-          </div>
-        </>
-      )}
+      {(item) => <TrainingDetailBody item={item} />}
     </DetailLayout>
+  );
+}
+
+/** The page's content below its hero; the post-opportunity preview draws it with a draft item. */
+export function TrainingDetailBody({ item }: { item: Training }) {
+  const { t } = useTranslation("opportunities");
+  return (
+    <>
+      <img
+        className="detail-layout__image"
+        src={item.photo1 || placeholder}
+        srcSet={imageSrcSet(item.photo1)}
+        sizes="(max-width: 800px) 100vw, 800px"
+        alt=""
+        width={1200}
+        height={675}
+      />
+      <ListingStatus kind="training" item={item} />
+      <p className="detail-layout__text">{item.Description}</p>
+      <NeverPayNotice />
+      <div className="form__actions">
+        <ExternalLink href={item.applyUrl} variant="primary" size="lg">
+          {t("apply")}
+        </ExternalLink>
+      </div>
+      <ListingTools kind="training" id={item.id} title={item.Title} deadline={item.deadline} />
+    </>
   );
 }

@@ -37,6 +37,7 @@ export default function TrainingPage() {
         page={page}
         hrefFor={hrefFor}
         skeletonCount={PAGE_SIZES.training}
+        sort={{ value: filters.sort, onChange: (value) => setFilter("sort", value) }}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/button.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { usePageMeta } from "../../../lib/page-meta.ts";
+import { signUpHref } from "../../account/verify-href.ts";
 import { FormAlert } from "../components/form-alert.tsx";
 import { useSchemaForm } from "../lib/schema-form.ts";
 import { homePathFor } from "../session/permissions.ts";
@@ -47,6 +48,9 @@ export default function SignInPage() {
               </FormAlert>
             ) : null}
             <SignInForm next={params.get("next")} initialEmail={params.get("email") ?? ""} />
+            <p className="auth-card__footer">
+              {t("signIn.noAccount")} <Link to={signUpHref(params.get("next"))}>{t("signIn.signUp")}</Link>
+            </p>
           </>
         )}
       </section>

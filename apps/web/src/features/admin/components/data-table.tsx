@@ -16,6 +16,50 @@ export interface Column<Row> {
   className?: string;
   /** The field's name on a narrow screen's card, when the header is not plain text. */
   label?: string;
+  /** The list's allow-listed sort key for this column (contracts ADMIN_LIST_SORTS): its header sorts. */
+  sortKey?: string;
+}
+
+/** Rows ticked for a bulk action. */
+export interface RowSelection<Row> {
+  isSelected: (row: Row) => boolean;
+  toggle: (row: Row) => void;
+  /** Ticks (or clears) every row shown. */
+  setAll: (rows: Row[], selected: boolean) => void;
+  /** What a row's checkbox is called ("Select <name>"). */
+  label: (row: Row) => string;
+}
+
+/** Columns people read newest or largest first start descending. */
+const DESCENDING_FIRST = new Set(["createdAt", "deletedAt", "paidAt", "amount", "publishAt"]);
+
+/** The sort after a click on a column's header: its first direction, then the other. */
+export function nextSort(current: string | undefined, key: string): string {
+  if (current === key) return `-${key}`;
+  if (current === `-${key}`) return key;
+  return DESCENDING_FIRST.has(key) ? `-${key}` : key;
+}
+
+function SortHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+}: {
+  label: ReactNode;
+  sortKey: string;
+  sort: string | undefined;
+  onSort: (sort: string) => void;
+}) {
+  const direction = sort === sortKey ? "ascending" : sort === `-${sortKey}` ? "descending" : undefined;
+  return (
+    <button type="button" className="data-table__sort" onClick={() => onSort(nextSort(sort, sortKey))}>
+      {label}
+      <span className="data-table__sort-mark" aria-hidden="true">
+        {direction === "ascending" ? "▲" : direction === "descending" ? "▼" : "↕"}
+      </span>
+    </button>
+  );
 }
 
 /** What a card calls a column on a narrow screen (its header, when that is text). */
@@ -37,6 +81,13 @@ interface DataTableProps<Row> {
   emptyText: string;
   actions?: (row: Row) => ReactNode;
   actionsHeader?: string;
+  /** The current sort ("title" or "-title") and how to change it; columns with a sortKey sort. */
+  sort?: string;
+  onSort?: (sort: string) => void;
+  /** Checkboxes for bulk actions. */
+  selection?: RowSelection<Row>;
+  /** Rows shown stronger (unread messages). */
+  isRowEmphasised?: (row: Row) => boolean;
 }
 
 /**
@@ -55,6 +106,10 @@ export function DataTable<Row>({
   emptyText,
   actions,
   actionsHeader,
+  sort,
+  onSort,
+  selection,
+  isRowEmphasised,
 }: DataTableProps<Row>) {
   const { t } = useTranslation("admin");
   if (isLoading && !rows) return <Spinner label={t("status.loading")} />;
@@ -70,7 +125,9 @@ export function DataTable<Row>({
       </div>
     );
   }
-  const columnCount = columns.length + (actions ? 1 : 0);
+  const columnCount = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
+  const shown = rows ?? [];
+  const allSelected = selection !== undefined && shown.length > 0 && shown.every(selection.isSelected);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className="data-table__scroll" aria-label={caption} tabIndex={0}>
@@ -78,11 +135,34 @@ export function DataTable<Row>({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.className}>
-                {column.header}
+            {selection ? (
+              <th scope="col" className="data-table__select-cell">
+                <input
+                  type="checkbox"
+                  className="data-table__check"
+                  aria-label={t("bulk.selectPage")}
+                  checked={allSelected}
+                  onChange={(event) => selection.setAll(shown, event.target.checked)}
+                />
               </th>
-            ))}
+            ) : null}
+            {columns.map((column) => {
+              const direction =
+                column.sortKey && sort === column.sortKey
+                  ? "ascending"
+                  : column.sortKey && sort === `-${column.sortKey}`
+                    ? "descending"
+                    : undefined;
+              return (
+                <th key={column.key} scope="col" className={column.className} aria-sort={direction}>
+                  {column.sortKey && onSort ? (
+                    <SortHeader label={column.header} sortKey={column.sortKey} sort={sort} onSort={onSort} />
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
             {actions ? (
               <th scope="col" className="data-table__actions-cell">
                 <span className="visually-hidden">{actionsHeader ?? t("list.actions")}</span>
@@ -93,7 +173,22 @@ export function DataTable<Row>({
         <tbody>
           {rows && rows.length > 0 ? (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr
+                key={rowKey(row)}
+                className={isRowEmphasised?.(row) ? "data-table__row--strong" : undefined}
+                aria-selected={selection ? selection.isSelected(row) : undefined}
+              >
+                {selection ? (
+                  <td className="data-table__select-cell">
+                    <input
+                      type="checkbox"
+                      className="data-table__check"
+                      aria-label={selection.label(row)}
+                      checked={selection.isSelected(row)}
+                      onChange={() => selection.toggle(row)}
+                    />
+                  </td>
+                ) : null}
                 {columns.map((column) =>
                   column.primary ? (
                     <th key={column.key} scope="row" className={column.className}>

@@ -8,16 +8,27 @@ export function DetailsButton({
   title,
   label,
   children,
+  onOpen,
 }: {
   title: string;
   label: string;
   children: ReactNode;
+  /** Called when the dialog opens (an inbox marks the message read). */
+  onOpen?: () => void;
 }) {
   const { t } = useTranslation("admin");
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="row-button" aria-label={label} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="row-button"
+        aria-label={label}
+        onClick={() => {
+          setOpen(true);
+          onOpen?.();
+        }}
+      >
         {t("actions.read")}
       </button>
       <ModalDialog

@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../components/field.tsx";
 import { SelectField } from "../../../components/select.tsx";
 import { listAddress } from "../../../lib/list-address.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
-import { type Column, DataTable, TablePagination } from "./data-table.tsx";
+import { BulkBar } from "./bulk-bar.tsx";
+import { type Column, DataTable, type RowSelection, TablePagination } from "./data-table.tsx";
 import { ListToolbar } from "./list-toolbar.tsx";
+import { SortSelect } from "./sort-select.tsx";
 
 /** Admin lists ask the API for this many rows a page. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -26,6 +28,8 @@ export interface PageRequest {
   limit: number;
   q: string;
   filters: Record<string, string>;
+  /** An allow-listed sort ("title", "-createdAt"); undefined: the list's default order. */
+  sort?: string | undefined;
 }
 
 export interface PageResult<Row> {
@@ -47,6 +51,14 @@ interface ServerTableProps<Row> {
   emptyText: string;
   /** Shown above the table, after the filters (an export button, for example). */
   toolbarExtra?: (request: PageRequest) => ReactNode;
+  /** The list's sort keys (contracts ADMIN_LIST_SORTS); columns with a matching sortKey sort. */
+  sortKeys?: readonly string[];
+  /** Buttons acting on the ticked rows; rows get checkboxes when given. */
+  bulkActions?: (selected: Row[], clear: () => void) => ReactNode;
+  /** What a row's checkbox says ("Select …"). */
+  selectLabel?: (row: Row) => string;
+  /** Rows drawn stronger (unread). */
+  isRowEmphasised?: (row: Row) => boolean;
 }
 
 /**
@@ -64,21 +76,30 @@ export function ServerTable<Row>({
   filters = [],
   emptyText,
   toolbarExtra,
+  sortKeys,
+  bulkActions,
+  selectLabel,
+  isRowEmphasised,
 }: ServerTableProps<Row>) {
   const { t } = useTranslation("admin");
-  const filtersKey = JSON.stringify(filters.map((filter) => [filter.name, filter.defaultValue ?? ""]));
+  const filtersKey = JSON.stringify([
+    filters.map((filter) => [filter.name, filter.defaultValue ?? ""]),
+    sortKeys ?? [],
+  ]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are compared by value
   const address = useMemo(
     () =>
       listAddress({
-        keys: ["q", ...filters.map((filter) => filter.name)],
-        allowed: {},
+        keys: ["q", ...(sortKeys ? ["sort"] : []), ...filters.map((filter) => filter.name)],
+        // An address with a sort the list does not allow shows the default order instead.
+        allowed: sortKeys ? { sort: sortKeys.flatMap((key) => [key, `-${key}`]) } : {},
         defaults: Object.fromEntries(filters.map((filter) => [filter.name, filter.defaultValue ?? ""])),
-        toParams: (page, { q, ...values }): PageRequest => ({
+        toParams: (page, { q, sort, ...values }): PageRequest => ({
           page,
           limit: ADMIN_PAGE_SIZE,
           q: q ?? "",
           filters: values,
+          sort: sort || undefined,
         }),
       }),
     [filtersKey],
@@ -94,6 +115,28 @@ export function ServerTable<Row>({
   });
   const filtered =
     q !== "" || filters.some((filter) => list.filters[filter.name] !== (filter.defaultValue ?? ""));
+  const sortable = columns.filter((column) => column.sortKey && sortKeys?.includes(column.sortKey));
+
+  // Ticked rows belong to the page they were ticked on: another page, search or sort clears them.
+  const [selected, setSelected] = useState<Map<string | number, Row>>(new Map());
+  const requestKey = JSON.stringify(request);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the request changes
+  useEffect(() => setSelected(new Map()), [requestKey]);
+  const selection: RowSelection<Row> | undefined = bulkActions
+    ? {
+        isSelected: (row) => selected.has(rowKey(row)),
+        toggle: (row) =>
+          setSelected((previous) => {
+            const next = new Map(previous);
+            if (next.has(rowKey(row))) next.delete(rowKey(row));
+            else next.set(rowKey(row), row);
+            return next;
+          }),
+        setAll: (rows, on) => setSelected(on ? new Map(rows.map((row) => [rowKey(row), row])) : new Map()),
+        label: (row) => selectLabel?.(row) ?? t("bulk.selectRow", { name: rowKey(row) }),
+      }
+    : undefined;
+  const selectedRows = [...selected.values()];
 
   return (
     <>
@@ -125,11 +168,28 @@ export function ServerTable<Row>({
                 />
               ),
             )}
+            {sortable.length > 0 ? (
+              <SortSelect
+                columns={sortable}
+                value={list.filters.sort ?? ""}
+                onChange={(value) => list.setFilter("sort", value)}
+              />
+            ) : null}
             {toolbarExtra?.(request)}
           </>
         }
         count={query.data?.count}
       />
+      {selection && bulkActions ? (
+        <BulkBar
+          count={selectedRows.length}
+          rows={query.data?.rows ?? []}
+          selection={selection}
+          clear={() => setSelected(new Map())}
+        >
+          {bulkActions(selectedRows, () => setSelected(new Map()))}
+        </BulkBar>
+      ) : null}
       <DataTable
         caption={caption}
         columns={columns}
@@ -141,6 +201,10 @@ export function ServerTable<Row>({
         onRetry={() => void query.refetch()}
         emptyText={filtered ? t("list.noMatches") : emptyText}
         actions={actions}
+        sort={sortKeys ? list.filters.sort || undefined : undefined}
+        onSort={sortKeys ? (value) => list.setFilter("sort", value) : undefined}
+        selection={selection}
+        isRowEmphasised={isRowEmphasised}
       />
       <TablePagination
         page={list.page}

@@ -1,16 +1,32 @@
-// /admin/blogs/new and /admin/blogs/<id>/edit.
+// /admin/blogs/new and /admin/blogs/<id>/edit: a post written in the rich-text editor, kept as a
+// draft, published now or scheduled, with a preview that is the public page's own parts.
 import { ADMIN_PAGES, type Blog, blogInputSchema } from "@btw/contracts";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { TextAreaField, TextField } from "../../../components/field.tsx";
+import { RadioGroup, TextAreaField, TextField } from "../../../components/field.tsx";
+import { toast } from "../../../components/toast/toast-store.ts";
+import { ApiError } from "../../../lib/http.ts";
 import { FormFrame } from "../components/form-frame.tsx";
 import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
 import { PhotoField } from "../components/photo-field.tsx";
+import { formatShortDateTime } from "../lib/dates.ts";
 import { noticeDone } from "../lib/notices.ts";
 import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { blogQueryOptions } from "./api/get-blog.ts";
 import { useSaveBlog } from "./api/save-blog.ts";
+import { BlogPreview } from "./blog-preview.tsx";
+import "./blog-form.css";
+import {
+  dateTimeInputValue,
+  initialPublishing,
+  type Publishing,
+  publishingValues,
+} from "./blog-publishing.ts";
+
+const RichTextEditor = lazy(() => import("../editor/rich-text-editor.tsx"));
 
 const BACK = ADMIN_PAGES.blogs;
 
@@ -23,9 +39,12 @@ export default function BlogEditPage() {
   const title = id ? t("blogs.edit") : t("blogs.add");
   const breadcrumb = <Link to={BACK}>{t("blogs.title")}</Link>;
 
-  const onSave: SaveWithFile = async (values, photo) => {
-    await save.mutateAsync({ id, values, photo });
-    noticeDone(t, id ? "saved" : "created", t("blogs.one"));
+  const onSave = async (values: Record<string, unknown>, photo: File | null) => {
+    const { blog } = await save.mutateAsync({ id, values, photo });
+    if (blog.status === "draft") toast.success(t("blogs.draftSaved"));
+    else if (blog.status === "scheduled")
+      toast.success(t("blogs.scheduled", { when: formatShortDateTime(blog.publishAt) }));
+    else noticeDone(t, id ? "saved" : "created", t("blogs.one"));
     navigate(BACK);
   };
 
@@ -46,8 +65,29 @@ export default function BlogEditPage() {
   );
 }
 
-function BlogForm({ blog, onSave, submitLabel }: { blog?: Blog; onSave: SaveWithFile; submitLabel: string }) {
+function BlogForm({
+  blog,
+  onSave,
+  submitLabel,
+}: {
+  blog?: Blog;
+  onSave: (values: Record<string, unknown>, photo: File | null) => Promise<void>;
+  submitLabel: string;
+}) {
   const { t } = useTranslation("admin");
+  const [publishing, setPublishing] = useState<Publishing>(() => initialPublishing(blog));
+  const [previewing, setPreviewing] = useState(false);
+
+  const send: SaveWithFile = async (values, photo) => {
+    const chosen = publishingValues(publishing, values.publishAt as Date | undefined, blog);
+    if (chosen === "needs-future-time") {
+      throw new ApiError(400, t("blogs.scheduleInFuture"), [
+        { path: "publishAt", message: t("blogs.scheduleInFuture") },
+      ]);
+    }
+    await onSave({ ...values, ...chosen }, photo);
+  };
+
   const { form, errors, fieldError, frame, upload } = useEditForm(
     blogInputSchema,
     {
@@ -55,39 +95,117 @@ function BlogForm({ blog, onSave, submitLabel }: { blog?: Blog; onSave: SaveWith
         title: blog?.title ?? "",
         description: blog?.description ?? "",
         content: blog?.content ?? "",
+        status: blog?.status === "draft" ? "draft" : "published",
+        publishAt: blog && blog.status === "scheduled" ? dateTimeInputValue(blog.publishAt) : "",
       },
       keepDraft: true,
     },
-    onSave,
+    send,
   );
-  const { register } = form;
+  const { register, control } = form;
+  const values = form.watch();
+
   return (
     <FormFrame label={t("blogs.one")} state={frame} submitLabel={submitLabel} cancelTo={BACK}>
-      <TextField
-        label={t("fields.title")}
-        required
-        maxLength={200}
-        error={fieldError(errors.title)}
-        {...register("title")}
-      />
-      <TextAreaField
-        label={t("fields.summary")}
-        hint={t("fields.summaryHint")}
-        required
-        rows={3}
-        maxLength={1000}
-        error={fieldError(errors.description)}
-        {...register("description")}
-      />
-      <TextAreaField
-        label={t("fields.content")}
-        hint={t("fields.contentHint")}
-        rows={14}
-        maxLength={50_000}
-        error={fieldError(errors.content)}
-        {...register("content")}
-      />
-      <PhotoField {...upload} currentUrl={blog?.photo} />
+      <fieldset className="blog-form__modes">
+        <legend className="visually-hidden">{t("blogs.view")}</legend>
+        <button
+          type="button"
+          className="rich-text-editor__tool"
+          aria-pressed={!previewing}
+          onClick={() => setPreviewing(false)}
+        >
+          {t("blogs.write")}
+        </button>
+        <button
+          type="button"
+          className="rich-text-editor__tool"
+          aria-pressed={previewing}
+          onClick={() => setPreviewing(true)}
+        >
+          {t("blogs.preview")}
+        </button>
+      </fieldset>
+      {previewing ? (
+        // Its own boundary: the public page's texts load here without suspending the whole form.
+        <Suspense fallback={<p className="field__hint">{t("status.loading")}</p>}>
+          <BlogPreview
+            post={{
+              title: values.title,
+              description: values.description,
+              content: values.content,
+              photo: blog?.photo ?? null,
+              publishAt: blog?.publishAt ?? new Date().toISOString(),
+            }}
+            photo={upload.file ?? undefined}
+          />
+        </Suspense>
+      ) : null}
+      <div hidden={previewing} className="stack">
+        <TextField
+          label={t("fields.title")}
+          required
+          maxLength={200}
+          error={fieldError(errors.title)}
+          {...register("title")}
+        />
+        <TextAreaField
+          label={t("fields.summary")}
+          hint={t("fields.summaryHint")}
+          required
+          rows={3}
+          maxLength={1000}
+          error={fieldError(errors.description)}
+          {...register("description")}
+        />
+        <Controller
+          control={control}
+          name="content"
+          render={({ field }) => (
+            <Suspense fallback={<p className="field__hint">{t("editor.loading")}</p>}>
+              <RichTextEditor
+                key={frame.draft?.restoredAt ?? "saved"}
+                label={t("fields.content")}
+                hint={t("editor.hint")}
+                error={fieldError(errors.content)}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </Suspense>
+          )}
+        />
+        <PhotoField {...upload} currentUrl={blog?.photo} />
+        <RadioGroup
+          legend={t("blogs.publishing")}
+          name="publishing"
+          options={[
+            { value: "draft", label: t("blogs.asDraft") },
+            {
+              value: "now",
+              label: blog?.status === "published" ? t("blogs.published") : t("blogs.publishNow"),
+            },
+            { value: "schedule", label: t("blogs.schedule") },
+          ]}
+          inputProps={(value) => ({
+            checked: publishing === value,
+            onChange: () => {
+              setPublishing(value as Publishing);
+              form.setValue("status", value === "draft" ? "draft" : "published", { shouldDirty: true });
+            },
+          })}
+        />
+        {publishing === "schedule" ? (
+          <TextField
+            type="datetime-local"
+            label={t("blogs.publishAt")}
+            hint={t("blogs.publishAtHint")}
+            required
+            error={fieldError(errors.publishAt)}
+            {...register("publishAt")}
+          />
+        ) : null}
+      </div>
     </FormFrame>
   );
 }

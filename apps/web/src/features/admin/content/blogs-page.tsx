@@ -1,7 +1,14 @@
-// /admin/blogs: the news posts, newest first, paged by the API.
+// /admin/blogs: the news posts (drafts and scheduled ones too), searched, sorted and paged by the API.
 
-import type { Blog } from "@btw/contracts";
-import { ADMIN_PAGES, adminEditPath, adminNewPath, PUBLIC_PAGES } from "@btw/contracts";
+import {
+  ADMIN_LIST_SORTS,
+  ADMIN_PAGES,
+  adminEditPath,
+  adminNewPath,
+  type Blog,
+  PUBLIC_PAGES,
+  TRASH_KEEP_DAYS,
+} from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
@@ -10,8 +17,10 @@ import { EditRowLink } from "../components/edit-row-link.tsx";
 import { ServerTable } from "../components/server-table.tsx";
 import { thumbColumn } from "../components/thumb-column.tsx";
 import { formatShortDate } from "../lib/dates.ts";
+import { getContentPage } from "../lists/api/list-tools.ts";
+import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
 import { useDeleteContent } from "./api/delete-content.ts";
-import { getBlogPage } from "./api/get-blogs.ts";
+import { BlogStatusBadge } from "./blog-status-badge.tsx";
 
 export default function BlogsPage() {
   const { t, i18n } = useTranslation("admin");
@@ -31,10 +40,13 @@ export default function BlogsPage() {
     >
       <ServerTable<Blog>
         queryKey={["admin", "blogs"]}
-        fetchPage={async (request, signal) => {
-          const page = await getBlogPage({ page: request.page, limit: request.limit }, signal);
-          return { rows: page.News, count: page.count, totalPages: page.totalPages };
-        }}
+        fetchPage={(request, signal) => getContentPage("blogs", request, signal)}
+        searchLabel={t("search.blogs")}
+        sortKeys={ADMIN_LIST_SORTS.blogs}
+        selectLabel={(blog) => t("bulk.selectItem", { name: blog.title })}
+        bulkActions={(selected, clear) => (
+          <BulkDeleteButton list="blogs" ids={selected.map((blog) => blog.id)} onDone={clear} />
+        )}
         caption={t("blogs.title")}
         emptyText={t("blogs.empty")}
         rowKey={(blog) => blog.id}
@@ -44,6 +56,7 @@ export default function BlogsPage() {
             key: "title",
             header: t("list.title"),
             primary: true,
+            sortKey: "title",
             cell: (blog) => (
               <>
                 <span className="data-table__primary">{blog.title}</span>
@@ -52,15 +65,26 @@ export default function BlogsPage() {
             ),
           },
           {
+            key: "status",
+            header: t("blogs.status"),
+            sortKey: "status",
+            cell: (blog) => <BlogStatusBadge blog={blog} />,
+          },
+          {
             key: "created",
             header: t("list.published"),
-            cell: (blog) => formatShortDate(blog.createdAt, i18n.language),
+            sortKey: "publishAt",
+            cell: (blog) => formatShortDate(blog.publishAt, i18n.language, true),
           },
         ]}
         actions={(blog) => (
           <>
             <EditRowLink to={adminEditPath(ADMIN_PAGES.blogs, blog.id)} name={blog.title} />
-            <DeleteButton itemName={blog.title} onDelete={() => remove.mutateAsync(blog.id)} />
+            <DeleteButton
+              itemName={blog.title}
+              detail={t("trash.deleteText", { days: TRASH_KEEP_DAYS })}
+              onDelete={() => remove.mutateAsync(blog.id)}
+            />
           </>
         )}
       />

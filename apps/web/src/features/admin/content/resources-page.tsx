@@ -1,5 +1,6 @@
-// /admin/resources: the learning resources of one category (the API lists them by category).
+// /admin/resources: the learning resources, searched, sorted and filtered by category in the API.
 import {
+  ADMIN_LIST_SORTS,
   ADMIN_PAGES,
   adminEditPath,
   adminNewPath,
@@ -7,6 +8,7 @@ import {
   RESOURCE_TYPES,
   type Resource,
   type ResourceCategoryCode,
+  TRASH_KEEP_DAYS,
 } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
@@ -15,8 +17,9 @@ import { DeleteButton } from "../components/delete-button.tsx";
 import { EditRowLink } from "../components/edit-row-link.tsx";
 import { ServerTable } from "../components/server-table.tsx";
 import { formatShortDate } from "../lib/dates.ts";
+import { getContentPage } from "../lists/api/list-tools.ts";
+import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
 import { useDeleteContent } from "./api/delete-content.ts";
-import { getResourcesByCategory } from "./api/get-resources-by-category.ts";
 
 const CATEGORY_CODES = Object.keys(RESOURCE_CATEGORIES).map(Number) as ResourceCategoryCode[];
 
@@ -31,19 +34,23 @@ export default function ResourcesPage() {
     >
       <ServerTable<Resource>
         queryKey={["admin", "resources"]}
-        fetchPage={async (request, signal) => {
-          const rows = await getResourcesByCategory(Number(request.filters.category) || 1, signal);
-          return { rows, count: rows.length, totalPages: 1 };
-        }}
+        fetchPage={(request, signal) =>
+          getContentPage("resources", request, signal, { category: request.filters.category || undefined })
+        }
+        searchLabel={t("search.resources")}
+        sortKeys={ADMIN_LIST_SORTS.resources}
+        selectLabel={(resource) => t("bulk.selectItem", { name: resource.title })}
+        bulkActions={(selected, clear) => (
+          <BulkDeleteButton list="resources" ids={selected.map((item) => item.id)} onDone={clear} />
+        )}
         filters={[
           {
             name: "category",
             label: t("fields.category"),
-            defaultValue: "1",
-            options: CATEGORY_CODES.map((code) => ({
-              value: String(code),
-              label: RESOURCE_CATEGORIES[code],
-            })),
+            options: [
+              { value: "", label: t("search.allCategories") },
+              ...CATEGORY_CODES.map((code) => ({ value: String(code), label: RESOURCE_CATEGORIES[code] })),
+            ],
           },
         ]}
         caption={t("resources.title")}
@@ -54,6 +61,7 @@ export default function ResourcesPage() {
             key: "title",
             header: t("list.title"),
             primary: true,
+            sortKey: "title",
             cell: (resource) => (
               <>
                 <span className="data-table__primary">{resource.title}</span>
@@ -85,13 +93,18 @@ export default function ResourcesPage() {
           {
             key: "created",
             header: t("list.created"),
+            sortKey: "createdAt",
             cell: (resource) => formatShortDate(resource.createdAt, i18n.language),
           },
         ]}
         actions={(resource) => (
           <>
             <EditRowLink to={adminEditPath(ADMIN_PAGES.resources, resource.id)} name={resource.title} />
-            <DeleteButton itemName={resource.title} onDelete={() => remove.mutateAsync(resource.id)} />
+            <DeleteButton
+              itemName={resource.title}
+              detail={t("trash.deleteText", { days: TRASH_KEEP_DAYS })}
+              onDelete={() => remove.mutateAsync(resource.id)}
+            />
           </>
         )}
       />

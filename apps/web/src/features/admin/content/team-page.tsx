@@ -1,20 +1,27 @@
 // /admin/team: the people shown on the About Us page, in their display order.
 
-import type { TeamMember } from "@btw/contracts";
-import { ADMIN_PAGES, adminEditPath, adminNewPath, PUBLIC_PAGES } from "@btw/contracts";
+import {
+  ADMIN_LIST_SORTS,
+  ADMIN_PAGES,
+  adminEditPath,
+  adminNewPath,
+  PUBLIC_PAGES,
+  type TeamMember,
+  TRASH_KEEP_DAYS,
+} from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
-import { DataTable } from "../components/data-table.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
 import { EditRowLink } from "../components/edit-row-link.tsx";
+import { ServerTable } from "../components/server-table.tsx";
 import { thumbColumn } from "../components/thumb-column.tsx";
+import { getContentPage } from "../lists/api/list-tools.ts";
+import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
 import { useDeleteContent } from "./api/delete-content.ts";
-import { useTeam } from "./api/get-team.ts";
 
 export default function TeamPage() {
   const { t } = useTranslation("admin");
-  const list = useTeam();
   const remove = useDeleteContent("teams");
   return (
     <AdminPage
@@ -29,20 +36,25 @@ export default function TeamPage() {
         </>
       }
     >
-      <DataTable<TeamMember>
+      <ServerTable<TeamMember>
+        queryKey={["admin", "teams"]}
+        fetchPage={(request, signal) => getContentPage("teams", request, signal)}
         caption={t("team.title")}
-        rows={list.data}
         rowKey={(member) => member.id}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyText={t("team.empty")}
+        searchLabel={t("search.team")}
+        sortKeys={ADMIN_LIST_SORTS.teams}
+        selectLabel={(member) => t("bulk.selectItem", { name: member.name })}
+        bulkActions={(selected, clear) => (
+          <BulkDeleteButton list="teams" ids={selected.map((member) => member.id)} onDone={clear} />
+        )}
         columns={[
           thumbColumn(t("fields.photo"), (member: TeamMember) => member.photo),
           {
             key: "name",
             header: t("fields.name"),
             primary: true,
+            sortKey: "name",
             cell: (member) => (
               <>
                 <span className="data-table__primary">{member.name}</span>
@@ -50,7 +62,12 @@ export default function TeamPage() {
               </>
             ),
           },
-          { key: "order", header: t("fields.sortOrder"), cell: (member) => member.sortOrder },
+          {
+            key: "order",
+            header: t("fields.sortOrder"),
+            sortKey: "sortOrder",
+            cell: (member) => member.sortOrder,
+          },
           {
             key: "links",
             header: t("team.links"),
@@ -63,7 +80,11 @@ export default function TeamPage() {
         actions={(member) => (
           <>
             <EditRowLink to={adminEditPath(ADMIN_PAGES.team, member.id)} name={member.name} />
-            <DeleteButton itemName={member.name} onDelete={() => remove.mutateAsync(member.id)} />
+            <DeleteButton
+              itemName={member.name}
+              detail={t("trash.deleteText", { days: TRASH_KEEP_DAYS })}
+              onDelete={() => remove.mutateAsync(member.id)}
+            />
           </>
         )}
       />

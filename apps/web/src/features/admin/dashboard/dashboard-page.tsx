@@ -14,6 +14,7 @@ import { FormAlert } from "../components/form-alert.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { TestPaymentBadge } from "../inbox/test-payment-badge.tsx";
 import { formatShortDate } from "../lib/dates.ts";
+import { NewNoticesPanel } from "../lists/new-notices.tsx";
 import { KINDS, OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
 import { useAdminUser } from "../session/admin-user.tsx";
 import { can } from "../session/permissions.ts";
@@ -28,6 +29,7 @@ export default function DashboardPage() {
   const admin = can(user.role, "inboxes");
   return (
     <AdminPage title={t("dashboard.title")} lead={t("dashboard.lead", { name: user.fullName })}>
+      {admin ? <NewNoticesPanel /> : null}
       {stats.data ? (
         <>
           <Waiting statistics={stats.data} mayApprove={can(user.role, "approve")} />

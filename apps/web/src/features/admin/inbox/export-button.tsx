@@ -30,3 +30,37 @@ export function ExportButton({ path, fileName, query }: { path: string; fileName
     </Button>
   );
 }
+
+/** Downloads the CSV of the ticked rows only. */
+export function ExportSelectedButton({
+  path,
+  fileName,
+  ids,
+}: {
+  path: string;
+  fileName: string;
+  ids: number[];
+}) {
+  const { t } = useTranslation("admin");
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={busy}
+      loadingLabel={t("status.working")}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadFile(path, fileName, { ids: ids.join(",") });
+        } catch (error) {
+          noticeError(t, error);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {t("bulk.export", { count: ids.length })}
+    </Button>
+  );
+}

@@ -1,6 +1,6 @@
 // /admin/mail: every email the app sends (review results, reset codes, receipts) with its delivery
 // state; a failed one can be sent again.
-import { type EmailMessage, emailStatusSchema } from "@btw/contracts";
+import { ADMIN_LIST_SORTS, type EmailMessage, emailStatusSchema } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "../components/admin-page.tsx";
 import { ServerTable } from "../components/server-table.tsx";
@@ -24,6 +24,7 @@ export default function MailPage() {
               limit: request.limit,
               status: request.filters.status === "all" ? undefined : request.filters.status || undefined,
               q: request.q || undefined,
+              sort: request.sort,
             },
             signal,
           );
@@ -44,11 +45,13 @@ export default function MailPage() {
         caption={t("mail.title")}
         emptyText={t("mail.empty")}
         rowKey={(item) => item.id}
+        sortKeys={ADMIN_LIST_SORTS.emailMessages}
         columns={[
           {
             key: "to",
             header: t("mail.to"),
             primary: true,
+            sortKey: "to",
             cell: (item) => (
               <>
                 <span className="data-table__primary">{item.to}</span>
@@ -65,6 +68,7 @@ export default function MailPage() {
           {
             key: "status",
             header: t("list.status"),
+            sortKey: "status",
             cell: (item) => (
               <>
                 <StatusBadge status={item.status} />
@@ -78,6 +82,7 @@ export default function MailPage() {
           {
             key: "created",
             header: t("list.created"),
+            sortKey: "createdAt",
             cell: (item) => formatShortDate(item.createdAt, i18n.language),
           },
         ]}

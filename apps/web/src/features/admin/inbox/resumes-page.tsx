@@ -1,6 +1,6 @@
 // /admin/inbox/resumes: resumes sent from "Submit jobs", with their CV (a private file, fetched with
 // the admin's token).
-import { apiPaths, type Resume } from "@btw/contracts";
+import { ADMIN_LIST_SORTS, apiPaths, type Resume, TRASH_KEEP_DAYS } from "@btw/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "../components/admin-page.tsx";
@@ -10,8 +10,12 @@ import { ServerTable } from "../components/server-table.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { downloadFile } from "../lib/download.ts";
 import { noticeError } from "../lib/notices.ts";
+import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
+import { ReadToggle, useMarkReadOnOpen } from "../lists/read-toggle.tsx";
+import { ReplyLink } from "../lists/reply-link.tsx";
 import { useDeleteInboxItem } from "./api/delete-inbox-item.ts";
 import { getInboxPage } from "./api/get-inbox-page.ts";
+import { inboxQuery, readFilter } from "./inbox-filters.ts";
 
 function CvButton({ resume }: { resume: Resume }) {
   const { t } = useTranslation("admin");
@@ -42,21 +46,31 @@ function CvButton({ resume }: { resume: Resume }) {
 export default function ResumesPage() {
   const { t, i18n } = useTranslation("admin");
   const remove = useDeleteInboxItem("resumes");
+  const markRead = useMarkReadOnOpen("resumes");
   return (
     <AdminPage title={t("inbox.resumes.title")} lead={t("inbox.resumes.lead")}>
       <ServerTable<Resume>
         queryKey={["admin", "resumes"]}
-        fetchPage={(request, signal) =>
-          getInboxPage("resumes", { page: request.page, limit: request.limit }, signal)
-        }
+        fetchPage={(request, signal) => getInboxPage("resumes", inboxQuery(request), signal)}
         caption={t("inbox.resumes.title")}
         emptyText={t("inbox.resumes.empty")}
+        searchLabel={t("search.resumes")}
+        filters={[readFilter(t)]}
+        sortKeys={ADMIN_LIST_SORTS.resumes}
         rowKey={(item) => item.id}
+        isRowEmphasised={(item) => item.readAt === null}
+        selectLabel={(item) =>
+          t("bulk.selectItem", { name: t("inbox.resumes.item", { name: item.fullName }) })
+        }
+        bulkActions={(selected, clear) => (
+          <BulkDeleteButton list="resumes" ids={selected.map((item) => item.id)} onDone={clear} />
+        )}
         columns={[
           {
             key: "name",
             header: t("fields.fullName"),
             primary: true,
+            sortKey: "fullName",
             cell: (item) => (
               <>
                 <span className="data-table__primary">{item.fullName}</span>
@@ -69,6 +83,7 @@ export default function ResumesPage() {
           {
             key: "interest",
             header: t("fields.areaOfInterest"),
+            sortKey: "areaOfInterest",
             cell: (item) => (
               <>
                 {item.areaOfInterest}
@@ -80,13 +95,18 @@ export default function ResumesPage() {
           {
             key: "received",
             header: t("list.received"),
+            sortKey: "createdAt",
             cell: (item) => formatShortDate(item.createdAt, i18n.language),
           },
           { key: "cv", header: t("inbox.resumes.cv"), cell: (item) => <CvButton resume={item} /> },
         ]}
         actions={(item) => (
           <>
-            <DetailsButton title={item.fullName} label={t("inbox.readFrom", { name: item.fullName })}>
+            <DetailsButton
+              title={item.fullName}
+              label={t("inbox.readFrom", { name: item.fullName })}
+              onOpen={() => markRead(item.id, item.readAt !== null)}
+            >
               <dl className="detail-grid">
                 <dt>{t("fields.email")}</dt>
                 <dd>{item.email}</dd>
@@ -106,8 +126,16 @@ export default function ResumesPage() {
                 <dd>{item.coverLetter}</dd>
               </dl>
             </DetailsButton>
+            <ReplyLink
+              email={item.email}
+              subject={t("reply.resumeSubject", { area: item.areaOfInterest })}
+              quoted={item.coverLetter}
+              name={item.fullName}
+            />
+            <ReadToggle inbox="resumes" id={item.id} read={item.readAt !== null} name={item.fullName} />
             <DeleteButton
               itemName={t("inbox.resumes.item", { name: item.fullName })}
+              detail={t("trash.deleteText", { days: TRASH_KEEP_DAYS })}
               onDelete={() => remove.mutateAsync(item.id)}
             />
           </>

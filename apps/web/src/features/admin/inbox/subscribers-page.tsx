@@ -1,11 +1,12 @@
 // /admin/inbox/subscribers: newsletter sign-ups (double opt-in), with a CSV export.
-import { apiPaths, type Subscriber } from "@btw/contracts";
+import { ADMIN_LIST_SORTS, apiPaths, type Subscriber, TRASH_KEEP_DAYS } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
 import { ServerTable } from "../components/server-table.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatShortDate } from "../lib/dates.ts";
+import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
 import { useDeleteInboxItem } from "./api/delete-inbox-item.ts";
 import { getInboxPage } from "./api/get-inbox-page.ts";
 import { ExportButton } from "./export-button.tsx";
@@ -22,7 +23,13 @@ export default function SubscribersPage() {
         fetchPage={(request, signal) =>
           getInboxPage(
             "subscribers",
-            { page: request.page, limit: request.limit, status: request.filters.status || undefined },
+            {
+              page: request.page,
+              limit: request.limit,
+              status: request.filters.status || undefined,
+              q: request.q,
+              sort: request.sort,
+            },
             signal,
           )
         }
@@ -45,19 +52,32 @@ export default function SubscribersPage() {
         )}
         caption={t("inbox.subscribers.title")}
         emptyText={t("inbox.subscribers.empty")}
+        searchLabel={t("search.subscribers")}
+        sortKeys={ADMIN_LIST_SORTS.subscribers}
         rowKey={(item) => item.id}
+        selectLabel={(item) => t("bulk.selectItem", { name: item.email })}
+        bulkActions={(selected, clear) => (
+          <BulkDeleteButton list="subscribers" ids={selected.map((item) => item.id)} onDone={clear} />
+        )}
         columns={[
           {
             key: "email",
             header: t("fields.email"),
             primary: true,
+            sortKey: "email",
             cell: (item) => <span className="data-table__primary">{item.email}</span>,
           },
-          { key: "status", header: t("list.status"), cell: (item) => <StatusBadge status={item.status} /> },
+          {
+            key: "status",
+            header: t("list.status"),
+            sortKey: "status",
+            cell: (item) => <StatusBadge status={item.status} />,
+          },
           { key: "source", header: t("fields.source"), cell: (item) => item.source },
           {
             key: "joined",
             header: t("inbox.subscribers.joined"),
+            sortKey: "createdAt",
             cell: (item) => formatShortDate(item.createdAt, i18n.language),
           },
           {
@@ -67,7 +87,11 @@ export default function SubscribersPage() {
           },
         ]}
         actions={(item) => (
-          <DeleteButton itemName={item.email} onDelete={() => remove.mutateAsync(item.id)} />
+          <DeleteButton
+            itemName={item.email}
+            detail={t("trash.deleteText", { days: TRASH_KEEP_DAYS })}
+            onDelete={() => remove.mutateAsync(item.id)}
+          />
         )}
       />
     </AdminPage>

@@ -10,3 +10,11 @@ export function formatShortDate(iso: string | null | undefined, language = "en",
   const utcOffsetMinutes = local ? -new Date(iso).getTimezoneOffset() : 0;
   return formatDate(iso, language, { style: "short", utcOffsetMinutes }).replace(/ /g, "\u00a0");
 }
+
+/** "23 Nov 2026, 09:30" in the reader's own clock: when a scheduled post goes out. */
+export function formatShortDateTime(iso: string | null | undefined, language = "en"): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const time = `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+  return `${formatShortDate(iso, language, true)}, ${time}`;
+}

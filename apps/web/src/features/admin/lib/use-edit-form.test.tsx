@@ -15,7 +15,10 @@ const PATH = "/admin/blogs/new";
 function PostForm({ onSave }: { onSave: SaveWithFile }) {
   const { form, errors, fieldError, frame } = useEditForm(
     blogInputSchema,
-    { defaultValues: { title: "", description: "", content: "" }, keepDraft: true },
+    {
+      defaultValues: { title: "", description: "", content: "", status: "published", publishAt: "" },
+      keepDraft: true,
+    },
     onSave,
   );
   return (

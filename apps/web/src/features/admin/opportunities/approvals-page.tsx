@@ -1,12 +1,20 @@
 // /admin/approvals: what members submitted and waits for an admin, of every kind, oldest first in
-// each kind's page; approve, or reject with a reason the submitter receives by email.
+// each kind's page. Each row says who sent it, for which organisation, and whether it was rejected
+// before; "Preview" (or j) opens the items one by one as the public will see them, to approve (a)
+// or reject with a reason (r) the submitter receives by email.
 import { adminEditPath } from "@btw/contracts";
+import { type UseQueryResult, useQueries } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useReviewContexts } from "../approvals/api/get-review-contexts.ts";
+import { FeeWarning, HistoryBadges, SubmitterCell } from "../approvals/review-context-view.tsx";
+import { type QueueEntry, ReviewPreview } from "../approvals/review-preview.tsx";
+import { isTyping } from "../approvals/shortcuts.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DataTable } from "../components/data-table.tsx";
 import { formatShortDate } from "../lib/dates.ts";
-import { useOpportunityPage } from "./api/get-opportunity-page.ts";
+import { type OpportunityPage, opportunityPageQueryOptions } from "./api/get-opportunity-page.ts";
 import { opportunityTitleColumn } from "./components/opportunity-title-column.tsx";
 import { ReviewButtons } from "./components/review-buttons.tsx";
 import {
@@ -18,22 +26,97 @@ import {
 } from "./opportunity-kinds.ts";
 
 const QUEUE_LIMIT = 50;
+const QUEUE_PARAMS = { page: 1, limit: QUEUE_LIMIT, status: "pending" } as const;
+
+type KindPageQuery = UseQueryResult<OpportunityPage<OpportunityKind>>;
 
 export default function ApprovalsPage() {
   const { t } = useTranslation("admin");
+  const queries = useQueries({
+    queries: OPPORTUNITY_KINDS.map((kind) => opportunityPageQueryOptions(kind, QUEUE_PARAMS)),
+  }) as KindPageQuery[];
+  const [current, setCurrent] = useState<QueueEntry | null>(null);
+
+  // Every waiting item in the order the page lists them: j/k walk this list.
+  const queue = useMemo<QueueEntry[]>(
+    () =>
+      OPPORTUNITY_KINDS.flatMap((kind, index) =>
+        (queries[index]?.data?.items ?? []).map((item) => ({
+          kind,
+          id: item.id,
+          title: kindConfig(kind).titleOf(item),
+          feePhrases: item.feePhrases,
+        })),
+      ),
+    [queries],
+  );
+
+  // On the list, j (or k) starts reviewing one by one from the first (or last) waiting item.
+  useEffect(() => {
+    if (current) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isTyping(event) || document.querySelector("dialog[open]")) return;
+      const start = event.key === "j" ? queue[0] : event.key === "k" ? queue.at(-1) : undefined;
+      if (!start) return;
+      event.preventDefault();
+      setCurrent(start);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [current, queue]);
+
   return (
-    <AdminPage title={t("approvals.title")} lead={t("approvals.lead")}>
-      {OPPORTUNITY_KINDS.map((kind) => (
-        <KindQueue key={kind} kind={kind} />
+    <AdminPage
+      title={t("approvals.title")}
+      lead={t("approvals.lead")}
+      actions={
+        queue.length > 0 ? (
+          <button
+            type="button"
+            className="row-button"
+            onClick={() => setCurrent(queue[0] ?? null)}
+            aria-keyshortcuts="j"
+          >
+            {t("approvals.reviewAll", { count: queue.length })}
+          </button>
+        ) : null
+      }
+    >
+      <p className="review-preview__keys">{t("approvals.listShortcuts")}</p>
+      {OPPORTUNITY_KINDS.map((kind, index) => (
+        <KindQueue
+          key={kind}
+          kind={kind}
+          query={queries[index] as KindPageQuery}
+          onPreview={(item) =>
+            setCurrent({
+              kind,
+              id: item.id,
+              title: kindConfig(kind).titleOf(item),
+              feePhrases: item.feePhrases,
+            })
+          }
+        />
       ))}
+      <ReviewPreview queue={queue} current={current} onOpen={setCurrent} onClose={() => setCurrent(null)} />
     </AdminPage>
   );
 }
 
-function KindQueue({ kind }: { kind: OpportunityKind }) {
+function KindQueue({
+  kind,
+  query,
+  onPreview,
+}: {
+  kind: OpportunityKind;
+  query: KindPageQuery;
+  onPreview: (item: AnyOpportunity) => void;
+}) {
   const { t, i18n } = useTranslation("admin");
   const config = kindConfig(kind);
-  const query = useOpportunityPage(kind, { page: 1, limit: QUEUE_LIMIT, status: "pending" });
+  const items = query.data?.items as AnyOpportunity[] | undefined;
+  const ids = useMemo(() => (items ?? []).map((item) => item.id), [items]);
+  const contexts = useReviewContexts(kind, ids);
   const headingId = `queue-${kind}`;
   const count = query.data?.count;
   return (
@@ -46,7 +129,7 @@ function KindQueue({ kind }: { kind: OpportunityKind }) {
       </h2>
       <DataTable<AnyOpportunity>
         caption={t("approvals.caption", { kind: t(`kinds.${kind}.many`) })}
-        rows={query.data?.items}
+        rows={items}
         rowKey={(item) => item.id}
         isLoading={query.isPending}
         isFetching={query.isFetching && !query.isPending}
@@ -55,6 +138,21 @@ function KindQueue({ kind }: { kind: OpportunityKind }) {
         emptyText={t("approvals.empty")}
         columns={[
           opportunityTitleColumn(kind, t("list.title")),
+          {
+            key: "submitter",
+            header: t("approvals.submitter"),
+            cell: (item) => <SubmitterCell context={contexts.data?.get(item.id)} />,
+          },
+          {
+            key: "history",
+            header: t("approvals.history"),
+            cell: (item) => (
+              <>
+                <HistoryBadges context={contexts.data?.get(item.id)} />
+                <FeeWarning phrases={item.feePhrases} />
+              </>
+            ),
+          },
           {
             key: "created",
             header: t("approvals.submitted"),
@@ -65,6 +163,14 @@ function KindQueue({ kind }: { kind: OpportunityKind }) {
           const name = config.titleOf(item);
           return (
             <>
+              <button
+                type="button"
+                className="row-button"
+                aria-label={t("approvals.previewItem", { name })}
+                onClick={() => onPreview(item)}
+              >
+                {t("approvals.preview")}
+              </button>
               <Link
                 className="row-button"
                 to={adminEditPath(KINDS[kind].adminPath, item.id)}

@@ -10,6 +10,7 @@ import { type PageRequest, ServerTable } from "../components/server-table.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { thumbColumn } from "../components/thumb-column.tsx";
 import { formatShortDate } from "../lib/dates.ts";
+import { BulkApproveButton } from "../lists/bulk-approve-button.tsx";
 import { useAdminUser } from "../session/admin-user.tsx";
 import { can } from "../session/permissions.ts";
 import { useDeleteOpportunity } from "./api/delete-opportunity.ts";
@@ -27,7 +28,13 @@ export function fetchOpportunityRows(kind: OpportunityKind) {
   return async (request: PageRequest, signal: AbortSignal) => {
     const page = await getOpportunityPage(
       kind,
-      { page: request.page, limit: request.limit, q: request.q, status: asStatus(request.filters.status) },
+      {
+        page: request.page,
+        limit: request.limit,
+        q: request.q,
+        status: asStatus(request.filters.status),
+        sort: request.filters.order === "deadline" ? "deadline" : undefined,
+      },
       signal,
     );
     return { rows: page.items as AnyOpportunity[], count: page.count, totalPages: page.totalPages };
@@ -96,10 +103,31 @@ export default function OpportunityListPage({ kind }: { kind: OpportunityKind })
             defaultValue: "all",
             options: STATUSES.map((value) => ({ value, label: t(`statusFilter.${value}`) })),
           },
+          {
+            // The kinds' lists sort one way each (the API's `sort`): newest, or the nearest deadline.
+            name: "order",
+            label: t("bulk.sortBy"),
+            options: [
+              { value: "", label: t("bulk.newestFirst") },
+              { value: "deadline", label: t("bulk.deadlineFirst") },
+            ],
+          },
         ]}
         columns={columns}
         rowKey={(item) => item.id}
         emptyText={t(`kinds.${kind}.empty`)}
+        selectLabel={(item) => t("bulk.selectItem", { name: config.titleOf(item) })}
+        bulkActions={
+          mayApprove
+            ? (selected, clear) => (
+                <BulkApproveButton
+                  kind={kind}
+                  ids={selected.filter((item) => item.status === "pending").map((item) => item.id)}
+                  onDone={clear}
+                />
+              )
+            : undefined
+        }
         actions={(item) => {
           const name = config.titleOf(item);
           return (

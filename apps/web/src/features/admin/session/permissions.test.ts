@@ -14,7 +14,7 @@ describe("admin menus follow the contracts' permission table", () => {
     expect(can("member", "submissions")).toBe(true);
     expect(can("member", "dashboard")).toBe(false);
     expect(can(undefined, "submissions")).toBe(false);
-    expect(homePathFor("member")).toBe("/admin/my-submissions");
+    expect(homePathFor("member")).toBe("/account");
     expect(homePathFor("editor")).toBe("/admin");
   });
 

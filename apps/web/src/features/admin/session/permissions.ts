@@ -1,6 +1,6 @@
 // What each role may do on the admin side: each menu capability is one action of the permission
 // table in contracts (permissions.ts), which the API enforces regardless.
-import { type Action, ADMIN_PAGES, PRIVATE_PAGES, type Role, can as roleCan } from "@btw/contracts";
+import { type Action, PRIVATE_PAGES, type Role, can as roleCan } from "@btw/contracts";
 
 const CAPABILITY_ACTIONS = {
   dashboard: "statistics.read",
@@ -12,7 +12,10 @@ const CAPABILITY_ACTIONS = {
   mail: "mail.read",
   users: "user.manage",
   audit: "audit.read",
+  reports: "report.manage",
   submissions: "opportunity.submit",
+  /** Every role with a list that deletes into the trash (contracts TRASH_LISTS). */
+  trash: "content.manage",
 } as const satisfies Record<string, Action>;
 
 export type Capability = keyof typeof CAPABILITY_ACTIONS;
@@ -21,7 +24,7 @@ export function can(role: Role | undefined, capability: Capability): boolean {
   return roleCan(role, CAPABILITY_ACTIONS[capability]);
 }
 
-/** Where a role starts after sign-in. */
+/** Where a role starts after sign-in: staff in the admin console, members in their own account. */
 export function homePathFor(role: Role): string {
-  return can(role, "dashboard") ? PRIVATE_PAGES.admin : ADMIN_PAGES.mySubmissions;
+  return can(role, "dashboard") ? PRIVATE_PAGES.admin : PRIVATE_PAGES.account;
 }

@@ -48,6 +48,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: ADMIN_PAGES.resumes, label: "resumes", capability: "inboxes" },
       { to: ADMIN_PAGES.contactMessages, label: "messages", capability: "inboxes" },
       { to: ADMIN_PAGES.subscribers, label: "subscribers", capability: "inboxes" },
+      { to: ADMIN_PAGES.reports, label: "reports", capability: "reports" },
       { to: ADMIN_PAGES.donations, label: "donations", capability: "donations" },
       { to: ADMIN_PAGES.mail, label: "mail", capability: "mail" },
     ],
@@ -57,6 +58,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { to: ADMIN_PAGES.users, label: "users", capability: "users" },
       { to: ADMIN_PAGES.auditLog, label: "auditLog", capability: "audit" },
+      { to: ADMIN_PAGES.trash, label: "trash", capability: "trash" },
     ],
   },
   {

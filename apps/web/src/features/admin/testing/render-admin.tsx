@@ -19,6 +19,10 @@ export const testAdmin: User = {
   role: "admin",
   active: true,
   createdAt: "2026-01-01T00:00:00.000Z",
+  organisation: null,
+  emailVerifiedAt: "2026-01-01T00:00:00.000Z",
+  verifiedOrganisation: false,
+  autoApprove: false,
 };
 
 export function loadAdminCatalog(): Promise<void> {

@@ -21,8 +21,8 @@ export default function UserCreatePage() {
   const { form, errors, fieldError, frame } = useEditForm(
     adminCreateUserSchema,
     {
-      defaultValues: { fullName: "", email: "", password: "", phone: "", role: "editor" },
-      blankAsMissing: ["phone"],
+      defaultValues: { fullName: "", email: "", password: "", phone: "", organisation: "", role: "editor" },
+      blankAsMissing: ["phone", "organisation"],
     },
     async (values) => {
       await create.mutateAsync(values as AdminCreateUserInput);

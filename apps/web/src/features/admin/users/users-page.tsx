@@ -1,12 +1,20 @@
 // /admin/users (admins only): accounts with their role and state; change a role, switch an account
 // off or on, delete it. An admin cannot change or delete their own account here.
-import { ADMIN_PAGES, type Role, roleSchema, type User } from "@btw/contracts";
+import {
+  ADMIN_LIST_SORTS,
+  ADMIN_PAGES,
+  adminEditPath,
+  type Role,
+  roleSchema,
+  type User,
+} from "@btw/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
+import { EditRowLink } from "../components/edit-row-link.tsx";
 import { ServerTable } from "../components/server-table.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatShortDate } from "../lib/dates.ts";
@@ -136,6 +144,7 @@ export default function UsersPage() {
               limit: request.limit,
               role: request.filters.role || undefined,
               q: request.q || undefined,
+              sort: request.sort,
             },
             signal,
           );
@@ -155,11 +164,13 @@ export default function UsersPage() {
         caption={t("users.title")}
         emptyText={t("users.empty")}
         rowKey={(user) => user.id}
+        sortKeys={ADMIN_LIST_SORTS.users}
         columns={[
           {
             key: "name",
             header: t("fields.fullName"),
             primary: true,
+            sortKey: "fullName",
             cell: (user) => (
               <>
                 <span className="data-table__primary">
@@ -173,6 +184,7 @@ export default function UsersPage() {
           {
             key: "role",
             header: t("users.role"),
+            sortKey: "role",
             cell: (user) => (user.id === me.id ? t(`roles.${user.role}`) : <RoleSelect user={user} />),
           },
           {
@@ -183,12 +195,14 @@ export default function UsersPage() {
           {
             key: "joined",
             header: t("users.joined"),
+            sortKey: "createdAt",
             cell: (user) => formatShortDate(user.createdAt, i18n.language),
           },
         ]}
         actions={(user) =>
           user.id === me.id ? null : (
             <>
+              <EditRowLink to={adminEditPath(ADMIN_PAGES.users, user.id)} name={user.fullName} />
               <ActiveToggle user={user} />
               <DeleteButton
                 itemName={user.fullName}

@@ -24,7 +24,7 @@ export function BlogCard({ blog, headingLevel = 3 }: { blog: Blog; headingLevel?
     >
       <p className="card__meta">
         <Icon name="calendar" size={16} />
-        <time dateTime={blog.createdAt}>{formatDate(blog.createdAt, i18n.language)}</time>
+        <time dateTime={blog.publishAt}>{formatDate(blog.publishAt, i18n.language)}</time>
       </p>
       <Heading className="card__title">{blog.title}</Heading>
       <p className="card__text card__clamp">{blog.description}</p>

@@ -2,6 +2,7 @@ import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Deferred } from "../../../components/deferred.tsx";
 import { Section } from "../../../components/section.tsx";
+import { ClosingSoonSection } from "../../listing/components/closing-soon-section.tsx";
 import { OpenFigures } from "../../opportunities/components/open-figures.tsx";
 import { HowToApply } from "../../resources/components/how-to-apply.tsx";
 import { TestimonialsCarousel } from "../../testimonials/components/testimonials-carousel.tsx";
@@ -17,6 +18,9 @@ export default function HomeSections() {
   const { t } = useTranslation("home");
   return (
     <>
+      <Deferred minHeight="30rem">
+        <ClosingSoonSection />
+      </Deferred>
       <Deferred minHeight="40rem">
         <Offerings />
       </Deferred>

@@ -2,16 +2,18 @@ import { apiPaths, INTERNSHIP_CATEGORIES, type InternshipPage, PAGE_SIZES } from
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
 import { listAddress } from "../../../lib/list-address.ts";
+import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
 
 export interface InternshipListParams {
   page: number;
   category?: string;
+  sort?: ListSort;
 }
 
-export function getInternships({ page, category }: InternshipListParams, signal?: AbortSignal) {
+export function getInternships({ page, category, sort }: InternshipListParams, signal?: AbortSignal) {
   return apiGet<InternshipPage>(
     apiPaths.paginateInternships,
-    { page, limit: PAGE_SIZES.internships, category },
+    { page, limit: PAGE_SIZES.internships, category, sort },
     signal,
   );
 }
@@ -27,9 +29,13 @@ export function useInternships(params: InternshipListParams) {
   return useQuery(internshipsQueryOptions(params));
 }
 
-/** The list's address (?page=&category=): what the page draws and its route fetches first. */
+/** The list's address (?page=&category=&sort=): what the page draws and its route fetches first. */
 export const internshipListAddress = listAddress({
-  keys: ["category"] as const,
-  allowed: { category: INTERNSHIP_CATEGORIES },
-  toParams: (page, { category }): InternshipListParams => ({ page, category: category || undefined }),
+  keys: ["category", "sort"] as const,
+  allowed: { category: INTERNSHIP_CATEGORIES, sort: LIST_SORTS },
+  toParams: (page, { category, sort }): InternshipListParams => ({
+    page,
+    category: category || undefined,
+    sort: sortParam(sort),
+  }),
 });

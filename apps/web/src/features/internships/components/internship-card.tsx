@@ -7,7 +7,9 @@ import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
-import { DeadlineBadge } from "../../opportunities/components/deadline-badge.tsx";
+import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
+import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
+import { SaveButton } from "../../saved/components/save-button.tsx";
 
 export function InternshipCard({ internship }: { internship: Internship }) {
   const { t, i18n } = useTranslation("opportunities");
@@ -19,6 +21,12 @@ export function InternshipCard({ internship }: { internship: Internship }) {
       }
       footer={
         <>
+          <SaveButton
+            kind="internships"
+            id={internship.id}
+            title={internship.internshipCategory}
+            deadline={internship.deadline}
+          />
           <ExternalLink href={internship.applyUrl} variant="primary" size="sm">
             {t("apply")}
             <span className="visually-hidden">
@@ -41,6 +49,7 @@ export function InternshipCard({ internship }: { internship: Internship }) {
         </span>
       </div>
       <h3 className="card__title">{internship.internshipCategory}</h3>
+      <VerifiedBadge verified={internship.verifiedOrganisation} />
       <p className="card__meta">{companies}</p>
       <h4 className="opportunity-card__section-title">{t("internships.responsibilities")}</h4>
       <p className="card__text card__clamp">{internship.Responsibilities}</p>
@@ -55,7 +64,7 @@ export function InternshipCard({ internship }: { internship: Internship }) {
           ))}
         </ul>
       ) : null}
-      <DeadlineBadge deadline={internship.deadline} />
+      <ListingDeadline kind="internships" id={internship.id} deadline={internship.deadline} />
     </Card>
   );
 }

@@ -2,14 +2,21 @@ import { apiPaths, JOB_SUGGESTION_LIMIT, type JobPage } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
 
-/** Up to ten distinct job titles containing the text (the same title search, one page of ten). */
+/**
+ * Up to ten distinct job titles containing the text. The search also matches organisations,
+ * fields and descriptions, ranking title matches first: only titles that contain the text are offered.
+ */
 export async function getJobSuggestions(text: string, signal?: AbortSignal): Promise<string[]> {
   const page = await apiGet<JobPage>(
     apiPaths.paginateJobs,
     { page: 1, limit: JOB_SUGGESTION_LIMIT, q: text },
     signal,
   );
-  return [...new Set(page.jobs.map((job) => job.JobTitle))].slice(0, JOB_SUGGESTION_LIMIT);
+  const wanted = text.toLocaleLowerCase();
+  const titles = page.jobs
+    .map((job) => job.JobTitle)
+    .filter((title) => title.toLocaleLowerCase().includes(wanted));
+  return [...new Set(titles)].slice(0, JOB_SUGGESTION_LIMIT);
 }
 
 export const jobSuggestionsQueryOptions = (text: string) =>

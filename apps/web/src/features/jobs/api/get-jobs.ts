@@ -2,15 +2,17 @@ import { apiPaths, type JobPage, PAGE_SIZES } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
 import { listAddress } from "../../../lib/list-address.ts";
+import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
 
 export interface JobListParams {
   page: number;
   /** Case-insensitive title search. */
   q?: string;
+  sort?: ListSort;
 }
 
-export function getJobs({ page, q }: JobListParams, signal?: AbortSignal) {
-  return apiGet<JobPage>(apiPaths.paginateJobs, { page, limit: PAGE_SIZES.jobs, q }, signal);
+export function getJobs({ page, q, sort }: JobListParams, signal?: AbortSignal) {
+  return apiGet<JobPage>(apiPaths.paginateJobs, { page, limit: PAGE_SIZES.jobs, q, sort }, signal);
 }
 
 export const jobsQueryOptions = (params: JobListParams) =>
@@ -24,9 +26,9 @@ export function useJobs(params: JobListParams) {
   return useQuery(jobsQueryOptions(params));
 }
 
-/** The list's address (?page=&q=): what the page draws and its route fetches first. */
+/** The list's address (?page=&q=&sort=): what the page draws and its route fetches first. */
 export const jobListAddress = listAddress({
-  keys: ["q"] as const,
-  allowed: {},
-  toParams: (page, { q }): JobListParams => ({ page, q: q || undefined }),
+  keys: ["q", "sort"] as const,
+  allowed: { sort: LIST_SORTS },
+  toParams: (page, { q, sort }): JobListParams => ({ page, q: q || undefined, sort: sortParam(sort) }),
 });

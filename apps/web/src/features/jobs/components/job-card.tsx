@@ -5,7 +5,9 @@ import { Link } from "react-router";
 import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
-import { DeadlineBadge } from "../../opportunities/components/deadline-badge.tsx";
+import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
+import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
+import { SaveButton } from "../../saved/components/save-button.tsx";
 
 export function JobCard({ job }: { job: Job }) {
   const { t } = useTranslation("opportunities");
@@ -14,6 +16,7 @@ export function JobCard({ job }: { job: Job }) {
       className="job-card"
       footer={
         <>
+          <SaveButton kind="jobs" id={job.id} title={job.JobTitle} deadline={job.deadline} />
           <ExternalLink href={job.applyUrl} variant="primary" size="sm">
             {t("apply")}
             <span className="visually-hidden">: {job.JobTitle}</span>
@@ -30,6 +33,7 @@ export function JobCard({ job }: { job: Job }) {
         <span className="tag tag--gold">{job.Type}</span>
       </div>
       <h3 className="card__title">{job.JobTitle}</h3>
+      <VerifiedBadge verified={job.verifiedOrganisation} />
       {job.company || job.location ? (
         <p className="card__meta">
           <Icon name="briefcase" size={16} />
@@ -37,7 +41,7 @@ export function JobCard({ job }: { job: Job }) {
         </p>
       ) : null}
       <p className="card__text card__clamp">{job.Description}</p>
-      <DeadlineBadge deadline={job.deadline} />
+      <ListingDeadline kind="jobs" id={job.id} deadline={job.deadline} />
     </Card>
   );
 }

@@ -1,12 +1,41 @@
 import type { SubscriberInput } from "@btw/contracts";
-import { type FormEvent, useRef, useState } from "react";
+import { isSupportedLanguage, type Language } from "@btw/i18n";
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { describeError } from "../../../lib/errors.ts";
 import { translateValidation } from "../../../lib/i18n.ts";
+import type { AlertChoiceValues } from "../alert-choice-values.ts";
 import { useSubscribe } from "../api/subscribe.ts";
 import "./subscribe-form.css";
+
+// The alert choices (kinds, fields, countries, language) arrive only when the visitor asks for them.
+const AlertChoices = lazy(() => import("./alert-choices.tsx"));
+
+/** "Choose what to receive": its words come with the listing catalog, so it waits for that alone. */
+function AlertChoicesToggle({
+  expanded,
+  controls,
+  onToggle,
+}: {
+  expanded: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation("listing");
+  return (
+    <button
+      type="button"
+      className="subscribe__more"
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {t("alerts.open")}
+    </button>
+  );
+}
 
 type Validator = typeof import("../subscribe-validation.ts").validateSubscriber;
 let validatorPromise: Promise<Validator> | undefined;
@@ -28,10 +57,13 @@ interface SubscribeFormProps {
  * apart. One field, so no form library: the contracts schema validates on submit, then on change.
  */
 export function SubscribeForm({ source, submitLabel, tone = "light", id }: SubscribeFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const subscription = useSubscribe();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [choices, setChoices] = useState<AlertChoiceValues | undefined>();
+  const [choicesOpen, setChoicesOpen] = useState(false);
+  const choicesId = useId();
   const submitted = useRef(false);
 
   const validate = async (value: string) => {
@@ -54,10 +86,12 @@ export function SubscribeForm({ source, submitLabel, tone = "light", id }: Subsc
       return;
     }
     try {
-      const result = await subscription.mutateAsync(input);
+      const result = await subscription.mutateAsync(choices ? { ...input, ...choices } : input);
       if (result.created) toast.success(t("newsletter.subscribed"));
       else toast.info(t("newsletter.alreadySubscribed"));
       setEmail("");
+      setChoices(undefined);
+      setChoicesOpen(false);
       submitted.current = false;
     } catch (failure) {
       toast.error(describeError(t, failure));
@@ -96,6 +130,31 @@ export function SubscribeForm({ source, submitLabel, tone = "light", id }: Subsc
           {error}
         </p>
       ) : null}
+      <Suspense fallback={null}>
+        <AlertChoicesToggle
+          expanded={choicesOpen}
+          controls={choicesId}
+          onToggle={() => {
+            setChoicesOpen((open) => !open);
+            setChoices(
+              (current) =>
+                current ?? {
+                  kinds: [],
+                  fieldsOfStudy: [],
+                  countries: [],
+                  language: (isSupportedLanguage(i18n.language) ? i18n.language : "en") as Language,
+                },
+            );
+          }}
+        />
+      </Suspense>
+      <div id={choicesId} hidden={!choicesOpen}>
+        {choicesOpen && choices ? (
+          <Suspense fallback={null}>
+            <AlertChoices value={choices} onChange={setChoices} />
+          </Suspense>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { gridStyle } from "../../../components/grid-columns.ts";
 import { Pagination } from "../../../components/pagination.tsx";
 import { Section } from "../../../components/section.tsx";
 import { Select } from "../../../components/select.tsx";
+import { SortSelect } from "../../listing/components/sort-select.tsx";
 import { isPastEnd, ListStates } from "./list-states.tsx";
 
 interface PageData {
@@ -28,6 +29,8 @@ interface FilteredListSectionProps<Data extends PageData, Item extends { id: num
   hrefFor: (page: number) => string;
   /** The page size: as many skeleton cards while loading, and the grid's columns. */
   skeletonCount: number;
+  /** The list's order (`?sort=`): newest first unless "closing soon" is chosen. */
+  sort?: { value: string; onChange: (value: string) => void };
 }
 
 /** A filterable, paged list of cards: the filter, the result count, the states and the pages. */
@@ -41,6 +44,7 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
   page,
   hrefFor,
   skeletonCount,
+  sort,
 }: FilteredListSectionProps<Data, Item>) {
   const { t } = useTranslation("opportunities");
   return (
@@ -54,6 +58,7 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
           onValueChange={filter.onChange}
           clearLabel={t("filters.clear")}
         />
+        {sort ? <SortSelect value={sort.value} onChange={sort.onChange} /> : null}
         {query.data && !isPastEnd(query.data, page) ? (
           <p className="list-toolbar__count" aria-live="polite">
             {t("common:list.results", { count: query.data.count })}

@@ -2,16 +2,18 @@ import { apiPaths, FIELDS_OF_STUDY, PAGE_SIZES, type ScholarshipPage } from "@bt
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
 import { listAddress } from "../../../lib/list-address.ts";
+import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
 
 export interface ScholarshipListParams {
   page: number;
   fieldOfStudy?: string;
+  sort?: ListSort;
 }
 
-export function getScholarships({ page, fieldOfStudy }: ScholarshipListParams, signal?: AbortSignal) {
+export function getScholarships({ page, fieldOfStudy, sort }: ScholarshipListParams, signal?: AbortSignal) {
   return apiGet<ScholarshipPage>(
     apiPaths.paginateScholarships,
-    { page, limit: PAGE_SIZES.scholarships, fieldOfStudy },
+    { page, limit: PAGE_SIZES.scholarships, fieldOfStudy, sort },
     signal,
   );
 }
@@ -27,9 +29,13 @@ export function useScholarships(params: ScholarshipListParams) {
   return useQuery(scholarshipsQueryOptions(params));
 }
 
-/** The list's address (?page=&field=): what the page draws and its route fetches first. */
+/** The list's address (?page=&field=&sort=): what the page draws and its route fetches first. */
 export const scholarshipListAddress = listAddress({
-  keys: ["field"] as const,
-  allowed: { field: FIELDS_OF_STUDY },
-  toParams: (page, { field }): ScholarshipListParams => ({ page, fieldOfStudy: field || undefined }),
+  keys: ["field", "sort"] as const,
+  allowed: { field: FIELDS_OF_STUDY, sort: LIST_SORTS },
+  toParams: (page, { field, sort }): ScholarshipListParams => ({
+    page,
+    fieldOfStudy: field || undefined,
+    sort: sortParam(sort),
+  }),
 });

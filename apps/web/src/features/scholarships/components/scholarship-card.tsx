@@ -6,7 +6,9 @@ import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
-import { DeadlineBadge } from "../../opportunities/components/deadline-badge.tsx";
+import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
+import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
+import { SaveButton } from "../../saved/components/save-button.tsx";
 
 export function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
   const { t } = useTranslation("opportunities");
@@ -17,6 +19,12 @@ export function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
       }
       footer={
         <>
+          <SaveButton
+            kind="scholarships"
+            id={scholarship.id}
+            title={scholarship.title}
+            deadline={scholarship.deadline}
+          />
           <ExternalLink href={scholarship.URL} variant="primary" size="sm">
             {t("scholarships.readMore")}
             <span className="visually-hidden">: {scholarship.title}</span>
@@ -34,6 +42,7 @@ export function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
         <span className="tag">{scholarship.modeOfStudy}</span>
       </div>
       <h3 className="card__title">{scholarship.title}</h3>
+      <VerifiedBadge verified={scholarship.verifiedOrganisation} />
       <dl className="detail-list">
         <div>
           <dt>{t("scholarships.experience")}</dt>
@@ -48,7 +57,7 @@ export function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
           <dd>{scholarship.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
         </div>
       </dl>
-      <DeadlineBadge deadline={scholarship.deadline} />
+      <ListingDeadline kind="scholarships" id={scholarship.id} deadline={scholarship.deadline} />
     </Card>
   );
 }

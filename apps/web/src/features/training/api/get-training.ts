@@ -2,16 +2,18 @@ import { apiPaths, PAGE_SIZES, TRAINING_COUNTRIES, type TrainingPage } from "@bt
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
 import { listAddress } from "../../../lib/list-address.ts";
+import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
 
 export interface TrainingListParams {
   page: number;
   country?: string;
+  sort?: ListSort;
 }
 
-export function getTraining({ page, country }: TrainingListParams, signal?: AbortSignal) {
+export function getTraining({ page, country, sort }: TrainingListParams, signal?: AbortSignal) {
   return apiGet<TrainingPage>(
     apiPaths.paginateTraining,
-    { page, limit: PAGE_SIZES.training, country },
+    { page, limit: PAGE_SIZES.training, country, sort },
     signal,
   );
 }
@@ -27,9 +29,13 @@ export function useTraining(params: TrainingListParams) {
   return useQuery(trainingQueryOptions(params));
 }
 
-/** The list's address (?page=&country=): what the page draws and its route fetches first. */
+/** The list's address (?page=&country=&sort=): what the page draws and its route fetches first. */
 export const trainingListAddress = listAddress({
-  keys: ["country"] as const,
-  allowed: { country: TRAINING_COUNTRIES },
-  toParams: (page, { country }): TrainingListParams => ({ page, country: country || undefined }),
+  keys: ["country", "sort"] as const,
+  allowed: { country: TRAINING_COUNTRIES, sort: LIST_SORTS },
+  toParams: (page, { country, sort }): TrainingListParams => ({
+    page,
+    country: country || undefined,
+    sort: sortParam(sort),
+  }),
 });

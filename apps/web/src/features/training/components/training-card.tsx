@@ -7,7 +7,9 @@ import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
-import { DeadlineBadge } from "../../opportunities/components/deadline-badge.tsx";
+import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
+import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
+import { SaveButton } from "../../saved/components/save-button.tsx";
 
 export function TrainingCard({ training }: { training: Training }) {
   const { t, i18n } = useTranslation("opportunities");
@@ -20,6 +22,7 @@ export function TrainingCard({ training }: { training: Training }) {
       media={<ResponsiveImage src={training.photo1} fallback={placeholder} alt="" width={800} height={450} />}
       footer={
         <>
+          <SaveButton kind="training" id={training.id} title={training.Title} deadline={training.deadline} />
           <ExternalLink href={training.applyUrl} variant="primary" size="sm">
             {t("apply")}
             <span className="visually-hidden">: {training.Title}</span>
@@ -37,6 +40,7 @@ export function TrainingCard({ training }: { training: Training }) {
         <span>{dates}</span>
       </p>
       <h3 className="card__title">{training.Title}</h3>
+      <VerifiedBadge verified={training.verifiedOrganisation} />
       <p className="card__text card__clamp">{training.Description}</p>
       {training.selectedCountries.length > 0 ? (
         <p className="card__meta">
@@ -44,7 +48,7 @@ export function TrainingCard({ training }: { training: Training }) {
           <span>{training.selectedCountries.join(", ")}</span>
         </p>
       ) : null}
-      <DeadlineBadge deadline={training.deadline} />
+      <ListingDeadline kind="training" id={training.id} deadline={training.deadline} />
     </Card>
   );
 }

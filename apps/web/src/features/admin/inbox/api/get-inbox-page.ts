@@ -27,9 +27,13 @@ export const INBOX_PATHS: Record<InboxBox, string> = {
 /** One page of a box; the answer holds the rows under the box's own name (`feedbacks`, ...). */
 export async function getInboxPage<B extends InboxBox>(
   box: B,
-  query: { page: number; limit: number; status?: string },
+  query: { page: number; limit: number; status?: string; q?: string; sort?: string; read?: string },
   signal?: AbortSignal,
 ) {
-  const body = await apiGet<Record<string, unknown> & PaginationMeta>(INBOX_PATHS[box], query, signal);
+  const body = await apiGet<Record<string, unknown> & PaginationMeta>(
+    INBOX_PATHS[box],
+    { ...query, q: query.q || undefined, read: query.read || undefined },
+    signal,
+  );
   return { rows: (body[box] ?? []) as InboxBoxes[B][], count: body.count, totalPages: body.totalPages };
 }

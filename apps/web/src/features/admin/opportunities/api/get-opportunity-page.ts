@@ -10,6 +10,8 @@ export interface OpportunityPageParams {
   limit: number;
   status: StatusFilter;
   q?: string;
+  /** The API's own orders of a kind's list (contracts sortSchema); none: newest first. */
+  sort?: "newest" | "deadline" | undefined;
 }
 
 export interface OpportunityPage<K extends OpportunityKind> extends PaginationMeta {
@@ -24,7 +26,13 @@ export async function getOpportunityPage<K extends OpportunityKind>(
 ): Promise<OpportunityPage<K>> {
   const body = await apiGet<Record<string, unknown> & PaginationMeta>(
     KINDS[kind].paths.paginate,
-    { page: params.page, limit: params.limit, status: params.status, q: params.q?.trim() || undefined },
+    {
+      page: params.page,
+      limit: params.limit,
+      status: params.status,
+      q: params.q?.trim() || undefined,
+      sort: params.sort,
+    },
     signal,
   );
   const { count, totalPages, page, limit } = body;

@@ -19,6 +19,7 @@ const stored = {
   status: "approved" as const,
   reviewReason: null,
   createdById: 3,
+  verifiedOrganisation: false,
   createdAt: "2026-11-01T00:00:00.000Z",
   updatedAt: "2026-11-01T00:00:00.000Z",
 };

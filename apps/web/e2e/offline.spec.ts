@@ -1,0 +1,130 @@
+// The installable, offline site: the manifest and its icons, the service worker taking control, a
+// saved scholarship opening with no network (in English and Amharic) under the offline notice, the
+// saved list offline, and admin screens and personal answers never kept.
+import { expect, type Page, test } from "@playwright/test";
+import { API, waitForContent } from "./support.ts";
+
+// One journey in one browser's storage: at phone size only, not once per screen size.
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== "phone", "runs once, at phone size");
+});
+
+interface Manifest {
+  name: string;
+  start_url: string;
+  display: string;
+  icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+}
+
+test("the site is installable: a manifest with launcher and maskable icons", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/site.webmanifest");
+  const manifest = (await (await request.get(href ?? "")).json()) as Manifest;
+  expect(manifest).toMatchObject({ name: "Born To Win", start_url: "/", display: "standalone" });
+  const sizes = manifest.icons.filter((icon) => icon.type === "image/png").map((icon) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()["content-type"]).toContain(icon.type.split("+")[0]);
+  }
+});
+
+/** Every URL the service worker keeps, in every cache. */
+const storedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+
+test("a saved scholarship opens with no network and says so; admin screens are never kept", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/resource/scholarships");
+  await waitForContent(page);
+  const links = page.locator('main a[href^="/resource/scholarships/"]');
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute("href") ?? ""),
+  );
+  const otherId = Number(
+    hrefs
+      .find((href) => href !== hrefs[0])
+      ?.split("/")
+      .pop(),
+  );
+  const link = links.first();
+  const path = (await link.getAttribute("href")) ?? "";
+  const id = Number(path.split("/").pop());
+  expect(id).toBeGreaterThan(0);
+  await link.click();
+  await expect(page).toHaveURL(path);
+  await waitForContent(page);
+  const heading = page.locator("h1").first();
+  await expect(heading).not.toHaveText(/Loading/);
+  const title = (await heading.textContent())?.trim() ?? "";
+  expect(title.length).toBeGreaterThan(0);
+
+  // The worker registers a few seconds after the page has loaded, then takes control.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+  const save = page.locator("main").getByRole("button", { name: /^Save/ }).first();
+  await save.click();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => storedUrls(page), { timeout: 20_000 }).toContain(`${API}/scholarships/${id}`);
+
+  // An admin's visit leaves nothing personal behind: no admin screen, no account or token answer.
+  await page.goto("/admin");
+  await page.goto(path);
+  await waitForContent(page);
+  for (const url of await storedUrls(page)) {
+    expect(url, url).not.toMatch(/^\/(am\/|om\/)?(admin|account|sign-in)/);
+    expect(url, url).not.toMatch(/\/users|\/paginate-|\/statstics|\/feedbacks|\/resumes|\/donate/);
+  }
+
+  // Every text of the pages drawn offline is there (a catalog missing from storage shows as its key).
+  const missingTexts: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().startsWith("Missing text"))
+      missingTexts.push(message.text());
+  });
+  await context.setOffline(true);
+  try {
+    await page.goto(path);
+    await expect(page.locator("h1").first()).toHaveText(title);
+    await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
+    // That was the saved copy: an opportunity nobody saved has none.
+    const unsaved = await page.evaluate(
+      (url) =>
+        fetch(url).then(
+          () => "answered",
+          () => "failed",
+        ),
+      `${API}/scholarships/${otherId}`,
+    );
+    expect(unsaved).toBe("failed");
+    await page.screenshot({ path: test.info().outputPath("offline-saved-page.png") });
+
+    // The same page in Amharic: its catalogs are kept too.
+    await page.goto(`/am${path}`);
+    await expect(page.locator("h1").first()).toHaveText(title);
+    await expect(page.getByRole("status").filter({ hasText: "ከኢንተርኔት ጋር አልተገናኙም" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "am");
+
+    // The saved list opens from this browser's own storage.
+    await page.goto("/saved");
+    await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
+
+    // Admin screens are never answered from storage: with no network they do not open.
+    await expect(page.goto("/admin")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|net::/);
+    expect(missingTexts).toEqual([]);
+  } finally {
+    await context.setOffline(false);
+  }
+});

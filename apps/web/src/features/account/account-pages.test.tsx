@@ -1,0 +1,118 @@
+// The account's screens as a member sees them: what each submission's status says and offers, the
+// sign-up form's own checks (the contracts' register schema), and the posting form of each kind.
+import type { MySubmissionsPage } from "@btw/contracts";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "../../lib/query-client.ts";
+import { renderWithApp } from "../../test/render.tsx";
+import { PostForm } from "../post-opportunity/components/post-form.tsx";
+import { mySubmissionsQueryOptions } from "./api/get-my-submissions.ts";
+import { MySubmissions } from "./components/my-submissions.tsx";
+import SignUpPage from "./sign-up-page.tsx";
+
+const row = (over: Partial<MySubmissionsPage["submissions"][number]>) => ({
+  kind: "jobs" as const,
+  id: 1,
+  title: "Data Analyst",
+  status: "pending" as const,
+  reviewReason: null,
+  reviewedAt: null,
+  deadline: null,
+  createdAt: "2026-11-20T08:00:00.000Z",
+  updatedAt: "2026-11-20T08:00:00.000Z",
+  ...over,
+});
+
+/** The list as the API answered it (put in the cache first: tests never fake the network). */
+function renderSubmissions(submissions: MySubmissionsPage["submissions"]) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(mySubmissionsQueryOptions({ page: 1, limit: 10 }).queryKey, {
+    submissions,
+    count: submissions.length,
+    totalPages: submissions.length ? 1 : 0,
+    page: 1,
+    limit: 10,
+  });
+  return renderWithApp(<MySubmissions />, { url: "/account", queryClient });
+}
+
+describe("My submissions", () => {
+  it("says where each listing stands; only a rejected one offers edit and resubmit, with the reason", async () => {
+    renderSubmissions([
+      row({ id: 1, title: "Waiting one" }),
+      row({ kind: "scholarships", id: 2, title: "Published one", status: "approved" }),
+      row({
+        kind: "training",
+        id: 3,
+        title: "Refused one",
+        status: "rejected",
+        reviewReason: "Asks for a fee",
+      }),
+    ]);
+
+    // Wait until the list has settled (dates and texts drawn), then read each listing.
+    await screen.findByText("Reason: Asks for a fee");
+    const listing = (title: string) =>
+      screen.getByRole("heading", { name: title }).closest("li") as HTMLElement;
+    const waiting = listing("Waiting one");
+    expect(within(waiting).getByText("Waiting for review")).toBeInTheDocument();
+    expect(within(waiting).queryByRole("link")).not.toBeInTheDocument();
+
+    const published = listing("Published one");
+    expect(within(published).getByText("Published")).toBeInTheDocument();
+    expect(within(published).getByRole("link", { name: /View on the site/ })).toHaveAttribute(
+      "href",
+      "/resource/scholarships/2",
+    );
+
+    const refused = listing("Refused one");
+    expect(within(refused).getByText("Not approved")).toBeInTheDocument();
+    expect(within(refused).getByText("Reason: Asks for a fee")).toBeInTheDocument();
+    expect(within(refused).getByRole("link", { name: /Edit and resubmit/ })).toHaveAttribute(
+      "href",
+      "/post-opportunity?kind=training&edit=3",
+    );
+  });
+
+  it("invites a member with nothing posted yet to post", async () => {
+    renderSubmissions([]);
+    expect(await screen.findByText("You have not posted anything yet.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Post an opportunity" })).toHaveAttribute(
+      "href",
+      "/post-opportunity",
+    );
+  });
+});
+
+describe("Sign-up", () => {
+  it("checks the fields with the API's rules before sending; phone and organisation are optional", async () => {
+    renderWithApp(<SignUpPage />, { url: "/sign-up" });
+    await userEvent.click(await screen.findByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("Full Name required")).toBeInTheDocument();
+    expect(screen.getByText("Email Address required")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /Phone/ })).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByRole("textbox", { name: /Organisation/ })).not.toHaveAttribute("aria-invalid");
+    await userEvent.type(screen.getByLabelText(/^Password/), "short");
+    expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
+  });
+});
+
+describe("Posting form", () => {
+  it("asks each kind for its own fields and checks them with the kind's schema", async () => {
+    renderWithApp(<PostForm kind="jobs" />, { url: "/post-opportunity?kind=jobs" });
+    expect(screen.queryByLabelText("Photo")).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("button", { name: "Preview" }));
+    expect(await screen.findByText("Job title required")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: /Type/ })).toBeInTheDocument();
+  });
+
+  it("offers a photo and the fixed choices where the kind has them", async () => {
+    renderWithApp(<PostForm kind="training" />, { url: "/post-opportunity?kind=training" });
+    expect(await screen.findByLabelText("Photo")).toBeInTheDocument();
+    const countries = screen.getByRole("group", { name: /Countries/ });
+    expect(within(countries).getByRole("checkbox", { name: "Ethiopia" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByText("Countries: choose at least 1")).toBeInTheDocument();
+  });
+});

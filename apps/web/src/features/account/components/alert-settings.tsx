@@ -1,0 +1,108 @@
+// The weekly email's choices for a member: on or off, which kinds, fields of study and countries (all
+// empty: everything), and the email's language. Option values stay in English (they are data).
+import {
+  type AlertPreferences,
+  type AlertPreferencesInput,
+  alertPreferencesInputSchema,
+  FIELDS_OF_STUDY,
+  OPPORTUNITY_KINDS,
+} from "@btw/contracts";
+import { LANGUAGE_DETAILS, SUPPORTED_LANGUAGES } from "@btw/i18n";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button.tsx";
+import { TextField } from "../../../components/field.tsx";
+import { SelectField } from "../../../components/select.tsx";
+import { Skeleton } from "../../../components/skeleton.tsx";
+import { describeError } from "../../../lib/errors.ts";
+import { useFieldError } from "../../../lib/forms.ts";
+import { FormAlert } from "../../admin/components/form-alert.tsx";
+import { useSchemaForm } from "../../admin/lib/schema-form.ts";
+import { useAlertPreferences, useSaveAlertPreferences } from "../api/alert-preferences.ts";
+import { CheckboxGroup } from "./checkbox-group.tsx";
+
+interface AlertValues {
+  enabled: boolean;
+  kinds: string[];
+  fieldsOfStudy: string[];
+  countries: string;
+  language: string;
+}
+
+export function AlertSettings() {
+  const { t } = useTranslation("account");
+  const query = useAlertPreferences();
+  if (query.isPending) return <Skeleton height="8rem" />;
+  if (query.isError) return <FormAlert>{describeError(t, query.error)}</FormAlert>;
+  return <AlertForm initial={query.data} />;
+}
+
+function AlertForm({ initial }: { initial: AlertPreferences }) {
+  const { t, i18n } = useTranslation("account");
+  const fieldError = useFieldError();
+  const save = useSaveAlertPreferences();
+  const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm<AlertValues, AlertPreferencesInput>(alertPreferencesInputSchema, {
+    defaultValues: {
+      enabled: initial.enabled,
+      kinds: initial.kinds,
+      fieldsOfStudy: initial.fieldsOfStudy,
+      countries: initial.countries.join(", "),
+      language: initial.language ?? i18n.language,
+    },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await save.mutateAsync(values);
+      setOutcome({ tone: "success", text: t("alerts.saved") });
+    } catch (error) {
+      setOutcome({ tone: "error", text: describeError(t, error) });
+    }
+  });
+  return (
+    <form className="form account-form" onSubmit={onSubmit} noValidate aria-labelledby="account-alerts-title">
+      {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
+      <label className="account-switch">
+        <input type="checkbox" {...register("enabled")} />
+        <span>{t("alerts.enabled")}</span>
+      </label>
+      <CheckboxGroup
+        legend={t("alerts.kinds")}
+        options={OPPORTUNITY_KINDS.map((kind) => ({ value: kind, label: t(`submissions.kinds.${kind}`) }))}
+        error={fieldError(errors.kinds)}
+        inputProps={() => register("kinds")}
+      />
+      <CheckboxGroup
+        legend={t("alerts.fields")}
+        options={FIELDS_OF_STUDY.map((field) => ({ value: field, label: field }))}
+        error={fieldError(errors.fieldsOfStudy)}
+        inputProps={() => register("fieldsOfStudy")}
+      />
+      <TextField
+        label={t("alerts.countries")}
+        hint={t("alerts.countriesHint")}
+        error={fieldError(errors.countries)}
+        {...register("countries")}
+      />
+      <SelectField
+        label={t("alerts.language")}
+        options={SUPPORTED_LANGUAGES.map((language) => ({
+          value: language,
+          label: LANGUAGE_DETAILS[language].nativeName,
+        }))}
+        error={fieldError(errors.language)}
+        {...register("language")}
+      />
+      <div className="form__actions">
+        <Button type="submit" loading={save.isPending}>
+          {t("alerts.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+// Deleting the account asks for the password in a dialog; afterwards the browser forgets the session
+// and everything the account showed, and the person lands on the home page with a notice.
+import { type AccountDeleteInput, accountDeleteSchema, PUBLIC_PAGES } from "@btw/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/button.tsx";
+import { toast } from "../../../components/toast/toast-store.ts";
+import { describeError } from "../../../lib/errors.ts";
+import { useFieldError } from "../../../lib/forms.ts";
+import { FormAlert } from "../../admin/components/form-alert.tsx";
+import { ModalDialog } from "../../admin/components/modal-dialog.tsx";
+import { PasswordField } from "../../admin/components/password-field.tsx";
+import { useSchemaForm } from "../../admin/lib/schema-form.ts";
+import { endSession } from "../../admin/session/session-store.ts";
+import { useDeleteAccount } from "../api/update-account.ts";
+
+export function DeleteAccount() {
+  const { t } = useTranslation("account");
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" className="account-danger-button" onClick={() => setOpen(true)}>
+        {t("delete.open")}
+      </Button>
+      {open ? <DeleteDialog onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function DeleteDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation("account");
+  const fieldError = useFieldError();
+  const remove = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm<AccountDeleteInput>(accountDeleteSchema, { defaultValues: { currentPassword: "" } });
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await remove.mutateAsync(values);
+      endSession();
+      queryClient.removeQueries({ queryKey: ["account"] });
+      toast.success(t("delete.done"));
+      navigate(PUBLIC_PAGES.home.path, { replace: true });
+    } catch (error) {
+      setFailure(describeError(t, error));
+    }
+  });
+  return (
+    <ModalDialog
+      open
+      role="alertdialog"
+      title={t("delete.confirmTitle")}
+      onClose={onClose}
+      onSubmit={() => void onSubmit()}
+      actions={
+        <>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t("delete.cancel")}
+          </Button>
+          <Button type="submit" className="account-danger-button" loading={remove.isPending}>
+            {t("delete.confirm")}
+          </Button>
+        </>
+      }
+    >
+      <p>{t("delete.confirmText")}</p>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <PasswordField
+        label={t("fields.currentPassword")}
+        autoComplete="current-password"
+        required
+        error={fieldError(errors.currentPassword)}
+        {...register("currentPassword")}
+      />
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,96 @@
+// "My submissions": each listing the person sent, its kind, where it stands (waiting, published, not
+// approved with the reviewer's reason), and what they can do next: view it, or edit and resubmit.
+import { type MySubmission, opportunityPagePath, PRIVATE_PAGES } from "@btw/contracts";
+import { formatDate } from "@btw/i18n";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { ButtonLink } from "../../../components/button.tsx";
+import { EmptyState } from "../../../components/empty-state.tsx";
+import { Pagination } from "../../../components/pagination.tsx";
+import { Skeleton } from "../../../components/skeleton.tsx";
+import { describeError } from "../../../lib/errors.ts";
+import { useMySubmissions } from "../api/get-my-submissions.ts";
+import { editSubmissionHref } from "../submission-href.ts";
+
+const PAGE_SIZE = 10;
+
+export function MySubmissions() {
+  const { t } = useTranslation("account");
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const query = useMySubmissions({ page, limit: PAGE_SIZE });
+  if (query.isPending) {
+    return (
+      <div className="stack" aria-busy="true">
+        <Skeleton height="4rem" />
+        <Skeleton height="4rem" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState tone="error" title={t("account.loadFailed")}>
+        {describeError(t, query.error)}
+      </EmptyState>
+    );
+  }
+  const { submissions, totalPages } = query.data;
+  if (submissions.length === 0) {
+    return (
+      <EmptyState
+        title={t("submissions.empty")}
+        action={<ButtonLink to={PRIVATE_PAGES.postOpportunity}>{t("account.post")}</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="submission-list">
+        {submissions.map((item) => (
+          <SubmissionRow key={`${item.kind}-${item.id}`} item={item} />
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(to) => `?page=${to}#account-submissions`}
+        label={t("submissions.title")}
+      />
+    </>
+  );
+}
+
+function SubmissionRow({ item }: { item: MySubmission }) {
+  const { t, i18n } = useTranslation("account");
+  return (
+    <li className="submission" data-status={item.status}>
+      <div className="submission__text">
+        <p className="submission__kind">{t(`submissions.kinds.${item.kind}`)}</p>
+        <h3 className="submission__title">{item.title}</h3>
+        <p className="submission__meta">
+          <span className={`submission__status submission__status--${item.status}`}>
+            {t(`submissions.status.${item.status}`)}
+          </span>{" "}
+          · {t("submissions.submitted", { date: formatDate(item.createdAt, i18n.language) })}
+        </p>
+        {item.status === "rejected" && item.reviewReason ? (
+          <p className="submission__reason">{t("submissions.reason", { reason: item.reviewReason })}</p>
+        ) : null}
+      </div>
+      <div className="submission__actions">
+        {item.status === "approved" ? (
+          <Link to={opportunityPagePath(item.kind, item.id)}>
+            {t("submissions.view")}
+            <span className="visually-hidden">: {item.title}</span>
+          </Link>
+        ) : null}
+        {item.status === "rejected" ? (
+          <ButtonLink to={editSubmissionHref(item.kind, item.id)} size="sm" variant="secondary">
+            {t("submissions.edit")}
+            <span className="visually-hidden">: {item.title}</span>
+          </ButtonLink>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,13 @@
+import { PRIVATE_PAGES } from "@btw/contracts";
+
+/** The verify page for an address, keeping where the person was going (`next`). */
+export function verifyHref({ email, next }: { email: string; next?: string | null }): string {
+  const search = new URLSearchParams({ email });
+  if (next) search.set("next", next);
+  return `${PRIVATE_PAGES.verifyEmail}?${search.toString()}`;
+}
+
+/** The sign-up page, keeping where the person was going (`next`). */
+export function signUpHref(next?: string | null): string {
+  return next ? `${PRIVATE_PAGES.signUp}?${new URLSearchParams({ next }).toString()}` : PRIVATE_PAGES.signUp;
+}

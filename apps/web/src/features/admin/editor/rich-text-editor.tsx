@@ -1,0 +1,328 @@
+// The admin's rich-text editor (TipTap): headings, lists, quotes, links and uploaded images in
+// three sizes. It offers only what the API's sanitiser keeps (contracts rich-text.ts) and hands
+// back HTML; loaded only when an admin form shows it.
+import {
+  RICH_TEXT_IMAGE_WIDTHS,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_LINK_SCHEMES,
+  type RichTextImageSize,
+} from "@btw/contracts";
+import Image from "@tiptap/extension-image";
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { type ReactNode, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { describeError } from "../../../lib/errors.ts";
+import { withReauth } from "../session/reauth.ts";
+import { uploadBodyImage } from "./upload-image.ts";
+import "./rich-text-editor.css";
+
+/**
+ * `value` is read when the editor starts: a form that replaces the text itself (a restored draft,
+ * "Discard draft") gives the editor a new `key`. Following every change of `value` instead would
+ * let a render that lags behind fast typing put older text back.
+ */
+export interface RichTextEditorProps {
+  label: string;
+  hint?: string;
+  error?: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+}
+
+const SIZES = Object.keys(RICH_TEXT_IMAGE_WIDTHS) as RichTextImageSize[];
+
+/** An empty editor answers "<p></p>": the form keeps "" so an untouched body stays unchanged. */
+const EMPTY = "<p></p>";
+
+export default function RichTextEditor({ label, hint, error, value, onChange, onBlur }: RichTextEditorProps) {
+  const id = useId();
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          protocols: [...RICH_TEXT_LINK_SCHEMES],
+          HTMLAttributes: { rel: RICH_TEXT_LINK_REL, target: null },
+        },
+      }),
+      Image.configure({ allowBase64: false }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        class: "rich-text-editor__content prose rich-text",
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": `${id}-label`,
+        ...(hint || error
+          ? { "aria-describedby": [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() }
+          : {}),
+        ...(error ? { "aria-invalid": "true" } : {}),
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = current.getHTML();
+      onChange(html === EMPTY ? "" : html);
+    },
+    onBlur: () => onBlur?.(),
+  });
+
+  return (
+    <div className={error ? "field field--invalid rich-text-editor" : "field rich-text-editor"}>
+      <span className="field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      {editor ? <Toolbar editor={editor} labelId={`${id}-label`} /> : null}
+      <EditorContent editor={editor} />
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Toolbar({ editor, labelId }: { editor: Editor; labelId: string }) {
+  const { t } = useTranslation("admin");
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      bullets: e.isActive("bulletList"),
+      numbers: e.isActive("orderedList"),
+      quote: e.isActive("blockquote"),
+      link: e.isActive("link"),
+      href: (e.getAttributes("link").href as string | undefined) ?? "",
+      image: e.isActive("image"),
+      imageWidth: (e.getAttributes("image").width as number | string | null | undefined) ?? null,
+      imageAlt: (e.getAttributes("image").alt as string | undefined) ?? "",
+    }),
+  });
+  const [panel, setPanel] = useState<"link" | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const chain = () => editor.chain().focus();
+
+  const pickImage = async (file: File | undefined) => {
+    if (!file) return;
+    setFailure(null);
+    setUploading(true);
+    try {
+      const src = await withReauth(() => uploadBodyImage(file));
+      chain().setImage({ src, alt: "", width: RICH_TEXT_IMAGE_WIDTHS.medium }).run();
+    } catch (caught) {
+      setFailure(describeError(t, caught));
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  };
+
+  const width = state.imageWidth === null ? null : Number(state.imageWidth);
+  return (
+    <div className="rich-text-editor__tools">
+      <div className="rich-text-editor__toolbar" role="toolbar" aria-labelledby={labelId}>
+        <Tool pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+          {t("editor.heading")}
+        </Tool>
+        <Tool pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+          {t("editor.subheading")}
+        </Tool>
+        <Tool pressed={state.bold} onClick={() => chain().toggleBold().run()} label={t("editor.bold")}>
+          <strong>B</strong>
+        </Tool>
+        <Tool pressed={state.italic} onClick={() => chain().toggleItalic().run()} label={t("editor.italic")}>
+          <em>I</em>
+        </Tool>
+        <Tool pressed={state.bullets} onClick={() => chain().toggleBulletList().run()}>
+          {t("editor.bullets")}
+        </Tool>
+        <Tool pressed={state.numbers} onClick={() => chain().toggleOrderedList().run()}>
+          {t("editor.numbers")}
+        </Tool>
+        <Tool pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+          {t("editor.quote")}
+        </Tool>
+        <Tool
+          pressed={state.link || panel === "link"}
+          onClick={() => setPanel(panel === "link" ? null : "link")}
+        >
+          {t("editor.link")}
+        </Tool>
+        <Tool pressed={false} disabled={uploading} onClick={() => fileInput.current?.click()}>
+          {uploading ? t("editor.uploading") : t("editor.image")}
+        </Tool>
+        <input
+          ref={fileInput}
+          className="visually-hidden"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          tabIndex={-1}
+          aria-label={t("editor.imageFile")}
+          onChange={(event) => void pickImage(event.target.files?.[0])}
+        />
+      </div>
+      {panel === "link" ? (
+        <LinkPanel
+          key={state.href}
+          href={state.href}
+          onApply={(href) => {
+            if (href) chain().extendMarkRange("link").setLink({ href }).run();
+            else chain().extendMarkRange("link").unsetLink().run();
+            setPanel(null);
+          }}
+          onCancel={() => setPanel(null)}
+        />
+      ) : null}
+      {state.image ? (
+        <fieldset className="rich-text-editor__panel">
+          <legend className="visually-hidden">{t("editor.imageSettings")}</legend>
+          <span>{t("editor.size")}</span>
+          {SIZES.map((size) => (
+            <Tool
+              key={size}
+              pressed={width === RICH_TEXT_IMAGE_WIDTHS[size]}
+              onClick={() =>
+                chain().updateAttributes("image", { width: RICH_TEXT_IMAGE_WIDTHS[size], height: null }).run()
+              }
+            >
+              {t(`editor.sizes.${size}`)}
+            </Tool>
+          ))}
+          <AltField
+            key={state.imageAlt}
+            alt={state.imageAlt}
+            onApply={(alt) => chain().updateAttributes("image", { alt }).run()}
+          />
+        </fieldset>
+      ) : null}
+      {failure ? (
+        <p className="field__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Tool({
+  pressed,
+  onClick,
+  label,
+  disabled,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  label?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="rich-text-editor__tool"
+      aria-pressed={pressed}
+      aria-label={label}
+      disabled={disabled}
+      // Keeps the text selection in the editor while the button is pressed.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+function LinkPanel({
+  href,
+  onApply,
+  onCancel,
+}: {
+  href: string;
+  onApply: (href: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation("admin");
+  const [text, setText] = useState(href);
+  const id = useId();
+  const apply = () => onApply(normaliseHref(text));
+  return (
+    <div className="rich-text-editor__panel">
+      <label htmlFor={id}>{t("editor.linkAddress")}</label>
+      <input
+        id={id}
+        className="field__control"
+        type="url"
+        inputMode="url"
+        value={text}
+        placeholder="https://"
+        // biome-ignore lint/a11y/noAutofocus: the panel opens for this one field
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            apply();
+          } else if (event.key === "Escape") onCancel();
+        }}
+      />
+      <button type="button" className="rich-text-editor__tool" onClick={apply}>
+        {text.trim() ? t("editor.applyLink") : t("editor.removeLink")}
+      </button>
+      <button type="button" className="rich-text-editor__tool" onClick={onCancel}>
+        {t("actions.cancel")}
+      </button>
+    </div>
+  );
+}
+
+function AltField({ alt, onApply }: { alt: string; onApply: (alt: string) => void }) {
+  const { t } = useTranslation("admin");
+  const [text, setText] = useState(alt);
+  const id = useId();
+  return (
+    <span className="rich-text-editor__alt">
+      <label htmlFor={id}>{t("editor.alt")}</label>
+      <input
+        id={id}
+        className="field__control"
+        value={text}
+        maxLength={200}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => onApply(text.trim())}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            onApply(text.trim());
+          }
+        }}
+      />
+    </span>
+  );
+}
+
+/** "example.org" means https://example.org; an address with its own scheme stays as written. */
+export function normaliseHref(text: string): string {
+  const href = text.trim();
+  if (!href) return "";
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("/") || href.startsWith("#")) return href;
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(href)) return `mailto:${href}`;
+  return `https://${href}`;
+}

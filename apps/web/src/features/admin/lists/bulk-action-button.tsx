@@ -1,0 +1,82 @@
+// A bulk action on the ticked rows of a list: the button, the confirmation, the run, a toast saying how
+// many were done, then the list (and whatever else the action touches) refreshed.
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, type ButtonVariant } from "../../../components/button.tsx";
+import { toast } from "../../../components/toast/toast-store.ts";
+import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { noticeError } from "../lib/notices.ts";
+
+export interface BulkActionButtonProps {
+  label: string;
+  title: string;
+  confirmLabel: string;
+  text: ReactNode;
+  /** Runs the action on the server; `done` is how many rows it changed. */
+  run: () => Promise<{ done: number }>;
+  doneMessage: (count: number) => string;
+  refresh: () => Promise<unknown>;
+  onDone: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+  variant?: ButtonVariant;
+  className?: string;
+}
+
+export function BulkActionButton({
+  label,
+  title,
+  confirmLabel,
+  text,
+  run,
+  doneMessage,
+  refresh,
+  onDone,
+  danger,
+  disabled,
+  variant,
+  className,
+}: BulkActionButtonProps) {
+  const { t } = useTranslation("admin");
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const result = await run();
+      toast.success(doneMessage(result.done));
+      setOpen(false);
+      onDone();
+      await refresh();
+    } catch (error) {
+      noticeError(t, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant={variant}
+        size="sm"
+        className={className}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={title}
+        confirmLabel={confirmLabel}
+        danger={danger}
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setOpen(false)}
+      >
+        {text}
+      </ConfirmDialog>
+    </>
+  );
+}

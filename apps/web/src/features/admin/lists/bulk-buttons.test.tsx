@@ -1,0 +1,61 @@
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { clearToasts, getToasts } from "../../../components/toast/toast-store.ts";
+import { loadAdminCatalog, renderAdmin } from "../testing/render-admin.tsx";
+import { BulkApproveButton } from "./bulk-approve-button.tsx";
+import { BulkDeleteButton } from "./bulk-delete-button.tsx";
+
+/** The API answers every bulk call with how many rows it changed, and records what it was asked. */
+function fakeApi(done: number) {
+  const calls: Array<{ path: string; body: unknown }> = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    calls.push({
+      path: new URL(String(input), "http://localhost").pathname,
+      body: JSON.parse(String(init?.body)),
+    });
+    return new Response(JSON.stringify({ message: "ok", done, skipped: 0 }), {
+      status: 200,
+      headers: { "Content-Type": "application/json" },
+    });
+  });
+  return calls;
+}
+
+beforeAll(loadAdminCatalog);
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.restoreAllMocks();
+});
+
+describe("bulk buttons on the admin lists", () => {
+  it("deletes the ticked rows only after the confirmation, then says how many went", async () => {
+    const calls = fakeApi(2);
+    const onDone = vi.fn();
+    renderAdmin(<BulkDeleteButton list="blogs" ids={[4, 9]} onDone={onDone} />);
+    await userEvent.click(screen.getByRole("button", { name: "Delete 2 selected" }));
+    expect(calls).toHaveLength(0);
+    expect(screen.getByText("Delete 2 selected items?")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(calls).toEqual([{ path: expect.stringMatching(/\/blogs$/), body: { ids: [4, 9] } }]);
+    expect(getToasts().visible.map((item) => item.message)).toContain("2 items moved to the Trash.");
+  });
+
+  it("approves the ticked items and is disabled while none are ticked", async () => {
+    const calls = fakeApi(1);
+    const onDone = vi.fn();
+    const view = renderAdmin(<BulkApproveButton kind="jobs" ids={[]} onDone={onDone} />);
+    expect((screen.getByRole("button", { name: "Approve 0 waiting" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    view.unmount();
+    renderAdmin(<BulkApproveButton kind="jobs" ids={[7]} onDone={onDone} />);
+    await userEvent.click(screen.getByRole("button", { name: "Approve 1 waiting" }));
+    await userEvent.click(screen.getByRole("button", { name: "Approve" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(calls).toEqual([{ path: expect.stringMatching(/\/jobs$/), body: { ids: [7] } }]);
+    expect(getToasts().visible.map((item) => item.message)).toContain("1 item approved.");
+  });
+});

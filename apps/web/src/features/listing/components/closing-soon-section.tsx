@@ -1,0 +1,65 @@
+import { OPPORTUNITY_KIND_INFO, opportunityPagePath } from "@btw/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Card } from "../../../components/card.tsx";
+import { EmptyState } from "../../../components/empty-state.tsx";
+import { gridStyle } from "../../../components/grid-columns.ts";
+import { Icon } from "../../../components/icon.tsx";
+import { Section } from "../../../components/section.tsx";
+import { CardGridSkeleton } from "../../../components/skeleton.tsx";
+import { describeError } from "../../../lib/errors.ts";
+import { SaveButton } from "../../saved/components/save-button.tsx";
+import { SavedLink } from "../../saved/components/saved-link.tsx";
+import { useClosingSoon } from "../api/get-closing-soon.ts";
+import { ListingDeadline } from "./listing-deadline.tsx";
+
+const SHOWN = 6;
+
+/** The home page's "Closing soon": every kind's listings whose deadline is 7 days away or less. */
+export function ClosingSoonSection() {
+  const { t } = useTranslation("listing");
+  const closing = useClosingSoon(SHOWN);
+  return (
+    <Section
+      id="closing-soon"
+      eyebrow={t("closingSoon.eyebrow")}
+      title={t("closingSoon.title")}
+      intro={<p>{t("closingSoon.intro")}</p>}
+      actions={<SavedLink />}
+    >
+      {closing.isPending ? (
+        <CardGridSkeleton count={3} label={t("common:status.loading")} />
+      ) : closing.isError ? (
+        <EmptyState tone="error" title={t("common:errors.loadFailed")}>
+          {describeError(t, closing.error)}
+        </EmptyState>
+      ) : closing.data.closingSoon.length === 0 ? (
+        <EmptyState title={t("closingSoon.empty")} />
+      ) : (
+        <ul className="grid" style={gridStyle(3)}>
+          {closing.data.closingSoon.map((item) => (
+            <li key={`${item.kind}-${item.id}`} className="grid__item">
+              <Card
+                className="closing-card"
+                footer={
+                  <>
+                    <SaveButton kind={item.kind} id={item.id} title={item.title} deadline={item.deadline} />
+                    <Link to={opportunityPagePath(item.kind, item.id)} className="card__more">
+                      {t("closingSoon.details")}
+                      <span className="visually-hidden">: {item.title}</span>
+                      <Icon name="arrowRight" size={18} />
+                    </Link>
+                  </>
+                }
+              >
+                <p className="card__meta">{t(OPPORTUNITY_KIND_INFO[item.kind].titleKeys.nav)}</p>
+                <h3 className="card__title">{item.title}</h3>
+                <ListingDeadline kind={item.kind} id={item.id} deadline={item.deadline} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

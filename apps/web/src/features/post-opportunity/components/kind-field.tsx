@@ -1,0 +1,65 @@
+import type { FieldError, UseFormRegister } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { TextAreaField, TextField } from "../../../components/field.tsx";
+import { SelectField } from "../../../components/select.tsx";
+import { useFieldError } from "../../../lib/forms.ts";
+import { CheckboxGroup } from "../../account/components/checkbox-group.tsx";
+import type { FieldSpec } from "../kind-fields.ts";
+
+type Values = Record<string, string | string[]>;
+
+/** One field of the posting form, drawn by its control; labels from the post catalog, choices as data. */
+export function KindField({
+  field,
+  register,
+  error,
+}: {
+  field: FieldSpec;
+  register: UseFormRegister<Values>;
+  error: FieldError | undefined;
+}) {
+  const { t } = useTranslation("post");
+  const fieldError = useFieldError();
+  const label = t(`fields.${field.name}`);
+  const common = { label, required: field.required, error: fieldError(error) };
+  switch (field.control) {
+    case "textarea":
+      return <TextAreaField {...common} rows={6} {...register(field.name)} />;
+    case "select":
+      return (
+        <SelectField
+          {...common}
+          placeholder={t("fields.choose")}
+          options={(field.options ?? []).map((value) => ({ value, label: value }))}
+          {...register(field.name)}
+        />
+      );
+    case "checkboxes":
+      return (
+        <CheckboxGroup
+          legend={label}
+          required={field.required}
+          error={common.error}
+          options={(field.options ?? []).map((value) => ({ value, label: value }))}
+          inputProps={() => register(field.name)}
+        />
+      );
+    case "list":
+      return <TextField {...common} hint={t("fields.listHint")} {...register(field.name)} />;
+    case "date":
+      return (
+        <TextField
+          {...common}
+          type="date"
+          hint={field.name === "deadline" ? t("fields.deadlineHint") : undefined}
+          {...register(field.name)}
+        />
+      );
+    case "url":
+      return (
+        <TextField {...common} type="url" inputMode="url" placeholder="https://" {...register(field.name)} />
+      );
+    default:
+      return <TextField {...common} maxLength={field.maxLength} {...register(field.name)} />;
+  }
+}

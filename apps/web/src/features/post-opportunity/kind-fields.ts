@@ -1,0 +1,113 @@
+// What the posting form asks for each kind, in order: the control, whether it is required, and the
+// choices where the contracts fix them. Validation itself is the contracts' schema of the kind.
+import {
+  FIELDS_OF_STUDY,
+  INTERNSHIP_CATEGORIES,
+  JOB_TYPES,
+  MODES_OF_STUDY,
+  type OpportunityKind,
+  SCHOLARSHIP_TYPES,
+  TRAINING_COUNTRIES,
+} from "@btw/contracts";
+
+export type FieldControl = "text" | "textarea" | "select" | "checkboxes" | "list" | "date" | "url";
+
+export interface FieldSpec {
+  /** The input's name: the field of the kind's input schema; its label is `post:fields.<name>`. */
+  name: string;
+  control: FieldControl;
+  required?: boolean;
+  options?: readonly string[];
+  maxLength?: number;
+}
+
+const deadline: FieldSpec = { name: "deadline", control: "date" };
+
+export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
+  scholarships: [
+    { name: "title", control: "text", required: true, maxLength: 200 },
+    { name: "scholarshipType", control: "select", required: true, options: SCHOLARSHIP_TYPES },
+    { name: "modeOfStudy", control: "select", required: true, options: MODES_OF_STUDY },
+    { name: "fieldsOfStudy", control: "checkboxes", required: true, options: FIELDS_OF_STUDY },
+    { name: "eligibilityCountries", control: "list" },
+    { name: "experience", control: "text", maxLength: 200 },
+    { name: "description", control: "textarea" },
+    { name: "URL", control: "url", required: true },
+    deadline,
+  ],
+  internships: [
+    { name: "internshipCategory", control: "select", required: true, options: INTERNSHIP_CATEGORIES },
+    { name: "company", control: "list", required: true },
+    { name: "skill", control: "list" },
+    { name: "eligibilityCountries", control: "list" },
+    { name: "Responsibilities", control: "textarea", required: true },
+    { name: "Benefits", control: "textarea", required: true },
+    { name: "applyUrl", control: "url", required: true },
+    { name: "openDate", control: "date" },
+    deadline,
+  ],
+  training: [
+    { name: "Title", control: "text", required: true, maxLength: 200 },
+    { name: "Description", control: "textarea", required: true },
+    { name: "selectedCountries", control: "checkboxes", required: true, options: TRAINING_COUNTRIES },
+    { name: "applyUrl", control: "url", required: true },
+    { name: "startDate", control: "date" },
+    { name: "endDate", control: "date" },
+    deadline,
+  ],
+  jobs: [
+    { name: "JobTitle", control: "text", required: true, maxLength: 200 },
+    { name: "Type", control: "select", required: true, options: JOB_TYPES },
+    { name: "company", control: "text", maxLength: 200 },
+    { name: "location", control: "text", maxLength: 200 },
+    { name: "Description", control: "textarea", required: true },
+    { name: "applyUrl", control: "url", required: true },
+    deadline,
+  ],
+};
+
+type FormValue = string | string[];
+
+/** The form's starting values: blank for a new listing, the stored item's for an edit. */
+export function initialValues(
+  kind: OpportunityKind,
+  item?: Record<string, unknown>,
+): Record<string, FormValue> {
+  return Object.fromEntries(
+    KIND_FIELDS[kind].map((field) => {
+      const stored = item?.[field.name];
+      if (field.control === "checkboxes")
+        return [field.name, Array.isArray(stored) ? stored.map(String) : []];
+      if (field.control === "list") return [field.name, Array.isArray(stored) ? stored.join(", ") : ""];
+      if (field.control === "date")
+        return [field.name, typeof stored === "string" ? stored.slice(0, 10) : ""];
+      return [field.name, stored == null ? "" : String(stored)];
+    }),
+  );
+}
+
+/**
+ * A listing as the public pages draw it, from the parsed form values: what the preview shows before
+ * anything is sent (id 0, waiting for review, created now).
+ */
+export function draftItem(values: Record<string, unknown>, photoUrl: string | null): Record<string, unknown> {
+  const now = new Date().toISOString();
+  const plain = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      value instanceof Date ? value.toISOString() : value === undefined ? null : value,
+    ]),
+  );
+  return {
+    id: 0,
+    status: "pending",
+    reviewReason: null,
+    createdById: null,
+    createdAt: now,
+    updatedAt: now,
+    verifiedOrganisation: false,
+    photo1: photoUrl,
+    ...plain,
+    deadline: plain.deadline ?? null,
+  };
+}

@@ -1,0 +1,53 @@
+import type { OpportunityKind } from "@btw/contracts";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "../../../components/button.tsx";
+import { saveInAccount, useSavedAccountSync } from "../account-sync.ts";
+import { toggleSaved } from "../saved-store.ts";
+import { useIsSaved } from "../use-saved.ts";
+import "./saved.css";
+
+interface SaveButtonProps {
+  kind: OpportunityKind;
+  id: number;
+  title: string;
+  deadline: string | null;
+  size?: "sm" | "md" | "lg";
+}
+
+/**
+ * Saves an opportunity in this browser (no account needed) and, for a signed-in member, in the
+ * account too. A toggle: pressed when saved; its name says which opportunity it saves.
+ */
+export function SaveButton({ kind, id, title, deadline, size = "sm" }: SaveButtonProps) {
+  const { t } = useTranslation("listing");
+  const saved = useIsSaved(kind, id);
+  useSavedAccountSync();
+  if (id <= 0) return null; // a draft in the post-opportunity preview
+  return (
+    <button
+      type="button"
+      className={buttonClass("ghost", size, "save-button")}
+      aria-pressed={saved}
+      onClick={() => {
+        const nowSaved = toggleSaved({ kind, id, title, deadline });
+        void saveInAccount(kind, id, nowSaved);
+      }}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width={18}
+        height={18}
+        fill={saved ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M6 3h12v18l-6-4.5L6 21z" />
+      </svg>
+      <span>{saved ? t("save.saved") : t("save.save")}</span>
+      <span className="visually-hidden">: {title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,194 @@
+// What the service worker may keep and answer, as plain functions (sw-rules.test.ts holds them to
+// it): built files and the app's page shell for offline use, the public answers of opportunities a
+// visitor saved, and nothing else. Admin and account screens, anything asked with a token, and
+// answers the API marks private or no-store are never stored and never answered from storage.
+import {
+  API_PREFIX,
+  IMAGE_WIDTHS,
+  imageVariantUrl,
+  OPPORTUNITY_KIND_INFO,
+  OPPORTUNITY_KINDS,
+  type OpportunityKind,
+  PRIVATE_PAGES,
+  splitLocalizedPath,
+  UPLOADS_PREFIX,
+} from "@btw/contracts";
+import { SUPPORTED_LANGUAGES } from "@btw/i18n";
+
+/** The page's message to the worker with the saved list (features/saved/saved-store.ts sends it). */
+export const SAVED_LIST_MESSAGE = "btw:saved-opportunities";
+/** The worker's message to its pages when it answered from storage because the network failed. */
+export const OFFLINE_ANSWER_MESSAGE = "btw:offline-answer";
+
+/** The address whose HTML stands in for any public page opened with no network. */
+export const SHELL_URL = "/";
+export const SHELL_CACHE_PREFIX = "btw-shell-";
+/** Built files fetched after install (their names change with their content). */
+export const ASSET_CACHE = "btw-assets-v1";
+/** The public answers (and their images) of saved opportunities. */
+export const SAVED_CACHE = "btw-saved-v1";
+/** Runtime-cached built files kept at most; the oldest go first. */
+export const ASSET_CACHE_LIMIT = 150;
+/** Saved opportunities kept for offline reading at most (the browser's saved list has the same cap). */
+export const SAVED_LIMIT = 200;
+/** Image files kept per saved opportunity at most (each width of an image counts). */
+export const UPLOADS_PER_ITEM = 8;
+
+export const shellCacheName = (version: string) => `${SHELL_CACHE_PREFIX}${version}`;
+
+export interface RequestFacts {
+  url: string;
+  method: string;
+  /** Request.mode: "navigate" for a page the browser opens. */
+  mode: string;
+  /** Whether the request carries an Authorization header (a signed-in person's request). */
+  hasAuthorization: boolean;
+  /** Request.destination: "image" for an <img>; videos and downloads (byte ranges) pass. */
+  destination: string;
+}
+
+/**
+ * How the worker handles a request:
+ * - "pass": not the worker's business (the browser goes to the network as if there were no worker);
+ * - "page": a public page: the network first, the stored page shell when the network fails;
+ * - "asset": a built file: from storage when there, else the network (then kept if public);
+ * - "opportunity": one opportunity's API answer: the network first, a saved copy when it fails;
+ * - "upload": an uploaded image shown in a page: the network first, a saved opportunity's copy
+ *   when it fails (videos and files, asked for in byte ranges, pass).
+ */
+export type RouteKind = "pass" | "page" | "asset" | "opportunity" | "upload";
+
+// The saved list is drawn from this browser's own storage: it opens offline like a public page.
+const KEPT_OFFLINE = new Set(["saved"]);
+const PRIVATE_PATHS: readonly string[] = Object.entries(PRIVATE_PAGES)
+  .filter(([key]) => !KEPT_OFFLINE.has(key))
+  .map(([, path]) => path);
+
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/** Admin, account and sign-in screens (in any language): never stored, never answered offline. */
+export function isPrivatePagePath(pathname: string): boolean {
+  const { path } = splitLocalizedPath(pathname, SUPPORTED_LANGUAGES);
+  const lower = path.toLowerCase();
+  return PRIVATE_PATHS.some((base) => under(lower, base.toLowerCase()));
+}
+
+/** The opportunity a path of the API names (`/born-to-win-api/jobs/12`), if it names one. */
+export function opportunityOfApiPath(pathname: string): { kind: OpportunityKind; id: number } | undefined {
+  if (!pathname.startsWith(`${API_PREFIX}/`)) return undefined;
+  const rest = pathname.slice(API_PREFIX.length);
+  for (const kind of OPPORTUNITY_KINDS) {
+    const collection = OPPORTUNITY_KIND_INFO[kind].paths.collection;
+    const match = rest.startsWith(`${collection}/`)
+      ? /^(\d{1,9})$/.exec(rest.slice(collection.length + 1))
+      : null;
+    if (match) return { kind, id: Number(match[1]) };
+  }
+  return undefined;
+}
+
+/** The API address of one opportunity's public answer: what the worker keeps for a saved one. */
+export const opportunityAnswerPath = (kind: OpportunityKind, id: number) =>
+  `${API_PREFIX}${OPPORTUNITY_KIND_INFO[kind].paths.collection}/${id}`;
+
+export function routeOf(request: RequestFacts, origin: string): RouteKind {
+  if (request.method !== "GET") return "pass";
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return "pass";
+  }
+  if (url.origin !== origin) return "pass";
+  const path = url.pathname;
+  if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX) {
+    // One opportunity's answer, asked plainly; every other API call (lists, forms, accounts) passes.
+    return url.search === "" && opportunityOfApiPath(path) ? "opportunity" : "pass";
+  }
+  if (path.startsWith(`${UPLOADS_PREFIX}/`)) {
+    return url.search === "" && request.destination === "image" ? "upload" : "pass";
+  }
+  if (path.startsWith("/assets/")) return "asset";
+  if (request.mode === "navigate") return isPrivatePagePath(path) ? "pass" : "page";
+  return "pass";
+}
+
+/** A built file the worker may keep once fetched: the public site's (the build lists them), never the admin console's. */
+export const mayKeepAsset = (pathname: string, publicAssets: ReadonlySet<string>) =>
+  publicAssets.has(pathname);
+
+export interface ResponseFacts {
+  status: number;
+  /** Response.type: "basic" for a same-origin answer. */
+  type: string;
+  cacheControl: string | null;
+}
+
+/**
+ * Whether an answer may be stored: a complete same-origin 200, asked without a token, that the
+ * server did not mark private or no-store. API answers must also say `public` (http-cache.ts).
+ */
+export function isStorable(
+  response: ResponseFacts,
+  request: { hasAuthorization: boolean; isApi: boolean },
+): boolean {
+  if (request.hasAuthorization) return false;
+  if (response.status !== 200 || response.type !== "basic") return false;
+  const directives = (response.cacheControl ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((part) => part.trim().split("=")[0]);
+  if (directives.includes("no-store") || directives.includes("private")) return false;
+  return request.isApi ? directives.includes("public") : true;
+}
+
+/** The saved list a page sent, checked (a message is untrusted input): at most SAVED_LIMIT items. */
+export function savedItemsOfMessage(data: unknown): Array<{ kind: OpportunityKind; id: number }> | undefined {
+  if (!data || typeof data !== "object") return undefined;
+  const message = data as { type?: unknown; items?: unknown };
+  if (message.type !== SAVED_LIST_MESSAGE || !Array.isArray(message.items)) return undefined;
+  const items: Array<{ kind: OpportunityKind; id: number }> = [];
+  for (const item of message.items) {
+    if (!item || typeof item !== "object") continue;
+    const { kind, id } = item as { kind?: unknown; id?: unknown };
+    if (typeof kind !== "string" || !(OPPORTUNITY_KINDS as readonly string[]).includes(kind)) continue;
+    if (typeof id !== "number" || !Number.isInteger(id) || id <= 0 || id > 999_999_999) continue;
+    if (items.some((other) => other.kind === kind && other.id === id)) continue;
+    items.push({ kind: kind as OpportunityKind, id });
+    if (items.length === SAVED_LIMIT) break;
+  }
+  return items;
+}
+
+/**
+ * The uploaded images an opportunity's answer names (`/uploads/...`), each in every width the page
+ * may pick from its srcset, to keep beside it.
+ */
+export function uploadPathsIn(answer: unknown, limit = UPLOADS_PER_ITEM): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown, depth: number) => {
+    if (found.size >= limit || depth > 6) return;
+    if (typeof value === "string") {
+      if (!value.startsWith(`${UPLOADS_PREFIX}/`) || !/^[^?#\s]+$/.test(value) || value.includes(".."))
+        return;
+      found.add(value);
+      for (const width of IMAGE_WIDTHS) found.add(imageVariantUrl(value, width));
+      return;
+    }
+    if (Array.isArray(value)) for (const entry of value) visit(entry, depth + 1);
+    else if (value && typeof value === "object")
+      for (const entry of Object.values(value)) visit(entry, depth + 1);
+  };
+  visit(answer, 0);
+  return [...found].slice(0, limit);
+}
+
+/**
+ * Page-shell caches to delete when a version activates: all but this version's and the one before
+ * it, so a tab still running the previous version can fetch the code it was built with.
+ * `names` in creation order (as CacheStorage.keys() gives them).
+ */
+export function shellCachesToDelete(names: readonly string[], current: string): string[] {
+  const shells = names.filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== current);
+  return shells.slice(0, Math.max(0, shells.length - 1));
+}
