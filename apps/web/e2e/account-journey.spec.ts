@@ -8,12 +8,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { ADMIN } from "./sessions.ts";
 import { expectAccessible, expectNoSidewaysScroll, waitForContent, watchConsole } from "./support.ts";
 
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? "admin@example.test",
-  password: process.env.ADMIN_PASSWORD ?? "admin-password-123",
-};
 const MAIL_DIR = process.env.MAIL_DIR ?? "";
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -3,13 +3,10 @@
 // public page and scheduled; the public sees nothing until its time, then the same body. A member's
 // submission is approved from the queue's preview. Runs once, in the phone project.
 import { crc32, deflateSync } from "node:zlib";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { ADMIN, apiToken, signIn } from "./sessions.ts";
 import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
 
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? "admin@example.test",
-  password: process.env.ADMIN_PASSWORD ?? "admin-password-123",
-};
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -38,20 +35,6 @@ function pngBytes(width: number, height: number): Buffer {
     chunk("IDAT", pixels),
     chunk("IEND", Buffer.alloc(0)),
   ]);
-}
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(`${API}/users/login`, { data: { email, password } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).token as string;
-}
-
-async function signIn(page: Page) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email address").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: false }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin/);
 }
 
 /** "2026-11-24T09:30" two days ahead, in the browser's (this machine's) clock. */

@@ -3,23 +3,14 @@
 // contact message (read/unread), deleting to the trash and restoring, and exporting the donations
 // ticked in the list as a CSV with a byte-order mark. Runs once, in the phone project.
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { ADMIN, apiToken, expectWithinWidth, signIn } from "./sessions.ts";
 import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
 
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? "admin@example.test",
-  password: process.env.ADMIN_PASSWORD ?? "admin-password-123",
-};
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
 const PHONE_ONLY = "the phone project (one run at 390 px is enough)";
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(`${API}/users/login`, { data: { email, password } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).token as string;
-}
 
 /** What visitors and a member sent before the admin looks: a submission, feedback, a question, gifts. */
 async function morningInbox(request: APIRequestContext) {
@@ -79,22 +70,7 @@ async function morningInbox(request: APIRequestContext) {
   return { word, title, feedback, questionFrom, donors };
 }
 
-async function signIn(page: Page) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email address").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: false }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 /** Fully inside the window, sideways. */
-async function expectWithinWidth(page: Page, target: Locator) {
-  await expect(target).toBeVisible();
-  const box = await target.boundingBox();
-  expect(box, "the element has a box").not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-}
 
 async function searchList(page: Page, label: string | RegExp, text: string) {
   await page.getByLabel(label).fill(text);

@@ -1,23 +1,14 @@
 // The admin console on a 390 px phone against the built app and a real API: list rows are cards with
 // their buttons on screen (no sideways scrolling), and an ended session during Save asks to sign in
 // again over the form, keeping what was typed, then saves. Runs once, in the phone project.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { ADMIN, apiToken, expectWithinWidth, signIn } from "./sessions.ts";
 import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
 
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? "admin@example.test",
-  password: process.env.ADMIN_PASSWORD ?? "admin-password-123",
-};
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
 const PHONE_ONLY = "the phone project (one run at 390 px is enough)";
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(`${API}/users/login`, { data: { email, password } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).token as string;
-}
 
 /** A member (made by the seeded admin) who has submitted a scholarship that waits for approval. */
 async function memberWithSubmission(request: APIRequestContext) {
@@ -50,25 +41,7 @@ async function memberWithSubmission(request: APIRequestContext) {
   return { member, title };
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: false }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  // Staff land in the console; members in their own account, from where the console's screens stay theirs.
-  await expect(page).toHaveURL(/\/admin|\/account$/);
-  if (page.url().endsWith("/account")) await page.goto("/admin/my-submissions");
-}
-
 /** Fully inside the window, sideways: reachable without scrolling the page or its list left or right. */
-async function expectWithinWidth(page: Page, target: Locator) {
-  await expect(target).toBeVisible();
-  const box = await target.boundingBox();
-  const width = page.viewportSize()?.width ?? 0;
-  expect(box, "the element has a box").not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-}
 
 test("at 390 px an admin approves from the queue, with every row's buttons on screen", async ({
   page,

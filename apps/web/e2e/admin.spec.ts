@@ -8,14 +8,10 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { expectAccessible, watchConsole } from "./support.ts";
+import { ADMIN, apiToken, signIn } from "./sessions.ts";
+import { API, expectAccessible, watchConsole } from "./support.ts";
 
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? "admin@example.test",
-  password: process.env.ADMIN_PASSWORD ?? "admin-password-123",
-};
 const MAIL_DIR = process.env.MAIL_DIR ?? "";
-const API = "/born-to-win-api";
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -55,12 +51,6 @@ function pngBuffer(width = 64, height = 40): Buffer {
 
 const photo = () => ({ name: "campus.png", mimeType: "image/png", buffer: pngBuffer() });
 
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(`${API}/users/login`, { data: { email, password } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).token as string;
-}
-
 /** An account made by the seeded admin through the API (the screens under test come after). */
 async function makeUser(request: APIRequestContext, role: "editor" | "member") {
   const token = await apiToken(request, ADMIN.email, ADMIN.password);
@@ -76,16 +66,6 @@ async function makeUser(request: APIRequestContext, role: "editor" | "member") {
   });
   expect(response.status(), await response.text()).toBe(201);
   return account;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: false }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  // Staff land in the console; members in their own account, from where the console's screens stay theirs.
-  await expect(page).toHaveURL(/\/admin|\/account$/);
-  if (page.url().endsWith("/account")) await page.goto("/admin/my-submissions");
 }
 
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {

@@ -6,20 +6,11 @@
 // (made by the seeded admin through the API); the listing is a fresh job, so no other test loses
 // a seeded one.
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { ADMIN, apiToken } from "./sessions.ts";
 import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
 
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? "admin@example.test",
-  password: process.env.ADMIN_PASSWORD ?? "admin-password-123",
-};
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(`${API}/users/login`, { data: { email, password } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).token as string;
-}
 
 /** A member account made by the admin, signed in through the API. */
 async function memberToken(request: APIRequestContext, adminToken: string): Promise<string> {

@@ -1,19 +1,10 @@
 // Saving without an account, then signing in: the opportunity saved in the browser moves into the
 // member's account (and is still there for the API), and the saved page lists it.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { ADMIN, apiToken } from "./sessions.ts";
 import { API, expectAccessible, watchConsole } from "./support.ts";
 
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? "admin@example.test",
-  password: process.env.ADMIN_PASSWORD ?? "admin-password-123",
-};
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(`${API}/users/login`, { data: { email, password } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).token as string;
-}
 
 test("an opportunity saved without an account is in the account after sign-in", async ({ page, request }) => {
   const browserLog = watchConsole(page);
