@@ -17,6 +17,9 @@ import { wholeNumber } from "./input-rules.ts";
 export const blogStatusInputSchema = z.enum(["draft", "published"]);
 export const blogStatusSchema = z.enum(["draft", "scheduled", "published"]);
 export type BlogStatus = z.infer<typeof blogStatusSchema>;
+/** The post form's publishing choice (kept with a form's unsaved draft); it becomes status and publishAt. */
+export const blogPublishingSchema = z.enum(["draft", "now", "schedule"]);
+export type BlogPublishing = z.infer<typeof blogPublishingSchema>;
 
 export const blogSchema = z.object({
   id: z.number().int(),

@@ -132,4 +132,42 @@ describe("the post editor page", () => {
     await waitFor(() => expect(body).toHaveTextContent("Kept headingKept body"));
     expect(within(body).getByRole("heading", { level: 2, name: "Kept heading" })).toBeInTheDocument();
   });
+
+  it("brings a restored draft back with its publishing choice: scheduled, with its time", async () => {
+    const user = await renderNewPost();
+    await user.click(screen.getByRole("radio", { name: "Schedule for later" }));
+    await user.type(screen.getByLabelText(/^Publish at/), "2031-03-04T09:30");
+    cleanup();
+
+    // The page opened again (a reload): the kept draft fills the form, the choice included.
+    renderAdmin(<BlogEditPage />, { path: PATH });
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue("Why we mentor"));
+    expect(screen.getByRole("radio", { name: "Schedule for later" })).toBeChecked();
+    expect(screen.getByLabelText(/^Publish at/)).toHaveValue("2031-03-04T09:30");
+  });
+
+  it("brings a restored draft back as a draft when that was the choice, and sends it as one", async () => {
+    localStorage.setItem(
+      draftStorageKey(testAdmin.id, PATH),
+      JSON.stringify({
+        savedAt: new Date().toISOString(),
+        values: { title: "Kept", description: "Kept summary", content: "", publishing: "draft" },
+      }),
+    );
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(savedAnswer("draft", new Date().toISOString()));
+    renderAdmin(<BlogEditPage />, {
+      path: PATH,
+      otherRoutes: [{ path: "/admin/blogs", element: <p>Blog list</p> }],
+    });
+    const draft = await screen.findByRole("radio", { name: "Draft: only staff see it" });
+    await waitFor(() => expect(draft).toBeChecked());
+    expect(screen.getByRole("radio", { name: "Publish now" })).not.toBeChecked();
+    await userEvent.click(screen.getByRole("button", { name: "Create" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const body = fetch.mock.calls[0]?.[1]?.body as FormData;
+    expect(body.get("status")).toBe("draft");
+    expect(body.get("publishing")).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 // /admin/blogs/new and /admin/blogs/<id>/edit: a post written in the rich-text editor, kept as a
 // draft, published now or scheduled, with a preview that is the public page's own parts.
-import { ADMIN_PAGES, type Blog, blogInputSchema } from "@btw/contracts";
+import { ADMIN_PAGES, type Blog } from "@btw/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Controller } from "react-hook-form";
@@ -20,6 +20,7 @@ import { useSaveBlog } from "./api/save-blog.ts";
 import { BlogPreview } from "./blog-preview.tsx";
 import "./blog-form.css";
 import {
+  blogFormSchema,
   dateTimeInputValue,
   initialPublishing,
   type Publishing,
@@ -75,11 +76,10 @@ function BlogForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation("admin");
-  const [publishing, setPublishing] = useState<Publishing>(() => initialPublishing(blog));
   const [previewing, setPreviewing] = useState(false);
 
-  const send: SaveWithFile = async (values, photo) => {
-    const chosen = publishingValues(publishing, values.publishAt as Date | undefined, blog);
+  const send: SaveWithFile = async ({ publishing, ...values }, photo) => {
+    const chosen = publishingValues(publishing as Publishing, values.publishAt as Date | undefined, blog);
     if (chosen === "needs-future-time") {
       throw new ApiError(400, t("blogs.scheduleInFuture"), [
         { path: "publishAt", message: t("blogs.scheduleInFuture") },
@@ -89,7 +89,7 @@ function BlogForm({
   };
 
   const { form, errors, fieldError, frame, upload } = useEditForm(
-    blogInputSchema,
+    blogFormSchema,
     {
       defaultValues: {
         title: blog?.title ?? "",
@@ -97,6 +97,7 @@ function BlogForm({
         content: blog?.content ?? "",
         status: blog?.status === "draft" ? "draft" : "published",
         publishAt: blog && blog.status === "scheduled" ? dateTimeInputValue(blog.publishAt) : "",
+        publishing: initialPublishing(blog),
       },
       keepDraft: true,
     },
@@ -104,6 +105,7 @@ function BlogForm({
   );
   const { register, control } = form;
   const values = form.watch();
+  const publishing = values.publishing as Publishing;
 
   return (
     <FormFrame label={t("blogs.one")} state={frame} submitLabel={submitLabel} cancelTo={BACK}>
@@ -190,7 +192,7 @@ function BlogForm({
           inputProps={(value) => ({
             checked: publishing === value,
             onChange: () => {
-              setPublishing(value as Publishing);
+              form.setValue("publishing", value, { shouldDirty: true });
               form.setValue("status", value === "draft" ? "draft" : "published", { shouldDirty: true });
             },
           })}

@@ -1,7 +1,14 @@
 // How the post form's publishing choice (draft, now, scheduled) becomes the API's status and time.
-import type { Blog } from "@btw/contracts";
+import { type Blog, type BlogPublishing, blogInputSchema, blogPublishingSchema } from "@btw/contracts";
 
-export type Publishing = "draft" | "now" | "schedule";
+export type Publishing = BlogPublishing;
+
+/**
+ * The post form: the post's fields and the publishing choice. The choice is a form value, so a draft
+ * kept in this browser holds it too and a restored draft comes back as draft, now or scheduled (with
+ * its time); it is not sent: publishingValues turns it into status and publishAt.
+ */
+export const blogFormSchema = blogInputSchema.extend({ publishing: blogPublishingSchema });
 
 export function initialPublishing(blog: Pick<Blog, "status"> | undefined): Publishing {
   if (!blog) return "now";
