@@ -2,6 +2,7 @@ import type { ReviewContext } from "@btw/contracts";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { clearToasts, getToasts } from "../../../components/toast/toast-store.ts";
 import { aJob, pageOf } from "../../../test/fixtures.ts";
 import ApprovalsPage from "../opportunities/approvals-page.tsx";
 import { loadAdminCatalog, renderAdmin } from "../testing/render-admin.tsx";
@@ -36,13 +37,20 @@ const json = (body: unknown) =>
 /** The API as the queue sees it: jobs wait, other kinds are empty; decisions are recorded. */
 function fakeApi() {
   const decisions: Array<{ url: string; body: unknown }> = [];
+  let waiting = jobs;
   const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = new URL(String(input), "http://localhost");
     if (init?.method === "PUT") {
       decisions.push({ url: url.pathname, body: JSON.parse(String(init.body)) });
       return json({ message: "ok" });
     }
-    if (url.pathname.endsWith("/paginate-jobs")) return json(pageOf("jobs", jobs, 1, 50));
+    if (init?.method === "POST" && url.pathname.includes("/admin/bulk-approve/")) {
+      const { ids } = JSON.parse(String(init.body)) as { ids: number[] };
+      decisions.push({ url: url.pathname, body: { ids } });
+      waiting = waiting.filter((job) => !ids.includes(job.id));
+      return json({ message: "Approved successfully!", done: ids.length, skipped: 0 });
+    }
+    if (url.pathname.endsWith("/paginate-jobs")) return json(pageOf("jobs", waiting, 1, 50));
     if (url.pathname.includes("/paginate-")) {
       const key = url.pathname.replace(/^.*paginate-/, "");
       const kind = { scholarship: "scholarships", internship: "internships" }[key] ?? key;
@@ -71,6 +79,7 @@ describe("the approval queue", () => {
   beforeAll(loadAdminCatalog);
   afterEach(() => {
     cleanup();
+    clearToasts();
     vi.restoreAllMocks();
   });
 
@@ -159,5 +168,36 @@ describe("the approval queue", () => {
         { url: "/born-to-win-api/jobs-approve/11", body: { status: "rejected", reason: "Add a deadline" } },
       ]),
     );
+  });
+
+  it("approves the ticked items together after a confirmation, says how many, and refreshes the queue", async () => {
+    const { decisions } = fakeApi();
+    const user = userEvent.setup();
+    renderAdmin(<ApprovalsPage />, { path: "/admin/approvals" });
+    const table = await screen.findByRole("table", { name: "Jobs waiting for approval" });
+    await within(table).findByText("Field officer");
+    const jobsQueue = table.closest("section.admin-panel") as HTMLElement;
+    expect(within(jobsQueue).getByText("0 selected")).toBeInTheDocument();
+    expect(within(jobsQueue).queryByRole("button", { name: /^Approve \d+ selected$/ })).toBeNull();
+
+    await user.click(within(table).getByRole("checkbox", { name: "Select Data clerk" }));
+    await user.click(within(table).getByRole("checkbox", { name: "Select Field officer" }));
+    expect(within(jobsQueue).getByText("2 selected")).toBeInTheDocument();
+    await user.click(within(jobsQueue).getByRole("button", { name: "Approve 2 selected" }));
+    // Nothing is sent before the confirmation.
+    expect(decisions).toEqual([]);
+    const confirm = await screen.findByRole("alertdialog", { name: "Approve 2 items?" });
+    await user.click(within(confirm).getByRole("button", { name: "Approve" }));
+
+    await waitFor(() =>
+      expect(decisions).toEqual([
+        { url: "/born-to-win-api/admin/bulk-approve/jobs", body: { ids: [11, 12] } },
+      ]),
+    );
+    await waitFor(() =>
+      expect(getToasts().visible.map((item) => item.message)).toContain("2 items approved."),
+    );
+    expect(await within(table).findByText("Nothing is waiting.")).toBeInTheDocument();
+    expect(within(table).queryByText("Data clerk")).toBeNull();
   });
 });

@@ -9,17 +9,20 @@ import { BulkActionButton } from "./bulk-action-button.tsx";
 export function BulkApproveButton({
   kind,
   ids,
+  label,
   onDone,
 }: {
   kind: OpportunityKind;
   ids: number[];
+  /** The button's words; by default "Approve n waiting". */
+  label?: string;
   onDone: () => void;
 }) {
   const { t } = useTranslation("admin");
   const queryClient = useQueryClient();
   return (
     <BulkActionButton
-      label={t("bulk.approve", { count: ids.length })}
+      label={label ?? t("bulk.approve", { count: ids.length })}
       disabled={ids.length === 0}
       title={t("bulk.approveTitle", { count: ids.length })}
       confirmLabel={t("bulk.approveConfirm")}

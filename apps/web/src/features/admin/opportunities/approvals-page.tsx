@@ -1,7 +1,8 @@
 // /admin/approvals: what members submitted and waits for an admin, of every kind, oldest first in
 // each kind's page. Each row says who sent it, for which organisation, and whether it was rejected
 // before; "Preview" (or j) opens the items one by one as the public will see them, to approve (a)
-// or reject with a reason (r) the submitter receives by email.
+// or reject with a reason (r) the submitter receives by email. Ticked rows of a kind are approved
+// together ("Approve selected"), after a confirmation.
 import { adminEditPath } from "@btw/contracts";
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
@@ -12,8 +13,10 @@ import { FeeWarning, HistoryBadges, SubmitterCell } from "../approvals/review-co
 import { type QueueEntry, ReviewPreview } from "../approvals/review-preview.tsx";
 import { isTyping } from "../approvals/shortcuts.ts";
 import { AdminPage } from "../components/admin-page.tsx";
-import { DataTable } from "../components/data-table.tsx";
+import { BulkBar } from "../components/bulk-bar.tsx";
+import { DataTable, type RowSelection } from "../components/data-table.tsx";
 import { formatShortDate } from "../lib/dates.ts";
+import { BulkApproveButton } from "../lists/bulk-approve-button.tsx";
 import { type OpportunityPage, opportunityPageQueryOptions } from "./api/get-opportunity-page.ts";
 import { opportunityTitleColumn } from "./components/opportunity-title-column.tsx";
 import { ReviewButtons } from "./components/review-buttons.tsx";
@@ -119,6 +122,9 @@ function KindQueue({
   const contexts = useReviewContexts(kind, ids);
   const headingId = `queue-${kind}`;
   const count = query.data?.count;
+  const selection = useQueueSelection(items ?? [], (item) =>
+    t("bulk.selectItem", { name: config.titleOf(item) }),
+  );
   return (
     <section className="admin-panel" aria-labelledby={headingId}>
       <h2 className="admin-panel__title" id={headingId}>
@@ -127,6 +133,16 @@ function KindQueue({
           <span className="badge badge--pending">{t("approvals.waiting", { count })}</span>
         ) : null}
       </h2>
+      {items && items.length > 0 ? (
+        <BulkBar count={selection.ids.length} rows={items} selection={selection} clear={selection.clear}>
+          <BulkApproveButton
+            kind={kind}
+            ids={selection.ids}
+            label={t("bulk.approveSelected", { count: selection.ids.length })}
+            onDone={selection.clear}
+          />
+        </BulkBar>
+      ) : null}
       <DataTable<AnyOpportunity>
         caption={t("approvals.caption", { kind: t(`kinds.${kind}.many`) })}
         rows={items}
@@ -136,6 +152,7 @@ function KindQueue({
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText={t("approvals.empty")}
+        selection={selection}
         columns={[
           opportunityTitleColumn(kind, t("list.title")),
           {
@@ -190,4 +207,26 @@ function KindQueue({
       ) : null}
     </section>
   );
+}
+
+/** The ticked rows of one kind's queue: only rows still shown count (an approved row leaves the list). */
+function useQueueSelection(
+  items: AnyOpportunity[],
+  label: (item: AnyOpportunity) => string,
+): RowSelection<AnyOpportunity> & { ids: number[]; clear: () => void } {
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const ids = items.filter((item) => ticked.has(item.id)).map((item) => item.id);
+  return {
+    ids,
+    clear: () => setTicked(new Set()),
+    isSelected: (item) => ticked.has(item.id),
+    toggle: (item) =>
+      setTicked((previous) => {
+        const next = new Set(previous);
+        if (!next.delete(item.id)) next.add(item.id);
+        return next;
+      }),
+    setAll: (rows, on) => setTicked(on ? new Set(rows.map((row) => row.id)) : new Set()),
+    label,
+  };
 }
