@@ -1,5 +1,6 @@
 // Sorting and searching of admin lists, from the allow-listed `sort` keys in contracts
 // (ADMIN_LIST_SORTS) and the search text the query schema has already checked.
+import { escapeLike } from "../lib/like-pattern.ts";
 
 type Direction = "asc" | "desc";
 
@@ -13,9 +14,6 @@ export function orderByFor(sort: string): Array<Record<string, Direction>> {
   const direction: Direction = descending ? "desc" : "asc";
   return key === "id" ? [{ id: direction }] : [{ [key]: direction }, { id: direction }];
 }
-
-/** Prisma passes `contains` to ILIKE as it is: "%" and "_" would match anything. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 /** A case-insensitive "contains" on any of the fields; nothing when there is no search text. */
 export function searchWhere<F extends string>(

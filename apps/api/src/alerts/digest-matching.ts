@@ -10,10 +10,9 @@ import {
 } from "@btw/contracts";
 import { Prisma } from "@btw/db";
 import type { AppContext } from "../context.ts";
+import { containsPattern } from "../lib/like-pattern.ts";
 import { CLOSING_SOON } from "../opportunities/listing-state.ts";
-import type { OpportunityRow } from "../opportunities/opportunity-kind.ts";
-import { API_OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
-import { whereClause } from "../opportunities/opportunity-sql.ts";
+import { type ListingLine, readPublicListings, SOONEST_FIRST } from "./public-listings.ts";
 
 /** The columns each kind can be matched on (constants of the kind, never request data). */
 const MATCHABLE: Record<KindName, { fields?: Prisma.Sql; countries?: Prisma.Sql; location?: Prisma.Sql }> = {
@@ -23,12 +22,7 @@ const MATCHABLE: Record<KindName, { fields?: Prisma.Sql; countries?: Prisma.Sql;
   jobs: { location: Prisma.sql`location` },
 };
 
-export interface DigestItem {
-  kind: KindName;
-  id: number;
-  title: string;
-  deadline: Date | null;
-}
+export type DigestItem = ListingLine;
 
 export interface DigestMatches {
   fresh: DigestItem[];
@@ -54,32 +48,12 @@ function choiceConditions(kind: KindName, choices: AlertChoices): Prisma.Sql[] {
       Prisma.sql`(cardinality(${columns.countries}) = 0 OR EXISTS (SELECT 1 FROM unnest(${columns.countries}) AS c WHERE lower(c) = ANY(${countries}::text[])))`,
     );
   if (countries.length > 0 && columns.location) {
-    const patterns = countries.map((country) => `%${country.replace(/[\\%_]/g, "\\$&")}%`);
+    const patterns = countries.map(containsPattern);
     conditions.push(
       Prisma.sql`(${columns.location} IS NULL OR ${columns.location} = '' OR lower(${columns.location}) LIKE ANY(${patterns}::text[]))`,
     );
   }
   return conditions;
-}
-
-async function read(
-  ctx: Pick<AppContext, "db">,
-  name: KindName,
-  conditions: Prisma.Sql[],
-  order: Prisma.Sql,
-  take: number,
-): Promise<DigestItem[]> {
-  const kind = API_OPPORTUNITY_KINDS[name];
-  const where = whereClause({ kind: "public" }, conditions);
-  const rows = await ctx.db.$queryRaw<OpportunityRow[]>`
-    SELECT * FROM ${kind.table} ${where} ORDER BY ${order} LIMIT ${take}`;
-  return rows.map((row) => ({
-    kind: name,
-    id: row.id,
-    // biome-ignore lint/suspicious/noExplicitAny: each kind's titleOf reads its own row type
-    title: kind.titleOf(row as any),
-    deadline: row.deadline,
-  }));
 }
 
 /**
@@ -97,18 +71,18 @@ export async function matchDigest(
     kinds.map(async (name) => {
       const narrowed = choiceConditions(name, choices);
       const [fresh, closing] = await Promise.all([
-        read(
+        readPublicListings(
           ctx,
           name,
           [...narrowed, published],
           Prisma.sql`coalesce("reviewedAt", "createdAt") DESC, id DESC`,
           DIGEST_LIMITS.newItems,
         ),
-        read(
+        readPublicListings(
           ctx,
           name,
           [...narrowed, CLOSING_SOON, Prisma.sql`NOT (${published})`],
-          Prisma.sql`deadline ASC, id ASC`,
+          SOONEST_FIRST,
           DIGEST_LIMITS.closingSoon,
         ),
       ]);

@@ -20,6 +20,7 @@ import { orderByFor } from "../admin-lists/list-order.ts";
 import type { AppContext } from "../context.ts";
 import { CSV_BOM, csvRow } from "../lib/csv.ts";
 import { AppError, notFound } from "../lib/errors.ts";
+import { escapeLike } from "../lib/like-pattern.ts";
 import { paginate } from "../lib/paginate.ts";
 import { isAbandoned } from "./abandoned.ts";
 import { PaymentGatewayError } from "./payment-gateway.ts";
@@ -252,7 +253,7 @@ function donationWhere(
   // An export of the rows selected in the list.
   if (query.ids?.length) where.id = { in: query.ids };
   if (query.q) {
-    const contains = { contains: query.q, mode: "insensitive" as const };
+    const contains = { contains: escapeLike(query.q), mode: "insensitive" as const };
     where.OR = [
       { txRef: contains },
       { email: contains },

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { orderByFor } from "../admin-lists/list-order.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
+import { escapeLike } from "../lib/like-pattern.ts";
 import { paginate } from "../lib/paginate.ts";
 
 type EmailMessagePageQuery = z.output<typeof emailMessagePageQuerySchema>;
@@ -26,7 +27,7 @@ export async function listEmailMessages(ctx: AppContext, query: EmailMessagePage
   const where: Prisma.EmailMessageWhereInput = {};
   if (query.status) where.status = query.status;
   if (query.q) {
-    const contains = { contains: query.q, mode: "insensitive" as const };
+    const contains = { contains: escapeLike(query.q), mode: "insensitive" as const };
     where.OR = [{ to: contains }, { subject: contains }, { template: contains }];
   }
   const { data, ...meta } = await paginate(query, {

@@ -9,6 +9,7 @@
 //  - count(*) on the same conditions, which PostgreSQL answers from the index (index-only scan).
 import type { ApprovalStatus } from "@btw/contracts";
 import { type Database, Prisma } from "@btw/db";
+import { containsPattern } from "../lib/like-pattern.ts";
 
 export type Visibility =
   /** What the public sees: approved, not hidden, and the deadline day not yet over (or no deadline). */
@@ -54,10 +55,9 @@ export function whereClause(visibility: Visibility, filters: Prisma.Sql[]): Pris
   return conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 }
 
-/** Escapes LIKE's wildcards so the user's text matches literally, case-insensitively, anywhere. */
+/** The user's text, case-insensitively and literally, anywhere in `text`. */
 export function textContains(text: Prisma.Sql, search: string): Prisma.Sql {
-  const pattern = `%${search.replace(/[\\%_]/g, "\\$&")}%`;
-  return Prisma.sql`${text} ILIKE ${pattern}`;
+  return Prisma.sql`${text} ILIKE ${containsPattern(search)}`;
 }
 
 /** `column` (a text[]) holds `value`: answered by the column's GIN index. */

@@ -10,6 +10,7 @@ import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { type AuthUser, issueToken, revokeSessions } from "../lib/auth.ts";
 import { AppError, isUniqueViolation, notFound } from "../lib/errors.ts";
+import { escapeLike } from "../lib/like-pattern.ts";
 import { paginate } from "../lib/paginate.ts";
 import { sendPasswordChanged } from "./password-changed-mail.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.ts";
@@ -113,8 +114,8 @@ export async function listUsers(
     ...(query.q
       ? {
           OR: [
-            { fullName: { contains: query.q, mode: "insensitive" } },
-            { email: { contains: query.q, mode: "insensitive" } },
+            { fullName: { contains: escapeLike(query.q), mode: "insensitive" } },
+            { email: { contains: escapeLike(query.q), mode: "insensitive" } },
           ],
         }
       : {}),
