@@ -1,5 +1,6 @@
 // The signed-in person's own account: profile, password (the rules of PUT /users/{id}: the current
-// password first, other sessions signed out, a "password changed" email) and deleting the account.
+// password first, other sessions signed out, a "password changed" email) and deleting the account
+// (with an email saying so).
 import type { PasswordChangeInput, ProfileUpdateInput } from "@btw/contracts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
@@ -11,6 +12,7 @@ import {
   publicUserSelect,
   updateUser,
 } from "../users/users.service.ts";
+import { readAddressee, sendAccountDeleted } from "./account-deleted-mail.ts";
 
 type Profile = { [K in keyof ProfileUpdateInput]?: string | null | undefined };
 
@@ -48,12 +50,17 @@ export async function changePassword(
   });
 }
 
-/** The password is asked again; then the account goes as deleteUser says (approved listings stay). */
+/**
+ * The password is asked again; then the account goes as deleteUser says (approved listings stay),
+ * and the person is told by email.
+ */
 export async function deleteOwnAccount(
   ctx: AppContext,
   actor: AuthUser,
   currentPassword: string,
 ): Promise<void> {
   await checkCurrentPassword(ctx, actor.id, currentPassword);
+  const addressee = await readAddressee(ctx, actor.id);
   await deleteUser(ctx, actor, actor.id);
+  if (addressee) await sendAccountDeleted(ctx, addressee);
 }

@@ -23,6 +23,14 @@ export const am: MailCatalog = {
     resetButton: "የይለፍ ቃሌን ልቀይር",
     reason: "ይህ ኢሜይል የደረሰዎት የBorn To Win መለያዎ የይለፍ ቃል ስለተቀየረ ነው።",
   },
+  accountDeleted: {
+    subject: "የBorn To Win መለያዎ ተሰርዟል",
+    done: "በጠየቁት መሠረት የBorn To Win መለያዎ ተሰርዟል።",
+    whatWent: "መገለጫዎ፣ የመግቢያ መረጃዎ፣ ያስቀመጧቸው ማስታወቂያዎች፣ የማሳወቂያ ምርጫዎችዎ እና ገና ያልታተሙ ማስታወቂያዎችዎ ተሰርዘዋል።",
+    whatStays: "ቀድሞ ለሕዝብ የወጡ ማስታወቂያዎች ከእርስዎ ጋር ሳይያያዙ በድረ ገጹ ላይ ይቆያሉ።",
+    comeBack: "በማንኛውም ጊዜ አዲስ መለያ መክፈት ይችላሉ።",
+    reason: "ይህ ኢሜይል የደረሰዎት በዚህ አድራሻ የተከፈተ የBorn To Win መለያ ስለተሰረዘ ነው።",
+  },
   newsletterConfirm: {
     subject: "የBorn To Win ዜና መጽሔት ምዝገባዎን ያረጋግጡ",
     preheader: "ምዝገባዎን በአንድ ጠቅታ ያረጋግጡ።",

@@ -24,6 +24,15 @@ export const en: MailCatalog = {
     resetButton: "Reset my password",
     reason: "You received this email because the password of your Born To Win account changed.",
   },
+  accountDeleted: {
+    subject: "Your Born To Win account was deleted",
+    done: "Your Born To Win account has been deleted, as you asked.",
+    whatWent:
+      "Your profile, sign-in details, saved listings, alert settings and the listings that were not yet published are gone.",
+    whatStays: "Listings that were already public stay on the site, no longer linked to you.",
+    comeBack: "You are welcome to create a new account at any time.",
+    reason: "You received this email because a Born To Win account with this address was deleted.",
+  },
   newsletterConfirm: {
     subject: "Confirm your subscription to Born To Win",
     preheader: "One click to confirm your subscription.",

@@ -27,6 +27,15 @@ export const om: MailCatalog = {
     resetButton: "Jecha icciitii jijjiiraa",
     reason: "Imeeliin kun isin ga'e sababii jechi icciitii herrega Born To Win keessanii jijjiirameef.",
   },
+  accountDeleted: {
+    subject: "Herregni Born To Win keessanii haqameera",
+    done: "Akka gaafattanitti, herregni Born To Win keessanii haqameera.",
+    whatWent:
+      "Odeeffannoon keessan, odeeffannoon seensaa, beeksisonni isin olkaa'attan, filannoon beeksisa imeelii fi beeksisonni hin maxxanfamin hundi haqamaniiru.",
+    whatStays: "Beeksisonni duraan ummataaf ba'an marsariitii irra turu, garuu isin waliin hin walqabatan.",
+    comeBack: "Yeroo barbaaddanitti herrega haaraa banachuu dandeessu.",
+    reason: "Imeeliin kun isin ga'e sababii herregni Born To Win teessoo kanaan banamee haqameef.",
+  },
   newsletterConfirm: {
     subject: "Galmee xalayaa oduu Born To Win keessan mirkaneessaa",
     preheader: "Galmee keessan tuqaa tokkoon mirkaneessaa.",

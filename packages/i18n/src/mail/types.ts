@@ -39,6 +39,15 @@ export interface MailCatalog {
     resetButton: string;
     reason: string;
   };
+  /** Sent once a member has deleted their own account: the greeting is its only personal detail. */
+  accountDeleted: {
+    subject: string;
+    done: string;
+    whatWent: string;
+    whatStays: string;
+    comeBack: string;
+    reason: string;
+  };
   newsletterConfirm: {
     subject: string;
     preheader: string;
