@@ -74,7 +74,7 @@ export const reportedListingSchema = z.object({
 export type ReportedListing = z.infer<typeof reportedListingSchema>;
 
 export const reportPageSchema = z
-  .object({ reports: z.array(reportedListingSchema) })
+  .object({ data: z.array(reportedListingSchema) })
   .extend(paginationMetaSchema.shape);
 export type ReportPage = z.infer<typeof reportPageSchema>;
 

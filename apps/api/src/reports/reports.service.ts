@@ -10,7 +10,6 @@ import {
   type ReportListQuery,
   type ReportReason,
   type ReportStatus,
-  totalPages,
 } from "@btw/contracts";
 import { Prisma } from "@btw/db";
 import type { Request } from "express";
@@ -19,11 +18,13 @@ import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { type AuthUser, jwtSecret } from "../lib/auth.ts";
 import { isUniqueViolation, notFound } from "../lib/errors.ts";
+import { type Page, paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 import type { OpportunityKind, OpportunityRow } from "../opportunities/opportunity-kind.ts";
 import { API_OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
 import { forgetKindIndexes } from "../opportunities/opportunity-page-index.ts";
 import { announceKindWritten } from "../opportunities/page-index-channel.ts";
+import { rowsById } from "../opportunities/rows-by-id.ts";
 
 type HiddenBy = "reports" | "staff";
 type ListingRow = OpportunityRow & { hiddenAt?: Date | null; hiddenBy?: string | null };
@@ -145,51 +146,115 @@ interface Group {
   lastReportedAt: Date;
 }
 
-const statusCondition = (status: ReportListQuery["status"]) =>
-  status === "all" || status === undefined
-    ? Prisma.empty
-    : Prisma.sql`WHERE status = ${status}::"ReportStatus"`;
-
-/** The inbox: one row per reported listing, the most recently reported first. */
-export async function pageReportedListings(
-  ctx: AppContext,
-  query: { page: number; limit: number; status: ReportStatus | "all" },
-) {
-  const where = statusCondition(query.status);
-  const [{ count }] = await ctx.db.$queryRaw<[{ count: number }]>`
-    SELECT count(*)::int AS count FROM (SELECT 1 FROM listing_reports ${where} GROUP BY kind, "opportunityId") AS g`;
-  const groups = await ctx.db.$queryRaw<Group[]>`
-    SELECT kind, "opportunityId", count(DISTINCT coalesce("addressKey", "reporterKey"))::int AS "reporterCount",
-      max("createdAt") AS "lastReportedAt"
-    FROM listing_reports ${where}
-    GROUP BY kind, "opportunityId"
-    ORDER BY max("createdAt") DESC, kind, "opportunityId"
-    LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`;
-  const reports = await Promise.all(groups.map((group) => describeGroup(ctx, group, query.status)));
-  return { reports, count, totalPages: totalPages(count, query.limit), page: query.page, limit: query.limit };
+interface ReportRow {
+  id: number;
+  kind: string;
+  opportunityId: number;
+  reason: string;
+  details: string | null;
+  status: ReportStatus;
+  signedIn: boolean;
+  createdAt: Date;
 }
 
-async function describeGroup(
+/** The latest reports shown per listing. */
+const REPORTS_PER_LISTING = 20;
+
+const statusCondition = (status: ReportListQuery["status"]) =>
+  status === "all" || status === undefined
+    ? Prisma.sql`TRUE`
+    : Prisma.sql`status = ${status}::"ReportStatus"`;
+
+const groupKey = (kind: string, opportunityId: number) => `${kind}:${opportunityId}`;
+
+/**
+ * The inbox: one row per reported listing, the most recently reported first. A page costs the same
+ * few queries whatever its size: the count, the page's groups, their latest reports, and the
+ * listings of each kind on the page.
+ */
+export function pageReportedListings(
   ctx: AppContext,
-  group: Group,
-  status: ReportStatus | "all",
-): Promise<ReportedListing> {
-  const name = group.kind as KindName;
-  const kind = kindOf(name);
-  const row = kind ? await findListing(ctx, name, group.opportunityId) : null;
-  const reports = await ctx.db.listingReport.findMany({
-    where: {
-      kind: group.kind,
-      opportunityId: group.opportunityId,
-      ...(status === "all" ? {} : { status }),
+  query: { page: number; limit: number; status: ReportStatus | "all" },
+): Promise<Page<ReportedListing>> {
+  const condition = statusCondition(query.status);
+  return paginate(query, {
+    count: async () => {
+      const [{ count }] = await ctx.db.$queryRaw<[{ count: number }]>`
+        SELECT count(*)::int AS count FROM (
+          SELECT 1 FROM listing_reports WHERE ${condition} GROUP BY kind, "opportunityId") AS g`;
+      return count;
     },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: 20,
+    rows: async (window) => {
+      const groups = await ctx.db.$queryRaw<Group[]>`
+        SELECT kind, "opportunityId", count(DISTINCT coalesce("addressKey", "reporterKey"))::int AS "reporterCount",
+          max("createdAt") AS "lastReportedAt"
+        FROM listing_reports WHERE ${condition}
+        GROUP BY kind, "opportunityId"
+        ORDER BY max("createdAt") DESC, kind, "opportunityId"
+        LIMIT ${window.take} OFFSET ${window.skip}`;
+      if (groups.length === 0) return [];
+      const [reports, listings] = await Promise.all([
+        latestReports(ctx, groups, condition),
+        listingsOf(ctx, groups),
+      ]);
+      return groups.map((group) =>
+        describeGroup(
+          group,
+          listings.get(groupKey(group.kind, group.opportunityId)) ?? null,
+          reports.get(groupKey(group.kind, group.opportunityId)) ?? [],
+        ),
+      );
+    },
   });
+}
+
+/** The latest reports of every group on the page, newest first, in one query. */
+async function latestReports(
+  ctx: AppContext,
+  groups: Group[],
+  condition: Prisma.Sql,
+): Promise<Map<string, ReportRow[]>> {
+  const rows = await ctx.db.$queryRaw<ReportRow[]>`
+    SELECT id, kind, "opportunityId", reason, details, status::text AS status, "signedIn", "createdAt"
+    FROM (
+      SELECT *, row_number() OVER (PARTITION BY kind, "opportunityId" ORDER BY "createdAt" DESC, id DESC) AS n
+      FROM listing_reports
+      WHERE (kind, "opportunityId") IN (
+          SELECT * FROM unnest(${groups.map((g) => g.kind)}::text[], ${groups.map((g) => g.opportunityId)}::int[]))
+        AND ${condition}
+    ) AS latest
+    WHERE n <= ${REPORTS_PER_LISTING}
+    ORDER BY "createdAt" DESC, id DESC`;
+  const byGroup = new Map<string, ReportRow[]>();
+  for (const row of rows) {
+    const key = groupKey(row.kind, row.opportunityId);
+    byGroup.set(key, [...(byGroup.get(key) ?? []), row]);
+  }
+  return byGroup;
+}
+
+/** The reported listings still there, one query per kind on the page. */
+async function listingsOf(ctx: AppContext, groups: Group[]): Promise<Map<string, ListingRow>> {
+  const idsByKind = new Map<KindName, number[]>();
+  for (const group of groups) {
+    if (!(group.kind in API_OPPORTUNITY_KINDS)) continue;
+    idsByKind.set(group.kind, [...(idsByKind.get(group.kind) ?? []), group.opportunityId]);
+  }
+  const found = await Promise.all(
+    [...idsByKind].map(async ([name, ids]) => {
+      const rows = await rowsById<ListingRow>(ctx.db, kindOf(name), ids);
+      return [...rows.values()].map((row) => [groupKey(name, row.id), row] as const);
+    }),
+  );
+  return new Map(found.flat());
+}
+
+function describeGroup(group: Group, row: ListingRow | null, reports: ReportRow[]): ReportedListing {
+  const name = group.kind;
   return {
     kind: name,
     opportunityId: group.opportunityId,
-    title: row ? kind.titleOf(row) : null,
+    title: row ? kindOf(name).titleOf(row) : null,
     path: opportunityPagePath(name, group.opportunityId),
     hidden: Boolean(row?.hiddenAt),
     hiddenBy: row?.hiddenAt ? ((row.hiddenBy as HiddenBy | null) ?? "staff") : null,

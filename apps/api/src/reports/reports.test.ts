@@ -3,7 +3,9 @@ import { makeJob, makeScholarship } from "@btw/db/seed";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
+import { countingDatabase } from "../../test/count-queries.ts";
 import { createApp } from "../app.ts";
+import { pageReportedListings } from "./reports.service.ts";
 
 const api = (path: string) => `${API_PREFIX}${path}`;
 let addressCounter = 0;
@@ -104,7 +106,7 @@ describe("reports of listings", () => {
     // The inbox shows it with three people (not four rows' worth) and hides who they are.
     const inbox = await t.request().get(api("/reports?limit=100")).set(editor.auth).expect(200);
     const parsed = reportPageSchema.parse(inbox.body);
-    const row = parsed.reports.find((r) => r.kind === "scholarships" && r.opportunityId === scholarship.id);
+    const row = parsed.data.find((r) => r.kind === "scholarships" && r.opportunityId === scholarship.id);
     expect(row).toMatchObject({
       hidden: true,
       hiddenBy: "reports",
@@ -170,7 +172,7 @@ describe("reports of listings", () => {
     // Actioned reports leave the open inbox.
     const open = await t.request().get(api("/reports?limit=100")).set(editor.auth).expect(200);
     expect(
-      open.body.reports.some(
+      open.body.data.some(
         (r: { opportunityId: number; kind: string }) => r.kind === "jobs" && r.opportunityId === job.id,
       ),
     ).toBe(false);
@@ -206,6 +208,76 @@ describe("reports of listings", () => {
     expect(
       await t.db.auditLog.count({ where: { entity: "job", entityId: String(other.id) } }),
     ).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reads a page of the inbox in the same few queries whatever its size", async () => {
+    // Reported "in the future", so these listings are the newest of the inbox whatever else runs.
+    const base = Date.UTC(2200, 0, 1) + Math.floor(Math.random() * 1e9) * 1000;
+    const at = (offset: number) => new Date(base + offset * 1000);
+    const jobs = await Promise.all([1, 2, 3, 4, 5].map(() => makeJob(t.db)));
+    const scholarships = await Promise.all([1, 2, 3].map(() => makeScholarship(t.db)));
+    const gone = await makeJob(t.db);
+    await t.db.job.delete({ where: { id: gone.id } });
+    const listings = [
+      ...jobs.map((job) => ({ kind: "jobs", id: job.id })),
+      ...scholarships.map((item) => ({ kind: "scholarships", id: item.id })),
+      { kind: "jobs", id: gone.id },
+    ];
+    // Listing i was last reported at i seconds; the first one has 22 reports from 22 people.
+    await t.db.listingReport.createMany({
+      data: listings.flatMap((listing, i) =>
+        Array.from({ length: i === 0 ? 22 : 2 }, (_, n) => ({
+          kind: listing.kind,
+          opportunityId: listing.id,
+          reason: "other",
+          details: `report ${n}`,
+          reporterKey: `counted-${base}-${i}-${n}`,
+          status: "open" as const,
+          createdAt: at(i - n / 100),
+        })),
+      ),
+    });
+    const counting = countingDatabase(t.db);
+    const ctx = { ...t.ctx, db: counting.db };
+    const page = await pageReportedListings(ctx, { page: 1, limit: listings.length, status: "open" });
+    // The count, the page's groups, their reports, and one read per kind (jobs, scholarships).
+    expect(counting.queries()).toBe(5);
+    expect(page.data.map((row) => `${row.kind}:${row.opportunityId}`)).toEqual(
+      listings.map((listing) => `${listing.kind}:${listing.id}`).reverse(),
+    );
+    expect(page).toMatchObject({ page: 1, limit: listings.length });
+    expect(page.count).toBeGreaterThanOrEqual(listings.length);
+    const byId = new Map(page.data.map((row) => [`${row.kind}:${row.opportunityId}`, row]));
+    const first = byId.get(`jobs:${jobs[0]!.id}`)!;
+    expect(first).toMatchObject({ title: jobs[0]!.JobTitle, hidden: false, reporterCount: 22 });
+    // The latest 20 only, newest first.
+    expect(first.reports.map((report) => report.details)).toEqual(
+      Array.from({ length: 20 }, (_, n) => `report ${n}`),
+    );
+    expect(byId.get(`scholarships:${scholarships[1]!.id}`)).toMatchObject({
+      title: scholarships[1]!.title,
+      reporterCount: 2,
+      lastReportedAt: at(6).toISOString(),
+    });
+    expect(byId.get(`jobs:${gone.id}`)).toMatchObject({ title: null, hidden: false, hiddenBy: null });
+    expect(byId.get(`jobs:${gone.id}`)?.reports).toHaveLength(2);
+
+    // A smaller page costs the same; the next page follows on.
+    counting.reset();
+    const two = await pageReportedListings(ctx, { page: 2, limit: 3, status: "open" });
+    expect(counting.queries()).toBeLessThanOrEqual(5);
+    expect(two.data.map((row) => row.opportunityId)).toEqual([
+      listings[5]!.id,
+      listings[4]!.id,
+      listings[3]!.id,
+    ]);
+    // Another status leaves these out.
+    const dismissed = await pageReportedListings(ctx, { page: 1, limit: 100, status: "dismissed" });
+    expect(dismissed.data.some((row) => row.opportunityId === jobs[0]!.id && row.kind === "jobs")).toBe(
+      false,
+    );
+    // Out of the way of other tests' inbox pages.
+    await t.db.listingReport.deleteMany({ where: { reporterKey: { startsWith: `counted-${base}-` } } });
   });
 
   it("limits reports per address and per account (429 with Retry-After)", async () => {

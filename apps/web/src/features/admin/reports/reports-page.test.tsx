@@ -6,7 +6,7 @@ import { loadAdminCatalog, renderAdmin } from "../testing/render-admin.tsx";
 import ReportsPage from "./reports-page.tsx";
 
 const page: ReportPage = {
-  reports: [
+  data: [
     {
       kind: "jobs",
       opportunityId: 11,

@@ -50,9 +50,9 @@ export default function ReportsPage() {
           {t("reports.loadFailed")}
         </p>
       ) : null}
-      {data && data.reports.length === 0 ? <p className="reports-empty">{t("reports.empty")}</p> : null}
+      {data && data.data.length === 0 ? <p className="reports-empty">{t("reports.empty")}</p> : null}
       <ul className="reports-list">
-        {data?.reports.map((listing) => (
+        {data?.data.map((listing) => (
           <li key={`${listing.kind}-${listing.opportunityId}`}>
             <ReportedListingCard listing={listing} />
           </li>
