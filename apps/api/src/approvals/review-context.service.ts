@@ -4,6 +4,7 @@ import type { OpportunityKind as KindName, ReviewContext, ReviewHistoryEntry } f
 import { Prisma } from "@btw/db";
 import type { AppContext } from "../context.ts";
 import { API_OPPORTUNITY_KINDS, apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
+import { rowsById } from "../opportunities/rows-by-id.ts";
 
 const HISTORY_LIMIT = 20;
 
@@ -50,9 +51,8 @@ export async function reviewContexts(
   ids: number[],
 ): Promise<ReviewContext[]> {
   const kind = API_OPPORTUNITY_KINDS[kindName];
-  const model = kind.model(ctx.db);
-  const unique = [...new Set(ids)];
-  const rows = (await Promise.all(unique.map((id) => model.find(id)))).filter((row) => row !== null);
+  const found = await rowsById(ctx.db, kind, ids);
+  const rows = [...new Set(ids)].flatMap((id) => found.get(id) ?? []);
   const userIds = [...new Set(rows.map((row) => row.createdById).filter((id) => id !== null))];
   const [users, counts, entries] = await Promise.all([
     ctx.db.user.findMany({

@@ -1,7 +1,9 @@
 import { API_PREFIX, reviewContextListSchema } from "@btw/contracts";
-import { makeJob } from "@btw/db/seed";
+import { makeInternship, makeJob } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
+import { countingDatabase } from "../../test/count-queries.ts";
+import { reviewContexts } from "./review-context.service.ts";
 
 const path = `${API_PREFIX}/approval-queue/context`;
 
@@ -64,6 +66,34 @@ describe("the approval queue's context of waiting items", () => {
     expect(resubmitted?.history.map((entry) => entry.action)).toEqual(["update", "update", "reject"]);
     expect(resubmitted?.history[2]?.actorName).toBe(adminUser.fullName);
     expect(first).toMatchObject({ organisation: "Ethio Telecom", rejectedBefore: 0, lastRejection: null });
+  });
+
+  it("reads the items in one query, so many items cost what one does", async () => {
+    const member = await t.signIn("member");
+    const items = await Promise.all(
+      ["Addis", "Adama", "Hawassa", "Bahir Dar", "Gondar", "Mekelle"].map((city) =>
+        makeInternship(t.db, {
+          status: "pending",
+          createdById: member.user.id,
+          company: [`${city} Clinic`, ""],
+        }),
+      ),
+    );
+    const counting = countingDatabase(t.db);
+    const ctx = { ...t.ctx, db: counting.db };
+    const one = await reviewContexts(ctx, "internships", [items[0]!.id]);
+    const single = counting.queries();
+    counting.reset();
+    const ids = [...items.map((item) => item.id).reverse(), items[0]!.id, 999999999];
+    const many = await reviewContexts(ctx, "internships", ids);
+    // The items, their submitters, the submitters' counts and the audit log: one query each.
+    expect(counting.queries()).toBe(single);
+    expect(single).toBe(4);
+    // In the order asked, each once, unknown ids left out; the organisation from the item's companies.
+    expect(many.map((context) => context.id)).toEqual(items.map((item) => item.id).reverse());
+    expect(many.at(-1)).toEqual(one[0]);
+    expect(one[0]).toMatchObject({ organisation: "Addis Clinic", submitter: { id: member.user.id } });
+    expect(many[0]?.submitter?.submissions).toEqual({ approved: 0, rejected: 0, pending: 6 });
   });
 
   it("is for admins only, and refuses ids it cannot read", async () => {
