@@ -120,7 +120,7 @@ export const mySubmissionSchema = z.object({
 });
 export type MySubmission = z.infer<typeof mySubmissionSchema>;
 export const mySubmissionsPageSchema = z
-  .object({ submissions: z.array(mySubmissionSchema) })
+  .object({ data: z.array(mySubmissionSchema) })
   .extend(paginationMetaSchema.shape);
 export type MySubmissionsPage = z.infer<typeof mySubmissionsPageSchema>;
 

@@ -1,4 +1,4 @@
-import { API_PREFIX } from "@btw/contracts";
+import { API_PREFIX, mySubmissionsPageSchema } from "@btw/contracts";
 import { makeInternship, makeJob, makeScholarship, makeTraining, makeUser } from "@btw/db/seed";
 import supertest from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
@@ -38,14 +38,14 @@ describe("/account: my submissions, profile, password and deleting the account",
     const res = await t.request().get(api("/account/submissions")).set(me.auth).expect(200);
     expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.body.count).toBe(4);
-    expect(res.body.submissions.map((s: { kind: string }) => s.kind).sort()).toEqual([
+    expect(res.body.data.map((s: { kind: string }) => s.kind).sort()).toEqual([
       "internships",
       "jobs",
       "scholarships",
       "training",
     ]);
-    expect(res.body.submissions.at(-1).kind).toBe("scholarships");
-    expect(res.body.submissions).toContainEqual(
+    expect(res.body.data.at(-1).kind).toBe("scholarships");
+    expect(res.body.data).toContainEqual(
       expect.objectContaining({
         kind: "jobs",
         id: job.id,
@@ -61,10 +61,13 @@ describe("/account: my submissions, profile, password and deleting the account",
       .get(api("/account/submissions?status=rejected&kind=jobs"))
       .set(me.auth)
       .expect(200);
-    expect(rejected.body.submissions).toHaveLength(1);
+    expect(rejected.body.data).toHaveLength(1);
     const paged = await t.request().get(api("/account/submissions?limit=1&page=2")).set(me.auth).expect(200);
     expect(paged.body).toMatchObject({ count: 4, totalPages: 4, page: 2, limit: 1 });
-    expect(paged.body.submissions).toHaveLength(1);
+    expect(paged.body.data).toHaveLength(1);
+    // Page 2 of one row each is the second newest of the whole list.
+    expect(paged.body.data[0]).toEqual(res.body.data[1]);
+    expect(mySubmissionsPageSchema.parse(res.body)).toEqual(res.body);
   });
 
   it("refuses strangers and hostile queries", async () => {

@@ -1,14 +1,15 @@
 // "My submissions": everything one account posted, across the four kinds, newest first, with its
-// status and the reviewer's reason; one UNION query pages and counts in PostgreSQL.
+// status and the reviewer's reason; one UNION query, paged and counted in
+// PostgreSQL (lib/paginate.ts answers the page).
 import {
   type ApprovalStatus,
   type MySubmission,
   OPPORTUNITY_KIND_REGISTRY,
   type OpportunityKind,
-  totalPages,
 } from "@btw/contracts";
 import { Prisma } from "@btw/db";
 import type { AppContext } from "../context.ts";
+import { type Page, paginate } from "../lib/paginate.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
 import { storedDate } from "../opportunities/serialize.ts";
 
@@ -49,35 +50,36 @@ function unionOf(userId: number, query: MySubmissionsQuery): Prisma.Sql {
   return Prisma.join(parts, " UNION ALL ");
 }
 
-export async function listMySubmissions(
+const toSubmission = (row: Row): MySubmission => ({
+  kind: row.kind,
+  id: row.id,
+  title: row.title,
+  status: row.status,
+  reviewReason: row.reviewReason,
+  reviewedAt: iso(row.reviewedAt),
+  deadline: iso(row.deadline),
+  createdAt: iso(row.createdAt) ?? new Date(0).toISOString(),
+  updatedAt: iso(row.updatedAt) ?? new Date(0).toISOString(),
+});
+
+export function listMySubmissions(
   ctx: Pick<AppContext, "db">,
   userId: number,
   query: MySubmissionsQuery,
-) {
+): Promise<Page<MySubmission>> {
   const union = unionOf(userId, query);
-  const [counted] = await ctx.db.$queryRaw<Array<{ count: number }>>`
-    SELECT count(*)::int AS count FROM (${union}) AS mine`;
-  const count = counted?.count ?? 0;
-  const rows = await ctx.db.$queryRaw<Row[]>`
-    SELECT * FROM (${union}) AS mine
-    ORDER BY "createdAt" DESC, kind, id DESC
-    LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`;
-  const submissions: MySubmission[] = rows.map((row) => ({
-    kind: row.kind,
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    reviewReason: row.reviewReason,
-    reviewedAt: iso(row.reviewedAt),
-    deadline: iso(row.deadline),
-    createdAt: iso(row.createdAt) ?? new Date(0).toISOString(),
-    updatedAt: iso(row.updatedAt) ?? new Date(0).toISOString(),
-  }));
-  return {
-    submissions,
-    count,
-    totalPages: totalPages(count, query.limit),
-    page: query.page,
-    limit: query.limit,
-  };
+  return paginate(query, {
+    count: async () => {
+      const [counted] = await ctx.db.$queryRaw<Array<{ count: number }>>`
+        SELECT count(*)::int AS count FROM (${union}) AS mine`;
+      return counted?.count ?? 0;
+    },
+    rows: async (window) => {
+      const rows = await ctx.db.$queryRaw<Row[]>`
+        SELECT * FROM (${union}) AS mine
+        ORDER BY "createdAt" DESC, kind, id DESC
+        LIMIT ${window.take} OFFSET ${window.skip}`;
+      return rows.map(toSubmission);
+    },
+  });
 }

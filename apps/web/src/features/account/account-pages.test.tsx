@@ -11,7 +11,7 @@ import { mySubmissionsQueryOptions } from "./api/get-my-submissions.ts";
 import { MySubmissions } from "./components/my-submissions.tsx";
 import SignUpPage from "./sign-up-page.tsx";
 
-const row = (over: Partial<MySubmissionsPage["submissions"][number]>) => ({
+const row = (over: Partial<MySubmissionsPage["data"][number]>) => ({
   kind: "jobs" as const,
   id: 1,
   title: "Data Analyst",
@@ -25,10 +25,10 @@ const row = (over: Partial<MySubmissionsPage["submissions"][number]>) => ({
 });
 
 /** The list as the API answered it (put in the cache first: tests never fake the network). */
-function renderSubmissions(submissions: MySubmissionsPage["submissions"]) {
+function renderSubmissions(submissions: MySubmissionsPage["data"]) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(mySubmissionsQueryOptions({ page: 1, limit: 10 }).queryKey, {
-    submissions,
+    data: submissions,
     count: submissions.length,
     totalPages: submissions.length ? 1 : 0,
     page: 1,

@@ -34,7 +34,7 @@ export function MySubmissions() {
       </EmptyState>
     );
   }
-  const { submissions, totalPages } = query.data;
+  const { data: submissions, totalPages } = query.data;
   if (submissions.length === 0) {
     return (
       <EmptyState
