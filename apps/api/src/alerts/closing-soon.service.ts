@@ -8,9 +8,7 @@ import {
 } from "@btw/contracts";
 import type { AppContext } from "../context.ts";
 import { CLOSING_SOON, daysLeft } from "../opportunities/listing-state.ts";
-import type { OpportunityRow } from "../opportunities/opportunity-kind.ts";
-import { API_OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
-import { whereClause } from "../opportunities/opportunity-sql.ts";
+import { readPublicListings, SOONEST_FIRST } from "./public-listings.ts";
 
 export async function closingSoon(
   ctx: Pick<AppContext, "db">,
@@ -18,17 +16,13 @@ export async function closingSoon(
   now = new Date(),
 ): Promise<ClosingSoonItem[]> {
   const kinds = query.kind ? [query.kind] : [...OPPORTUNITY_KINDS];
-  const where = whereClause({ kind: "public" }, [CLOSING_SOON]);
   const perKind = await Promise.all(
     kinds.map(async (name) => {
-      const kind = API_OPPORTUNITY_KINDS[name];
-      const rows = await ctx.db.$queryRaw<OpportunityRow[]>`
-        SELECT * FROM ${kind.table} ${where} ORDER BY deadline ASC, id ASC LIMIT ${query.limit}`;
+      const rows = await readPublicListings(ctx, name, [CLOSING_SOON], SOONEST_FIRST, query.limit);
       return rows.map((row) => ({
         kind: name,
         id: row.id,
-        // biome-ignore lint/suspicious/noExplicitAny: each kind's titleOf reads its own row type
-        title: kind.titleOf(row as any),
+        title: row.title,
         deadline: (row.deadline as Date).toISOString(),
         path: opportunityPagePath(name, row.id),
         daysLeft: daysLeft(row.deadline as Date, now),
