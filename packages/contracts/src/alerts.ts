@@ -70,6 +70,7 @@ export const subscriptionAlertsResponseSchema = z.object({
   status: z.enum(["pending", "confirmed", "unsubscribed"]),
   alerts: alertPreferencesSchema,
 });
+export type SubscriptionAlerts = z.infer<typeof subscriptionAlertsResponseSchema>;
 
 export const UNSUBSCRIBE_MESSAGE = "You will not receive the weekly alerts any more.";
 

@@ -145,6 +145,8 @@ export const PRIVATE_PAGES = {
   postOpportunity: "/post-opportunity",
   /** Opportunities saved in this browser (and the account, once signed in). */
   saved: "/saved",
+  /** A newsletter subscriber's alert choices, opened from the signed link in every digest (`?token=`). */
+  alertSettings: "/email-alerts",
   admin: "/admin",
   donationThankYou: `${PUBLIC_PAGES.donate.path}/thank-you`,
 } as const;

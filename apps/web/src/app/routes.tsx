@@ -146,6 +146,13 @@ const featureRoutes: RouteObject[] = [
     lazy: page(() => import("../features/saved/saved-page.tsx"), ["listing"]),
   },
   {
+    path: routePathOf(PRIVATE_PAGES.alertSettings),
+    lazy: page(
+      () => import("../features/newsletter/alert-settings-page.tsx"),
+      ["alerts", "listing", "opportunities"],
+    ),
+  },
+  {
     path: routePathOf(PRIVATE_PAGES.signIn),
     lazy: page(() => import("../features/admin/auth/sign-in-page.tsx"), ["auth"]),
   },

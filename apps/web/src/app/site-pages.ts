@@ -31,4 +31,5 @@ export const PRIVATE_PATH_PREFIXES: string[] = [
   PRIVATE_PAGES.admin,
   PRIVATE_PAGES.donationThankYou,
   PRIVATE_PAGES.saved,
+  PRIVATE_PAGES.alertSettings,
 ];
