@@ -98,12 +98,20 @@ export async function subscriptionAlerts(ctx: Pick<AppContext, "db">, token: str
   return { email: maskEmail(subscriber.email), status: subscriber.status, alerts: toAlertPreferences(row) };
 }
 
+/** `enabled` false stops every alert; true again restores a once-confirmed subscription. */
 export async function saveSubscriptionAlerts(
   ctx: Pick<AppContext, "db">,
   token: string,
   input: AlertChoices & { enabled: boolean; language: Language },
 ) {
-  const { subscriber } = await subscriberRowByToken(ctx, token);
+  let { subscriber } = await subscriberRowByToken(ctx, token);
+  // The link came to their inbox: someone who had confirmed and then left the list may come back.
+  if (input.enabled && subscriber.status === "unsubscribed" && subscriber.confirmedAt) {
+    subscriber = await ctx.db.subscriber.update({
+      where: { id: subscriber.id },
+      data: { status: "confirmed", unsubscribedAt: null },
+    });
+  }
   const row = await ctx.db.alertPreference.update({
     where: { token },
     data: {

@@ -3,19 +3,13 @@
 // message is queued, so a retried or repeated run skips whoever already has this week's row. People
 // whose choices match nothing this week get nothing.
 
-import {
-  type AlertChoices,
-  API_PREFIX,
-  apiPaths,
-  isoWeekOf,
-  opportunityPagePath,
-  PRIVATE_PAGES,
-} from "@btw/contracts";
+import { type AlertChoices, isoWeekOf, opportunityPagePath, PRIVATE_PAGES } from "@btw/contracts";
 import { type Language, mailCatalog, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../lib/errors.ts";
 import { homeUrl, siteUrl } from "../mail/site-links.ts";
 import { renderWeeklyDigest } from "../mail/templates/weekly-digest.ts";
+import { alertSettingsUrl, alertUnsubscribeUrl } from "./alert-links.ts";
 import { newAlertToken } from "./alert-preferences.service.ts";
 import { type DigestItem, type DigestMatches, matchDigest } from "./digest-matching.ts";
 
@@ -45,12 +39,16 @@ const choicesOf = (row: { kinds: string[]; fieldsOfStudy: string[]; countries: s
   countries: row.countries,
 });
 
-/** Confirmed subscribers get a settings row (every choice open) the first time a digest is made. */
-async function ensureSubscriberRows(ctx: Pick<AppContext, "db">): Promise<void> {
+/**
+ * Confirmed subscribers get a settings row (every choice open) the first time a digest is made;
+ * `emails` limits that to some addresses.
+ */
+async function ensureSubscriberRows(ctx: Pick<AppContext, "db">, emails?: string[]): Promise<void> {
   const missing = await ctx.db.subscriber.findMany({
-    where: { status: "confirmed", alertPreference: null },
+    where: { status: "confirmed", alertPreference: null, ...(emails ? { email: { in: emails } } : {}) },
     select: { id: true, language: true },
   });
+  if (missing.length === 0) return;
   // One insert for all; a row another run made at the same moment is skipped.
   await ctx.db.alertPreference.createMany({
     data: missing.map((subscriber) => ({
@@ -65,43 +63,39 @@ async function ensureSubscriberRows(ctx: Pick<AppContext, "db">): Promise<void> 
   });
 }
 
-/** Everyone who gets the digest: members with alerts on and confirmed subscribers, once per address. */
+/**
+ * Everyone who gets the digest: members with alerts on and confirmed subscribers, once per address.
+ * `only` reads just those addresses' rows (addresses are stored in lower case).
+ */
 export async function digestRecipients(
   ctx: Pick<AppContext, "db">,
   only?: readonly string[],
 ): Promise<DigestRecipient[]> {
-  await ensureSubscriberRows(ctx);
-  const wanted = only ? new Set(only.map((email) => email.toLowerCase())) : undefined;
+  const emails = only ? [...new Set(only.map((email) => email.trim().toLowerCase()))] : undefined;
+  await ensureSubscriberRows(ctx, emails);
+  const member = { active: true, ...(emails ? { email: { in: emails } } : {}) };
+  const subscriber = { status: "confirmed" as const, ...(emails ? { email: { in: emails } } : {}) };
   const rows = await ctx.db.alertPreference.findMany({
-    where: {
-      enabled: true,
-      OR: [{ user: { active: true } }, { subscriber: { status: "confirmed" } }],
-    },
+    where: { enabled: true, OR: [{ user: member }, { subscriber }] },
     include: { user: { select: { email: true } }, subscriber: { select: { email: true } } },
     orderBy: { id: "asc" },
   });
   const byEmail = new Map<string, DigestRecipient>();
   for (const row of rows) {
     const email = (row.user?.email ?? row.subscriber?.email)?.toLowerCase();
-    if (!email || (wanted && !wanted.has(email))) continue;
-    const member = row.user !== null;
+    if (!email) continue;
+    const isMember = row.user !== null;
     // A member's own settings win over the same address's newsletter settings.
-    if (byEmail.has(email) && !member) continue;
+    if (byEmail.has(email) && !isMember) continue;
     byEmail.set(email, {
       email,
       language: toLanguage(row.language),
       choices: choicesOf(row),
       token: row.token,
-      member,
+      member: isMember,
     });
   }
   return [...byEmail.values()];
-}
-
-function alertLink(ctx: Pick<AppContext, "env">, token: string): string {
-  const url = new URL(`${API_PREFIX}${apiPaths.alertUnsubscribe}`, ctx.env.PUBLIC_URL);
-  url.searchParams.set("token", token);
-  return url.toString();
 }
 
 function renderFor(ctx: Pick<AppContext, "env">, recipient: DigestRecipient, matches: DigestMatches) {
@@ -113,12 +107,14 @@ function renderFor(ctx: Pick<AppContext, "env">, recipient: DigestRecipient, mat
     url: siteUrl(ctx.env, opportunityPagePath(item.kind, item.id), language),
     deadline: item.deadline,
   });
-  const unsubscribeUrl = alertLink(ctx, recipient.token);
+  const unsubscribeUrl = alertUnsubscribeUrl(ctx.env, recipient.token);
   const rendered = renderWeeklyDigest({
     language,
     fresh: matches.fresh.map(line),
     closing: matches.closing.map(line),
-    settingsUrl: recipient.member ? siteUrl(ctx.env, PRIVATE_PAGES.account, language) : undefined,
+    settingsUrl: recipient.member
+      ? siteUrl(ctx.env, PRIVATE_PAGES.account, language)
+      : alertSettingsUrl(ctx.env, recipient.token, language),
     unsubscribeUrl,
     homeUrl: homeUrl(ctx.env, language),
   });
@@ -145,9 +141,12 @@ export async function sendWeeklyDigests(
   const run: DigestRun = { week, sent: 0, noMatches: 0, alreadySent: 0 };
   const recipients = await digestRecipients(ctx, options.only);
   const already = new Set(
-    (await ctx.db.digestDelivery.findMany({ where: { week }, select: { email: true } })).map(
-      (row) => row.email,
-    ),
+    (
+      await ctx.db.digestDelivery.findMany({
+        where: { week, ...(options.only ? { email: { in: recipients.map((r) => r.email) } } : {}) },
+        select: { email: true },
+      })
+    ).map((row) => row.email),
   );
   // People with the same choices share one set of queries.
   const memo = new Map<string, Promise<DigestMatches>>();

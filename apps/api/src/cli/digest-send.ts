@@ -1,6 +1,7 @@
 // pnpm digest:send [--to email ...]: builds and sends this week's digest now (what the Monday schedule
 // does), then waits until the messages it queued have left (or 2 minutes). Nobody gets a second one
-// this week. `--to` sends only to those addresses (they must be members with alerts or subscribers).
+// this week. `--to` sends only to those addresses (they must be members with alerts or subscribers),
+// and reads only their settings, never the whole list.
 
 import { sendWeeklyDigests } from "../alerts/digest.service.ts";
 import { createContext } from "../context.ts";

@@ -12,8 +12,8 @@ export interface WeeklyDigestData {
   language: Language;
   fresh: DigestLine[];
   closing: DigestLine[];
-  /** Where the reader changes their choices (members: their account), if anywhere. */
-  settingsUrl?: string;
+  /** Where the reader changes their choices: members their account, subscribers the token's page. */
+  settingsUrl: string;
   unsubscribeUrl: string;
   homeUrl: string;
 }
@@ -47,7 +47,7 @@ export function renderWeeklyDigest(data: WeeklyDigestData): RenderedMail {
     section(t.newHeading, data.fresh),
     section(t.closingHeading, data.closing),
     `<p style="margin:24px 0 16px;padding:12px;border-radius:6px;background:#fef3c7;font-size:14px;line-height:20px;color:#78350f">${escapeHtml(t.neverPay)}</p>`,
-    data.settingsUrl ? button(t.settings, data.settingsUrl) : "",
+    button(t.settings, data.settingsUrl),
   ].join("\n");
   const bodyText = [
     words.hello(),
@@ -57,7 +57,8 @@ export function renderWeeklyDigest(data: WeeklyDigestData): RenderedMail {
     ...textSection(t.closingHeading, data.closing),
     "",
     t.neverPay,
-    ...(data.settingsUrl ? ["", `${t.settings}: ${data.settingsUrl}`] : []),
+    "",
+    `${t.settings}: ${data.settingsUrl}`,
   ].join("\n");
   return renderLayout({
     subject: t.subject(data.fresh.length + data.closing.length),
