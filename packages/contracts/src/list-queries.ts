@@ -2,7 +2,7 @@
 // other key with 400), search text and a selection of ids. Admin lists and a few public-facing
 // contracts (donations, accounts, mail log) read these; the console's own tools live in admin-lists.ts.
 import { z } from "zod";
-import { optionalText, pageQuery } from "./common.ts";
+import { optionalText, pageQuery, type sortSchema } from "./common.ts";
 import { MAX_PAGE_LIMIT } from "./constants.ts";
 import { idSchema } from "./input-rules.ts";
 
@@ -22,6 +22,17 @@ export const ADMIN_LIST_SORTS = {
   trash: ["deletedAt", "title", "list"],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type AdminList = keyof typeof ADMIN_LIST_SORTS;
+
+/**
+ * The opportunity kinds' staff lists sort by the orders their API offers (sortSchema in common.ts),
+ * each one way, named as the other admin lists name a sort (the key is a column, "-" descending):
+ * the newest first (the default, first here) or the nearest deadline first.
+ */
+export const OPPORTUNITY_ADMIN_SORTS = {
+  "-createdAt": "newest",
+  deadline: "deadline",
+} as const satisfies Record<string, z.infer<typeof sortSchema>>;
+export type OpportunityAdminSort = keyof typeof OPPORTUNITY_ADMIN_SORTS;
 
 /** "title" sorts A to Z, "-title" Z to A. */
 export type SortParam<L extends AdminList> =

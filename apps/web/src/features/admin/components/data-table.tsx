@@ -33,27 +33,41 @@ export interface RowSelection<Row> {
 /** Columns people read newest or largest first start descending. */
 const DESCENDING_FIRST = new Set(["createdAt", "deletedAt", "paidAt", "amount", "publishAt"]);
 
-/** The sort after a click on a column's header: its first direction, then the other. */
-export function nextSort(current: string | undefined, key: string): string {
-  if (current === key) return `-${key}`;
-  if (current === `-${key}`) return key;
-  return DESCENDING_FIRST.has(key) ? `-${key}` : key;
+/**
+ * The sort after a click on a column's header: its first direction, then the other. `allowed` lists
+ * the sorts a list offers when not every column sorts both ways (a column with one direction keeps it).
+ */
+export function nextSort(current: string | undefined, key: string, allowed?: readonly string[]): string {
+  const first = DESCENDING_FIRST.has(key) ? `-${key}` : key;
+  const second = first === key ? `-${key}` : key;
+  const offered = [first, second].filter((sort) => !allowed || allowed.includes(sort));
+  const at = offered.indexOf(current ?? "");
+  return offered[(at + 1) % offered.length] ?? first;
 }
 
+/** "ascending", "descending" or undefined: how `sort` orders the column sorted by `key`. */
+export function sortDirection(sort: string | undefined, key: string | undefined) {
+  if (!key) return undefined;
+  return sort === key ? "ascending" : sort === `-${key}` ? "descending" : undefined;
+}
+
+/** A sortable column's header on wide screens: a button that sorts by it, with an arrow for the order. */
 function SortHeader({
   label,
   sortKey,
   sort,
+  sorts,
   onSort,
 }: {
   label: ReactNode;
   sortKey: string;
   sort: string | undefined;
+  sorts: readonly string[] | undefined;
   onSort: (sort: string) => void;
 }) {
-  const direction = sort === sortKey ? "ascending" : sort === `-${sortKey}` ? "descending" : undefined;
+  const direction = sortDirection(sort, sortKey);
   return (
-    <button type="button" className="data-table__sort" onClick={() => onSort(nextSort(sort, sortKey))}>
+    <button type="button" className="data-table__sort" onClick={() => onSort(nextSort(sort, sortKey, sorts))}>
       {label}
       <span className="data-table__sort-mark" aria-hidden="true">
         {direction === "ascending" ? "▲" : direction === "descending" ? "▼" : "↕"}
@@ -82,8 +96,10 @@ interface DataTableProps<Row> {
   actions?: (row: Row) => ReactNode;
   actionsHeader?: string;
   /** The current sort ("title" or "-title") and how to change it; columns with a sortKey sort. */
-  sort?: string;
-  onSort?: (sort: string) => void;
+  sort?: string | undefined;
+  onSort?: ((sort: string) => void) | undefined;
+  /** The sorts offered, when some columns sort one way only; undefined: every sortKey both ways. */
+  sorts?: readonly string[] | undefined;
   /** Checkboxes for bulk actions. */
   selection?: RowSelection<Row>;
   /** Rows shown stronger (unread messages). */
@@ -108,6 +124,7 @@ export function DataTable<Row>({
   actionsHeader,
   sort,
   onSort,
+  sorts,
   selection,
   isRowEmphasised,
 }: DataTableProps<Row>) {
@@ -147,16 +164,22 @@ export function DataTable<Row>({
               </th>
             ) : null}
             {columns.map((column) => {
-              const direction =
-                column.sortKey && sort === column.sortKey
-                  ? "ascending"
-                  : column.sortKey && sort === `-${column.sortKey}`
-                    ? "descending"
-                    : undefined;
+              const sortable = column.sortKey !== undefined && onSort !== undefined;
               return (
-                <th key={column.key} scope="col" className={column.className} aria-sort={direction}>
-                  {column.sortKey && onSort ? (
-                    <SortHeader label={column.header} sortKey={column.sortKey} sort={sort} onSort={onSort} />
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.className}
+                  aria-sort={sortable ? sortDirection(sort, column.sortKey) : undefined}
+                >
+                  {sortable && column.sortKey && onSort ? (
+                    <SortHeader
+                      label={column.header}
+                      sortKey={column.sortKey}
+                      sort={sort}
+                      sorts={sorts}
+                      onSort={onSort}
+                    />
                   ) : (
                     column.header
                   )}

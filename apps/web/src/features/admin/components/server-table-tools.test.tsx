@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +32,11 @@ function renderTable(path = "/admin/fruit") {
       }}
       caption="Fruit"
       sortKeys={["createdAt", "title"]}
-      columns={[{ key: "title", header: "Title", primary: true, sortKey: "title", cell: (row) => row.title }]}
+      columns={[
+        { key: "title", header: "Title", primary: true, sortKey: "title", cell: (row) => row.title },
+        // Not among the list's sort keys: a plain header.
+        { key: "colour", header: "Colour", sortKey: "colour", cell: () => "red" },
+      ]}
       rowKey={(row) => row.id}
       selectLabel={(row) => `Select ${row.title}`}
       bulkActions={(selected) => (
@@ -60,14 +66,35 @@ describe("ServerTable sorting and bulk actions", () => {
     await waitFor(() => expect(titles()).toEqual(["Banana", "Apple", "Cherry"]));
     expect(requests[0]?.sort).toBeUndefined();
 
+    expect(screen.getByRole("columnheader", { name: /Title/ })).not.toHaveAttribute("aria-sort");
+    expect(screen.getByRole("columnheader", { name: "Colour" })).not.toHaveAttribute("aria-sort");
+    expect(screen.queryByRole("button", { name: /^Colour/ })).toBeNull();
+
     await user.click(screen.getByRole("button", { name: /^Title/ }));
     await waitFor(() => expect(titles()).toEqual(["Apple", "Banana", "Cherry"]));
+    expect(requests.at(-1)?.sort).toBe("title");
     expect(router.state.location.search).toBe("?sort=title");
     expect(screen.getByRole("columnheader", { name: /Title/ })).toHaveAttribute("aria-sort", "ascending");
 
     await user.click(screen.getByRole("button", { name: /^Title/ }));
     await waitFor(() => expect(titles()).toEqual(["Cherry", "Banana", "Apple"]));
+    expect(requests.at(-1)?.sort).toBe("-title");
     expect(screen.getByRole("columnheader", { name: /Title/ })).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByRole("button", { name: /^Title/ })).toHaveTextContent("▼");
+  });
+
+  it("sorts by headers on wide screens (768 px and more) and by the select on phones only", async () => {
+    renderTable();
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    const select = screen.getByLabelText("Sort by");
+    expect(select.closest(".list-toolbar__sort")).not.toBeNull();
+    // The select hides from 48rem (768 px) up, where the headers show; below it rows are cards.
+    const css = (name: string) => readFileSync(join(import.meta.dirname, name), "utf8");
+    const [listToolbarCss, dataTableCss] = [css("list-toolbar.css"), css("data-table.css")];
+    expect(listToolbarCss).toMatch(
+      /@media \(min-width: 48rem\) \{\s*\.list-toolbar__sort \{\s*display: none;/,
+    );
+    expect(dataTableCss).toMatch(/@media \(max-width: 47\.99rem\) \{\s*\.data-table__scroll/);
   });
 
   it("sorts from the select on phones, and ignores a sort the list does not allow", async () => {
@@ -103,5 +130,13 @@ describe("ServerTable sorting and bulk actions", () => {
     expect(nextSort("-createdAt", "createdAt")).toBe("createdAt");
     expect(nextSort("-createdAt", "title")).toBe("title");
     expect(nextSort("title", "title")).toBe("-title");
+  });
+
+  it("keeps a column that sorts one way only in that way", () => {
+    const sorts = ["-createdAt", "deadline"];
+    expect(nextSort(undefined, "deadline", sorts)).toBe("deadline");
+    expect(nextSort("deadline", "deadline", sorts)).toBe("deadline");
+    expect(nextSort("deadline", "createdAt", sorts)).toBe("-createdAt");
+    expect(nextSort("-createdAt", "createdAt", sorts)).toBe("-createdAt");
   });
 });

@@ -51,8 +51,13 @@ interface ServerTableProps<Row> {
   emptyText: string;
   /** Shown above the table, after the filters (an export button, for example). */
   toolbarExtra?: (request: PageRequest) => ReactNode;
-  /** The list's sort keys (contracts ADMIN_LIST_SORTS); columns with a matching sortKey sort. */
+  /** The list's sort keys (contracts ADMIN_LIST_SORTS), each both ways; columns with a matching sortKey sort. */
   sortKeys?: readonly string[];
+  /**
+   * Instead of sortKeys, for a list whose columns sort one way each: the sorts it offers ("-createdAt",
+   * "deadline"); the first is its order when the address names none.
+   */
+  sorts?: readonly string[];
   /** Buttons acting on the ticked rows; rows get checkboxes when given. */
   bulkActions?: (selected: Row[], clear: () => void) => ReactNode;
   /** What a row's checkbox says ("Select …"). */
@@ -77,22 +82,26 @@ export function ServerTable<Row>({
   emptyText,
   toolbarExtra,
   sortKeys,
+  sorts,
   bulkActions,
   selectLabel,
   isRowEmphasised,
 }: ServerTableProps<Row>) {
   const { t } = useTranslation("admin");
+  // Every sort the list allows, in the address's form ("title", "-title").
+  const allowedSorts = sorts ?? sortKeys?.flatMap((key) => [key, `-${key}`]);
+  const defaultSort = sorts?.[0];
   const filtersKey = JSON.stringify([
     filters.map((filter) => [filter.name, filter.defaultValue ?? ""]),
-    sortKeys ?? [],
+    allowedSorts ?? [],
   ]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are compared by value
   const address = useMemo(
     () =>
       listAddress({
-        keys: ["q", ...(sortKeys ? ["sort"] : []), ...filters.map((filter) => filter.name)],
+        keys: ["q", ...(allowedSorts ? ["sort"] : []), ...filters.map((filter) => filter.name)],
         // An address with a sort the list does not allow shows the default order instead.
-        allowed: sortKeys ? { sort: sortKeys.flatMap((key) => [key, `-${key}`]) } : {},
+        allowed: allowedSorts ? { sort: allowedSorts } : {},
         defaults: Object.fromEntries(filters.map((filter) => [filter.name, filter.defaultValue ?? ""])),
         toParams: (page, { q, sort, ...values }): PageRequest => ({
           page,
@@ -115,7 +124,16 @@ export function ServerTable<Row>({
   });
   const filtered =
     q !== "" || filters.some((filter) => list.filters[filter.name] !== (filter.defaultValue ?? ""));
-  const sortable = columns.filter((column) => column.sortKey && sortKeys?.includes(column.sortKey));
+  const sortable = columns.filter((column) =>
+    allowedSorts?.some((sort) => sort.replace(/^-/, "") === column.sortKey),
+  );
+  // A column whose key the list does not sort by has a plain header.
+  const tableColumns = columns.map((column) =>
+    sortable.includes(column) ? column : { ...column, sortKey: undefined },
+  );
+  // The order shown: the address's sort, or the list's own default; choosing the default clears it.
+  const sort = list.filters.sort || defaultSort;
+  const setSort = (value: string) => list.setFilter("sort", value === defaultSort ? "" : value);
 
   // Ticked rows belong to the page they were ticked on: another page, search or sort clears them.
   const [selected, setSelected] = useState<Map<string | number, Row>>(new Map());
@@ -171,8 +189,10 @@ export function ServerTable<Row>({
             {sortable.length > 0 ? (
               <SortSelect
                 columns={sortable}
-                value={list.filters.sort ?? ""}
-                onChange={(value) => list.setFilter("sort", value)}
+                value={sort ?? ""}
+                onChange={setSort}
+                sorts={sorts}
+                hasDefault={defaultSort === undefined}
               />
             ) : null}
             {toolbarExtra?.(request)}
@@ -192,7 +212,7 @@ export function ServerTable<Row>({
       ) : null}
       <DataTable
         caption={caption}
-        columns={columns}
+        columns={tableColumns}
         rows={query.data?.rows}
         rowKey={rowKey}
         isLoading={query.isPending}
@@ -201,8 +221,9 @@ export function ServerTable<Row>({
         onRetry={() => void query.refetch()}
         emptyText={filtered ? t("list.noMatches") : emptyText}
         actions={actions}
-        sort={sortKeys ? list.filters.sort || undefined : undefined}
-        onSort={sortKeys ? (value) => list.setFilter("sort", value) : undefined}
+        sort={allowedSorts ? sort : undefined}
+        onSort={allowedSorts ? setSort : undefined}
+        sorts={sorts}
         selection={selection}
         isRowEmphasised={isRowEmphasised}
       />

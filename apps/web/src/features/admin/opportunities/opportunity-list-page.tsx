@@ -1,5 +1,10 @@
-// /admin/<kind>: every item of one kind, any status, searched, filtered and paged by the API.
-import { adminEditPath, adminNewPath } from "@btw/contracts";
+// /admin/<kind>: every item of one kind, any status, searched, filtered, sorted and paged by the API.
+import {
+  adminEditPath,
+  adminNewPath,
+  OPPORTUNITY_ADMIN_SORTS,
+  type OpportunityAdminSort,
+} from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
@@ -24,6 +29,11 @@ const STATUSES: StatusFilter[] = ["all", "pending", "approved", "rejected"];
 const asStatus = (value: string | undefined): StatusFilter =>
   STATUSES.find((status) => status === value) ?? "all";
 
+/** The kinds' lists sort one way per column (newest, or the nearest deadline): the first is the default. */
+const SORTS = Object.keys(OPPORTUNITY_ADMIN_SORTS) as OpportunityAdminSort[];
+const apiSort = (sort: string | undefined) =>
+  sort && sort in OPPORTUNITY_ADMIN_SORTS ? OPPORTUNITY_ADMIN_SORTS[sort as OpportunityAdminSort] : undefined;
+
 export function fetchOpportunityRows(kind: OpportunityKind) {
   return async (request: PageRequest, signal: AbortSignal) => {
     const page = await getOpportunityPage(
@@ -33,7 +43,7 @@ export function fetchOpportunityRows(kind: OpportunityKind) {
         limit: request.limit,
         q: request.q,
         status: asStatus(request.filters.status),
-        sort: request.filters.order === "deadline" ? "deadline" : undefined,
+        sort: apiSort(request.sort),
       },
       signal,
     );
@@ -68,11 +78,13 @@ export default function OpportunityListPage({ kind }: { kind: OpportunityKind })
     {
       key: "deadline",
       header: t("fields.deadline"),
+      sortKey: "deadline",
       cell: (item) => (item.deadline ? formatShortDate(item.deadline, i18n.language) : t("list.noDeadline")),
     },
     {
       key: "created",
       header: t("list.created"),
+      sortKey: "createdAt",
       className: "data-table__nowrap",
       cell: (item) => formatShortDate(item.createdAt, i18n.language),
     },
@@ -103,16 +115,8 @@ export default function OpportunityListPage({ kind }: { kind: OpportunityKind })
             defaultValue: "all",
             options: STATUSES.map((value) => ({ value, label: t(`statusFilter.${value}`) })),
           },
-          {
-            // The kinds' lists sort one way each (the API's `sort`): newest, or the nearest deadline.
-            name: "order",
-            label: t("bulk.sortBy"),
-            options: [
-              { value: "", label: t("bulk.newestFirst") },
-              { value: "deadline", label: t("bulk.deadlineFirst") },
-            ],
-          },
         ]}
+        sorts={SORTS}
         columns={columns}
         rowKey={(item) => item.id}
         emptyText={t(`kinds.${kind}.empty`)}
