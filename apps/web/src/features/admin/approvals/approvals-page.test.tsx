@@ -176,14 +176,14 @@ describe("the approval queue", () => {
     renderAdmin(<ApprovalsPage />, { path: "/admin/approvals" });
     const table = await screen.findByRole("table", { name: "Jobs waiting for approval" });
     await within(table).findByText("Field officer");
-    const jobsQueue = table.closest("section.admin-panel") as HTMLElement;
-    expect(within(jobsQueue).getByText("0 selected")).toBeInTheDocument();
-    expect(within(jobsQueue).queryByRole("button", { name: /^Approve \d+ selected$/ })).toBeNull();
+    const jobsBar = screen.getByRole("region", { name: "Jobs: selected rows" });
+    expect(within(jobsBar).getByText("0 selected")).toBeInTheDocument();
+    expect(within(jobsBar).queryByRole("button", { name: /^Approve \d+ selected$/ })).toBeNull();
 
     await user.click(within(table).getByRole("checkbox", { name: "Select Data clerk" }));
     await user.click(within(table).getByRole("checkbox", { name: "Select Field officer" }));
-    expect(within(jobsQueue).getByText("2 selected")).toBeInTheDocument();
-    await user.click(within(jobsQueue).getByRole("button", { name: "Approve 2 selected" }));
+    expect(within(jobsBar).getByText("2 selected")).toBeInTheDocument();
+    await user.click(within(jobsBar).getByRole("button", { name: "Approve 2 selected" }));
     // Nothing is sent before the confirmation.
     expect(decisions).toEqual([]);
     const confirm = await screen.findByRole("alertdialog", { name: "Approve 2 items?" });

@@ -11,18 +11,21 @@ export function BulkBar<Row>({
   rows,
   selection,
   clear,
+  label,
   children,
 }: {
   count: number;
   rows: Row[];
   selection: RowSelection<Row>;
   clear: () => void;
+  /** The region's name, when a screen has more than one list with checkboxes. */
+  label?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation("admin");
   const allTicked = rows.length > 0 && rows.every(selection.isSelected);
   return (
-    <section className="bulk-bar" aria-label={t("bulk.region")}>
+    <section className="bulk-bar" aria-label={label ?? t("bulk.region")}>
       <label className="bulk-bar__all">
         <input
           type="checkbox"

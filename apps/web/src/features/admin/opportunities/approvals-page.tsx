@@ -134,7 +134,13 @@ function KindQueue({
         ) : null}
       </h2>
       {items && items.length > 0 ? (
-        <BulkBar count={selection.ids.length} rows={items} selection={selection} clear={selection.clear}>
+        <BulkBar
+          count={selection.ids.length}
+          rows={items}
+          selection={selection}
+          clear={selection.clear}
+          label={t("approvals.selectedRegion", { kind: t(`kinds.${kind}.many`) })}
+        >
           <BulkApproveButton
             kind={kind}
             ids={selection.ids}
