@@ -32,7 +32,9 @@ const asStatus = (value: string | undefined): StatusFilter =>
 /** The kinds' lists sort one way per column (newest, or the nearest deadline): the first is the default. */
 const SORTS = Object.keys(OPPORTUNITY_ADMIN_SORTS) as OpportunityAdminSort[];
 const apiSort = (sort: string | undefined) =>
-  sort && sort in OPPORTUNITY_ADMIN_SORTS ? OPPORTUNITY_ADMIN_SORTS[sort as OpportunityAdminSort] : undefined;
+  sort && Object.hasOwn(OPPORTUNITY_ADMIN_SORTS, sort)
+    ? OPPORTUNITY_ADMIN_SORTS[sort as OpportunityAdminSort]
+    : undefined;
 
 export function fetchOpportunityRows(kind: OpportunityKind) {
   return async (request: PageRequest, signal: AbortSignal) => {
