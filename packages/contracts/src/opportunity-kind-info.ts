@@ -32,6 +32,8 @@ function defineKindInfo<
   titleField: T;
   /** multipart with an optional image under `photo1`. */
   hasPhoto: boolean;
+  /** The long texts written in the rich-text editor: stored as sanitised HTML (rich-text.ts). */
+  richTextFields: readonly (keyof OpportunityByKind[K] & string)[];
   paths: { collection: string; paginate: string; userHistory: string; approve: string };
 }) {
   return {
@@ -54,6 +56,7 @@ export const OPPORTUNITY_KIND_INFO = {
     label: "Scholarship",
     titleField: "title",
     hasPhoto: true,
+    richTextFields: ["description"],
     paths: {
       collection: apiPaths.scholarships,
       paginate: apiPaths.paginateScholarships,
@@ -67,6 +70,7 @@ export const OPPORTUNITY_KIND_INFO = {
     label: "Internship",
     titleField: "internshipCategory",
     hasPhoto: true,
+    richTextFields: ["Responsibilities", "Benefits"],
     paths: {
       collection: apiPaths.internships,
       paginate: apiPaths.paginateInternships,
@@ -80,6 +84,7 @@ export const OPPORTUNITY_KIND_INFO = {
     label: "Training",
     titleField: "Title",
     hasPhoto: true,
+    richTextFields: ["Description"],
     paths: {
       collection: apiPaths.training,
       paginate: apiPaths.paginateTraining,
@@ -93,6 +98,7 @@ export const OPPORTUNITY_KIND_INFO = {
     label: "Job",
     titleField: "JobTitle",
     hasPhoto: false,
+    richTextFields: ["Description"],
     paths: {
       collection: apiPaths.jobs,
       paginate: apiPaths.paginateJobs,

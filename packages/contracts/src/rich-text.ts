@@ -1,6 +1,7 @@
-// The one allow-list of rich text (blog bodies): the API's sanitiser keeps only these tags,
-// attributes and link schemes on write, the admin editor offers only what survives it, and the
-// site and emails render the stored HTML as it is. Zod-free: the public pages read it.
+// The one allow-list of rich text (blog bodies, and the long texts the opportunity kinds name as
+// `richTextFields`): the API's sanitiser keeps only these tags, attributes and link schemes on
+// write, the admin editor offers only what survives it, and the site and emails render the stored
+// HTML as it is. Zod-free: the public pages read it.
 
 /** Tags a stored body may hold. */
 export const RICH_TEXT_TAGS = [
@@ -89,6 +90,20 @@ export function plainTextToHtml(text: string): string {
 /** Whether a body sent to the API is HTML (from the editor) rather than plain text. */
 export function looksLikeHtml(body: string): boolean {
   return /^\s*<(p|h[1-6]|ul|ol|blockquote|pre|hr|img|div|figure|br)[\s/>]/i.test(body);
+}
+
+/**
+ * A stored long text as HTML to draw: what the API sanitised as it is, and a value without tags
+ * (seeded rows, listings written before the editor) as plain text: paragraphs at blank lines, line
+ * breaks kept. The one place that tells the two apart.
+ */
+export function richTextHtml(value: string): string {
+  return looksLikeHtml(value) ? value : plainTextToHtml(value);
+}
+
+/** A stored long text as plain text, whichever way it was written (cards, page descriptions, a textarea). */
+export function richTextText(value: string): string {
+  return looksLikeHtml(value) ? richTextToPlain(value) : value;
 }
 
 /** Text of stored HTML (for excerpts, search snippets and the plain part of emails). */

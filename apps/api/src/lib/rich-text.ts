@@ -10,6 +10,7 @@ import {
   RICH_TEXT_MAX_IMAGE_WIDTH,
   RICH_TEXT_TAGS,
   type RichTextFormat,
+  richTextHtml,
   UPLOADS_PREFIX,
 } from "@btw/contracts";
 import sanitizeHtml from "sanitize-html";
@@ -76,10 +77,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !allowedImageSource(frame.attribs.src),
 };
 
-/** Stored HTML of a body: sanitised when it is HTML, paragraphs and links when it is plain text. */
+/**
+ * Stored HTML of a body: sanitised when it is HTML, paragraphs and links when it is plain text.
+ * What is left always starts with a block (text outside one goes in a paragraph), so the site's
+ * richTextHtml never takes it for plain text.
+ */
 export function sanitizeRichText(body: string): string {
-  const html = looksLikeHtml(body) ? body : plainTextToHtml(body);
-  return sanitizeHtml(html, OPTIONS).trim();
+  const html = sanitizeHtml(richTextHtml(body), OPTIONS).trim();
+  return html && !looksLikeHtml(html) ? `<p>${html}</p>` : html;
 }
 
 /** A stored body as HTML for the site and emails, whichever way it was written. */

@@ -69,7 +69,7 @@ export interface OpportunityPageText {
 /** The registry's settings of a kind (contracts), as the shared code reads them. */
 type KindSettings = Pick<
   OpportunityKindEntry,
-  "kind" | "entity" | "label" | "listKey" | "paths" | "hasPhoto" | "page"
+  "kind" | "entity" | "label" | "listKey" | "paths" | "hasPhoto" | "page" | "richTextFields"
 >;
 
 export interface OpportunityKind<
@@ -117,6 +117,7 @@ export function kindSettings<const Entry extends OpportunityKindEntry>(
     paths: entry.paths,
     hasPhoto: entry.hasPhoto,
     page: entry.page,
+    richTextFields: entry.richTextFields,
     schemas: entry.schemas,
     titleOf: (row) => String((row as Record<string, unknown>)[entry.titleField]),
   };

@@ -32,6 +32,7 @@ import {
 } from "./opportunity-sql.ts";
 import { announceKindWritten } from "./page-index-channel.ts";
 import { notifySubmitter } from "./review-mail.ts";
+import { withSanitisedRichText } from "./rich-text-fields.ts";
 import { serializer } from "./serialize.ts";
 import { sharedPageIndexFor } from "./shared-page-index.ts";
 
@@ -261,9 +262,10 @@ export async function createOpportunity(
   const staff = isStaff(actor);
   const standing = await posterStanding(ctx, actor);
   const publish = staff || standing.autoApprove;
+  const data = withSanitisedRichText(kind, input);
   const row: OpportunityRow = await withPhoto(ctx, kind, file, (photo1) =>
     kind.model(ctx.db).create({
-      ...input,
+      ...data,
       ...(photo1 ? { photo1 } : {}),
       status: publish ? "approved" : "pending",
       reviewedAt: publish ? new Date() : null,
@@ -300,9 +302,10 @@ export async function updateOpportunity(
   // A member's edit goes back to review, unless the account's listings are approved on submit.
   const member = !isStaff(actor);
   const autoApprove = member && (await posterStanding(ctx, actor)).autoApprove;
+  const data = withSanitisedRichText(kind, input);
   const row: OpportunityRow = await withPhoto(ctx, kind, file, (photo1) =>
     kind.model(ctx.db).update(id, {
-      ...input,
+      ...data,
       ...(photo1 ? { photo1 } : {}),
       ...(member
         ? autoApprove

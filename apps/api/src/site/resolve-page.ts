@@ -1,6 +1,6 @@
 // Which page a path is, with its texts: the catalog's for fixed pages, the database's for blog
 // posts and opportunities, and 404 for anything else. The app draws the same pages in the browser.
-import { idSchema, PUBLIC_PAGES, type SiteMeta, type SitePageHero } from "@btw/contracts";
+import { idSchema, PUBLIC_PAGES, richTextText, type SiteMeta, type SitePageHero } from "@btw/contracts";
 import { publishedBlogWhere } from "../blogs/blogs.service.ts";
 import type { AppContext } from "../context.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
@@ -81,7 +81,8 @@ export async function resolvePage(
     const open = isOpen(row.deadline, now);
     const text = kind.pageText(row);
     const jsonLd = kind.jsonLd && open ? [kind.jsonLd(row, ctx.env.PUBLIC_URL)] : [];
-    const description = short(text.description);
+    // Long texts are stored as HTML (the kinds' richTextFields): the page description is their words.
+    const description = short(richTextText(text.description));
     const hero = { variant: "page" as const, eyebrow: text.eyebrow, title: text.title, lead: text.lead };
     const title = short(text.pageTitle || text.title, 120);
     return { ...base, status: 200, noIndex: !open, title, description, jsonLd, hero };
