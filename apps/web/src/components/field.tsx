@@ -17,7 +17,7 @@ interface FieldShellProps {
 }
 
 /** The site's "required" star, hidden from screen readers (the control itself says it). */
-function RequiredMark({ required }: { required?: boolean | undefined }) {
+export function RequiredMark({ required }: { required?: boolean | undefined }) {
   return required ? (
     <span className="field__required" aria-hidden="true">
       {" "}

@@ -1,10 +1,18 @@
-import { type Internship, imageSrcSet, opportunityPagePath, PUBLIC_PAGES } from "@btw/contracts";
+import {
+  type Internship,
+  imageSrcSet,
+  opportunityPagePath,
+  PUBLIC_PAGES,
+  richTextHtml,
+  richTextText,
+} from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
+import { RichText } from "../../components/rich-text.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
@@ -17,7 +25,10 @@ export default function InternshipDetailPage() {
   const item = query.data?.internship;
   usePageMeta({
     title: item ? `${item.internshipCategory}: ${item.company.join(", ")}` : t("meta.internships.title"),
-    description: (item?.Responsibilities ?? t("meta.internships.description")).slice(0, 200),
+    description: (item ? richTextText(item.Responsibilities) : t("meta.internships.description")).slice(
+      0,
+      200,
+    ),
     path: opportunityPagePath("internships", id),
   });
   return (
@@ -57,9 +68,9 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
       />
       <ListingStatus kind="internships" item={i} />
       <h2>{t("internships.responsibilities")}</h2>
-      <p className="detail-layout__text">{i.Responsibilities}</p>
+      <RichText html={richTextHtml(i.Responsibilities)} />
       <h2>{t("internships.benefits")}</h2>
-      <p className="detail-layout__text">{i.Benefits}</p>
+      <RichText html={richTextHtml(i.Benefits)} />
       <dl className="detail-list">
         {i.skill.length > 0 ? (
           <div>

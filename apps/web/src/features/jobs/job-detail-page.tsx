@@ -1,4 +1,11 @@
-import { type Job, jobPagePath, jobPostingJsonLd, PUBLIC_PAGES } from "@btw/contracts";
+import {
+  type Job,
+  jobPagePath,
+  jobPostingJsonLd,
+  PUBLIC_PAGES,
+  richTextHtml,
+  richTextText,
+} from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -6,6 +13,7 @@ import { ButtonLink } from "../../components/button.tsx";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
+import { RichText } from "../../components/rich-text.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
@@ -18,7 +26,7 @@ export default function JobDetailPage() {
   const job = query.data?.job;
   usePageMeta({
     title: job?.JobTitle ?? t("meta.jobs.title"),
-    description: (job?.Description ?? t("meta.jobs.description")).slice(0, 200),
+    description: (job ? richTextText(job.Description) : t("meta.jobs.description")).slice(0, 200),
     path: jobPagePath(id),
   });
   return (
@@ -60,7 +68,7 @@ export function JobDetailBody({ item }: { item: Job }) {
       </dl>
       <ListingStatus kind="jobs" item={item} />
       <h2>{t("jobs.description")}</h2>
-      <p className="detail-layout__text">{item.Description}</p>
+      <RichText html={richTextHtml(item.Description)} />
       <NeverPayNotice />
       <div className="form__actions">
         <ExternalLink href={item.applyUrl} variant="primary" size="lg">

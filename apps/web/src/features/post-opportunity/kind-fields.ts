@@ -5,7 +5,10 @@ import {
   INTERNSHIP_CATEGORIES,
   JOB_TYPES,
   MODES_OF_STUDY,
+  OPPORTUNITY_KIND_INFO,
   type OpportunityKind,
+  plainTextToHtml,
+  richTextText,
   SCHOLARSHIP_TYPES,
   TRAINING_COUNTRIES,
 } from "@btw/contracts";
@@ -81,6 +84,9 @@ export function initialValues(
       if (field.control === "list") return [field.name, Array.isArray(stored) ? stored.join(", ") : ""];
       if (field.control === "date")
         return [field.name, typeof stored === "string" ? stored.slice(0, 10) : ""];
+      // Long texts are stored as HTML: the box shows their words, paragraphs and line breaks.
+      if (field.control === "textarea")
+        return [field.name, typeof stored === "string" ? richTextText(stored) : ""];
       return [field.name, stored == null ? "" : String(stored)];
     }),
   );
@@ -88,14 +94,26 @@ export function initialValues(
 
 /**
  * A listing as the public pages draw it, from the parsed form values: what the preview shows before
- * anything is sent (id 0, waiting for review, created now).
+ * anything is sent (id 0, waiting for review, created now). The long texts are the box's plain
+ * text, drawn as such (paragraphs, line breaks, every character as typed).
  */
-export function draftItem(values: Record<string, unknown>, photoUrl: string | null): Record<string, unknown> {
+export function draftItem(
+  kind: OpportunityKind,
+  values: Record<string, unknown>,
+  photoUrl: string | null,
+): Record<string, unknown> {
   const now = new Date().toISOString();
+  const richText: readonly string[] = OPPORTUNITY_KIND_INFO[kind].richTextFields;
   const plain = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
       key,
-      value instanceof Date ? value.toISOString() : value === undefined ? null : value,
+      value instanceof Date
+        ? value.toISOString()
+        : value === undefined
+          ? null
+          : richText.includes(key) && typeof value === "string"
+            ? plainTextToHtml(value)
+            : value,
     ]),
   );
   return {

@@ -1,9 +1,17 @@
-import { imageSrcSet, opportunityPagePath, PUBLIC_PAGES, type Scholarship } from "@btw/contracts";
+import {
+  imageSrcSet,
+  opportunityPagePath,
+  PUBLIC_PAGES,
+  richTextHtml,
+  richTextText,
+  type Scholarship,
+} from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
+import { RichText } from "../../components/rich-text.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
@@ -16,7 +24,11 @@ export default function ScholarshipDetailPage() {
   const item = query.data?.scholarship;
   usePageMeta({
     title: item?.title ?? t("meta.scholarships.title"),
-    description: (item?.description || item?.title || t("meta.scholarships.description")).slice(0, 200),
+    description: (
+      richTextText(item?.description ?? "") ||
+      item?.title ||
+      t("meta.scholarships.description")
+    ).slice(0, 200),
     path: opportunityPagePath("scholarships", id),
   });
   return (
@@ -48,7 +60,7 @@ export function ScholarshipDetailBody({ item: s }: { item: Scholarship }) {
         height={675}
       />
       <ListingStatus kind="scholarships" item={s} />
-      {s.description ? <p className="detail-layout__text lead">{s.description}</p> : null}
+      {s.description ? <RichText className="lead" html={richTextHtml(s.description)} /> : null}
       <dl className="detail-list">
         <div>
           <dt>{t("scholarships.experience")}</dt>

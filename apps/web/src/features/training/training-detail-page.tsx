@@ -1,10 +1,18 @@
-import { imageSrcSet, opportunityPagePath, PUBLIC_PAGES, type Training } from "@btw/contracts";
+import {
+  imageSrcSet,
+  opportunityPagePath,
+  PUBLIC_PAGES,
+  richTextHtml,
+  richTextText,
+  type Training,
+} from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
+import { RichText } from "../../components/rich-text.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
@@ -17,7 +25,7 @@ export default function TrainingDetailPage() {
   const item = query.data?.training;
   usePageMeta({
     title: item?.Title ?? t("meta.training.title"),
-    description: (item?.Description ?? t("meta.training.description")).slice(0, 200),
+    description: (item ? richTextText(item.Description) : t("meta.training.description")).slice(0, 200),
     path: opportunityPagePath("training", id),
   });
   const dates = (start: string | null, end: string | null) => {
@@ -57,7 +65,7 @@ export function TrainingDetailBody({ item }: { item: Training }) {
         height={675}
       />
       <ListingStatus kind="training" item={item} />
-      <p className="detail-layout__text">{item.Description}</p>
+      <RichText html={richTextHtml(item.Description)} />
       <NeverPayNotice />
       <div className="form__actions">
         <ExternalLink href={item.applyUrl} variant="primary" size="lg">

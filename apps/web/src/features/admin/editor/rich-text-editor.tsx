@@ -1,6 +1,7 @@
 // The admin's rich-text editor (TipTap): headings, lists, quotes, links and uploaded images in
-// three sizes. It offers only what the API's sanitiser keeps (contracts rich-text.ts) and hands
-// back HTML; loaded only when an admin form shows it.
+// three sizes (blog bodies; opportunities' long texts go without images). It offers only what the
+// API's sanitiser keeps (contracts rich-text.ts) and hands back HTML; loaded only when an admin
+// form shows it (rich-text-field.tsx).
 import {
   RICH_TEXT_IMAGE_WIDTHS,
   RICH_TEXT_LINK_REL,
@@ -12,6 +13,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RequiredMark } from "../../../components/field.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { withReauth } from "../session/reauth.ts";
 import { uploadBodyImage } from "./upload-image.ts";
@@ -26,9 +28,12 @@ export interface RichTextEditorProps {
   label: string;
   hint?: string;
   error?: string;
+  required?: boolean;
   value: string;
   onChange: (html: string) => void;
   onBlur?: () => void;
+  /** Offers uploaded pictures (blog bodies); without, the text has no image button. */
+  images?: boolean;
 }
 
 const SIZES = Object.keys(RICH_TEXT_IMAGE_WIDTHS) as RichTextImageSize[];
@@ -36,7 +41,16 @@ const SIZES = Object.keys(RICH_TEXT_IMAGE_WIDTHS) as RichTextImageSize[];
 /** An empty editor answers "<p></p>": the form keeps "" so an untouched body stays unchanged. */
 const EMPTY = "<p></p>";
 
-export default function RichTextEditor({ label, hint, error, value, onChange, onBlur }: RichTextEditorProps) {
+export default function RichTextEditor({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  onBlur,
+  images = true,
+  required,
+}: RichTextEditorProps) {
   const id = useId();
   const editor = useEditor({
     extensions: [
@@ -51,7 +65,7 @@ export default function RichTextEditor({ label, hint, error, value, onChange, on
           HTMLAttributes: { rel: RICH_TEXT_LINK_REL, target: null },
         },
       }),
-      Image.configure({ allowBase64: false }),
+      ...(images ? [Image.configure({ allowBase64: false })] : []),
     ],
     content: value,
     editorProps: {
@@ -64,6 +78,7 @@ export default function RichTextEditor({ label, hint, error, value, onChange, on
           ? { "aria-describedby": [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() }
           : {}),
         ...(error ? { "aria-invalid": "true" } : {}),
+        ...(required ? { "aria-required": "true" } : {}),
       },
     },
     onUpdate: ({ editor: current }) => {
@@ -77,8 +92,9 @@ export default function RichTextEditor({ label, hint, error, value, onChange, on
     <div className={error ? "field field--invalid rich-text-editor" : "field rich-text-editor"}>
       <span className="field__label" id={`${id}-label`}>
         {label}
+        <RequiredMark required={required} />
       </span>
-      {editor ? <Toolbar editor={editor} labelId={`${id}-label`} /> : null}
+      {editor ? <Toolbar editor={editor} labelId={`${id}-label`} images={images} /> : null}
       <EditorContent editor={editor} />
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>
@@ -94,7 +110,7 @@ export default function RichTextEditor({ label, hint, error, value, onChange, on
   );
 }
 
-function Toolbar({ editor, labelId }: { editor: Editor; labelId: string }) {
+function Toolbar({ editor, labelId, images }: { editor: Editor; labelId: string; images: boolean }) {
   const { t } = useTranslation("admin");
   const state = useEditorState({
     editor,
@@ -165,18 +181,22 @@ function Toolbar({ editor, labelId }: { editor: Editor; labelId: string }) {
         >
           {t("editor.link")}
         </Tool>
-        <Tool pressed={false} disabled={uploading} onClick={() => fileInput.current?.click()}>
-          {uploading ? t("editor.uploading") : t("editor.image")}
-        </Tool>
-        <input
-          ref={fileInput}
-          className="visually-hidden"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          tabIndex={-1}
-          aria-label={t("editor.imageFile")}
-          onChange={(event) => void pickImage(event.target.files?.[0])}
-        />
+        {images ? (
+          <>
+            <Tool pressed={false} disabled={uploading} onClick={() => fileInput.current?.click()}>
+              {uploading ? t("editor.uploading") : t("editor.image")}
+            </Tool>
+            <input
+              ref={fileInput}
+              className="visually-hidden"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              tabIndex={-1}
+              aria-label={t("editor.imageFile")}
+              onChange={(event) => void pickImage(event.target.files?.[0])}
+            />
+          </>
+        ) : null}
       </div>
       {panel === "link" ? (
         <LinkPanel

@@ -1,4 +1,4 @@
-import { type Internship, opportunityPagePath } from "@btw/contracts";
+import { type Internship, opportunityPagePath, richTextText } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -52,9 +52,9 @@ export function InternshipCard({ internship }: { internship: Internship }) {
       <VerifiedBadge verified={internship.verifiedOrganisation} />
       <p className="card__meta">{companies}</p>
       <h4 className="opportunity-card__section-title">{t("internships.responsibilities")}</h4>
-      <p className="card__text card__clamp">{internship.Responsibilities}</p>
+      <p className="card__text card__clamp">{richTextText(internship.Responsibilities)}</p>
       <h4 className="opportunity-card__section-title">{t("internships.benefits")}</h4>
-      <p className="card__text card__clamp">{internship.Benefits}</p>
+      <p className="card__text card__clamp">{richTextText(internship.Benefits)}</p>
       {internship.skill.length > 0 ? (
         <ul className="tag-list" aria-label={t("internships.skills")}>
           {internship.skill.map((skill) => (

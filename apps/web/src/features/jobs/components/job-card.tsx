@@ -1,5 +1,5 @@
 import type { Job } from "@btw/contracts";
-import { jobPagePath } from "@btw/contracts";
+import { jobPagePath, richTextText } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/card.tsx";
@@ -40,7 +40,7 @@ export function JobCard({ job }: { job: Job }) {
           <span>{[job.company, job.location].filter(Boolean).join(" · ")}</span>
         </p>
       ) : null}
-      <p className="card__text card__clamp">{job.Description}</p>
+      <p className="card__text card__clamp">{richTextText(job.Description)}</p>
       <ListingDeadline kind="jobs" id={job.id} deadline={job.deadline} />
     </Card>
   );

@@ -120,7 +120,7 @@ function ListingForm({
           <h2 id="post-preview-title" className="post-step__title">
             {t("steps.preview")}
           </h2>
-          <ListingPreview kind={kind} item={draftItem(parsed, photo.url ?? storedPhoto)} />
+          <ListingPreview kind={kind} item={draftItem(kind, parsed, photo.url ?? storedPhoto)} />
           <p className="post-fees">{t("fees")}</p>
           <div className="form__actions post-actions">
             <Button type="button" variant="secondary" onClick={() => setStep("details")}>

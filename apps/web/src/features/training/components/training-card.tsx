@@ -1,4 +1,4 @@
-import { opportunityPagePath, type Training } from "@btw/contracts";
+import { opportunityPagePath, richTextText, type Training } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -41,7 +41,7 @@ export function TrainingCard({ training }: { training: Training }) {
       </p>
       <h3 className="card__title">{training.Title}</h3>
       <VerifiedBadge verified={training.verifiedOrganisation} />
-      <p className="card__text card__clamp">{training.Description}</p>
+      <p className="card__text card__clamp">{richTextText(training.Description)}</p>
       {training.selectedCountries.length > 0 ? (
         <p className="card__meta">
           <Icon name="globe" size={16} />

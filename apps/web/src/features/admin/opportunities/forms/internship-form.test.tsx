@@ -37,8 +37,11 @@ describe("InternshipForm", () => {
     await user.click(screen.getByRole("button", { name: "Create" }));
     expect(await screen.findByText("Choose an internship category")).toBeInTheDocument();
     expect(screen.getByText("Company: choose at least 1")).toBeInTheDocument();
-    expect(screen.getByText("Responsibilities required")).toBeInTheDocument();
-    expect(screen.getByText("Benefits required")).toBeInTheDocument();
+    // Shown under the rich-text editors once their script has loaded.
+    expect(
+      await screen.findByText("Responsibilities required", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("Benefits required")).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -69,5 +72,41 @@ describe("InternshipForm", () => {
     });
     expect(values.openDate).toEqual(new Date("2027-01-10T00:00:00.000Z"));
     expect(photo).toBeNull();
+  });
+
+  it("writes the long texts in the rich-text editor, without pictures, opening plain text as paragraphs", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {});
+    renderAdmin(
+      <InternshipForm
+        item={{
+          ...stored,
+          Responsibilities: "Build features.\n\nShip weekly.",
+          Benefits: "<ul><li>Lunch</li></ul>",
+        }}
+        onSave={onSave}
+        cancelTo="/admin/internships"
+        submitLabel="Save"
+      />,
+    );
+    // The editor is a script of its own, loaded when the form shows it.
+    const responsibilities = await screen.findByRole(
+      "textbox",
+      { name: /Responsibilities/ },
+      { timeout: 5000 },
+    );
+    expect(responsibilities).toHaveAttribute("contenteditable", "true");
+    expect(responsibilities.innerHTML).toContain("<p>Build features.</p><p>Ship weekly.</p>");
+    expect(await screen.findByRole("textbox", { name: /Benefits/ })).toHaveTextContent("Lunch");
+    expect(screen.getAllByRole("toolbar")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Picture" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const [values] = onSave.mock.calls[0] as unknown as [Record<string, unknown>];
+    expect(values).toMatchObject({
+      Responsibilities: "<p>Build features.</p><p>Ship weekly.</p>",
+      Benefits: "<ul><li>Lunch</li></ul>",
+    });
   });
 });

@@ -2,10 +2,11 @@ import {
   INTERNSHIP_CATEGORIES,
   type Internship,
   internshipInputSchema,
+  richTextHtml,
   TRAINING_COUNTRIES,
 } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { TextAreaField, TextField } from "../../../../components/field.tsx";
+import { TextField } from "../../../../components/field.tsx";
 import { plainOptions, SelectField } from "../../../../components/select.tsx";
 import type { Infer } from "../../../../lib/types.ts";
 import { FormFrame } from "../../components/form-frame.tsx";
@@ -13,6 +14,7 @@ import { FormSection } from "../../components/form-section.tsx";
 import { PhotoField } from "../../components/photo-field.tsx";
 import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
+import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
 import { DeadlineField } from "./deadline-field.tsx";
@@ -24,8 +26,8 @@ const toValues = (item?: Internship): FormShape<Infer<typeof internshipInputSche
   company: item?.company ?? [],
   skill: item?.skill ?? [],
   eligibilityCountries: item?.eligibilityCountries ?? [],
-  Responsibilities: item?.Responsibilities ?? "",
-  Benefits: item?.Benefits ?? "",
+  Responsibilities: richTextHtml(item?.Responsibilities ?? ""),
+  Benefits: richTextHtml(item?.Benefits ?? ""),
   applyUrl: item?.applyUrl ?? "",
   deadline: dateInputValue(item?.deadline),
 });
@@ -53,19 +55,21 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
         />
         <TagsField control={control} name="company" label={t("fields.company")} required />
         <TagsField control={control} name="skill" label={t("fields.skill")} />
-        <TextAreaField
+        <RichTextField
+          control={control}
+          name="Responsibilities"
           label={t("fields.responsibilities")}
           required
-          rows={5}
           error={fieldError(errors.Responsibilities)}
-          {...register("Responsibilities")}
+          resetKey={frame.draft?.restoredAt}
         />
-        <TextAreaField
+        <RichTextField
+          control={control}
+          name="Benefits"
           label={t("fields.benefits")}
           required
-          rows={4}
           error={fieldError(errors.Benefits)}
-          {...register("Benefits")}
+          resetKey={frame.draft?.restoredAt}
         />
       </FormSection>
       <FormSection legend={t("form.sections.eligibility")}>

@@ -1,11 +1,12 @@
-import { JOB_TYPES, type Job, jobInputSchema } from "@btw/contracts";
+import { JOB_TYPES, type Job, jobInputSchema, richTextHtml } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { TextAreaField, TextField } from "../../../../components/field.tsx";
+import { TextField } from "../../../../components/field.tsx";
 import { plainOptions, SelectField } from "../../../../components/select.tsx";
 import type { Infer } from "../../../../lib/types.ts";
 import { FormFrame } from "../../components/form-frame.tsx";
 import { FormSection } from "../../components/form-section.tsx";
 import { UrlField } from "../../components/url-field.tsx";
+import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
 import { DeadlineField } from "./deadline-field.tsx";
@@ -14,7 +15,7 @@ import type { OpportunityFormProps } from "./opportunity-form-props.ts";
 const toValues = (item?: Job): FormShape<Infer<typeof jobInputSchema>> => ({
   JobTitle: item?.JobTitle ?? "",
   Type: item?.Type ?? "",
-  Description: item?.Description ?? "",
+  Description: richTextHtml(item?.Description ?? ""),
   company: item?.company ?? "",
   location: item?.location ?? "",
   applyUrl: item?.applyUrl ?? "",
@@ -28,7 +29,7 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
     { defaultValues: toValues(item), keepDraft: true },
     onSave,
   );
-  const { register, formState } = form;
+  const { register, control, formState } = form;
   // A type typed before the list existed stays choosable.
   const types =
     item?.Type && !(JOB_TYPES as readonly string[]).includes(item.Type)
@@ -68,12 +69,13 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
             {...register("location")}
           />
         </div>
-        <TextAreaField
+        <RichTextField
+          control={control}
+          name="Description"
           label={t("fields.description")}
           required
-          rows={7}
           error={fieldError(errors.Description)}
-          {...register("Description")}
+          resetKey={frame.draft?.restoredAt}
         />
       </FormSection>
       <FormSection legend={t("form.sections.applying")}>

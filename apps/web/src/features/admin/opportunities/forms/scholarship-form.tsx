@@ -1,19 +1,21 @@
 import {
   FIELDS_OF_STUDY,
   MODES_OF_STUDY,
+  richTextHtml,
   SCHOLARSHIP_TYPES,
   type Scholarship,
   scholarshipInputSchema,
   TRAINING_COUNTRIES,
 } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { TextAreaField, TextField } from "../../../../components/field.tsx";
+import { TextField } from "../../../../components/field.tsx";
 import type { Infer } from "../../../../lib/types.ts";
 import { FormFrame } from "../../components/form-frame.tsx";
 import { FormSection } from "../../components/form-section.tsx";
 import { PhotoField } from "../../components/photo-field.tsx";
 import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
+import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
 import { DeadlineField } from "./deadline-field.tsx";
@@ -24,7 +26,7 @@ const toValues = (item?: Scholarship): FormShape<Infer<typeof scholarshipInputSc
   scholarshipType: item?.scholarshipType ?? "",
   modeOfStudy: item?.modeOfStudy ?? "",
   experience: item?.experience ?? "",
-  description: item?.description ?? "",
+  description: richTextHtml(item?.description ?? ""),
   fieldsOfStudy: item?.fieldsOfStudy ?? [],
   eligibilityCountries: item?.eligibilityCountries ?? [],
   URL: item?.URL ?? "",
@@ -90,12 +92,12 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
           error={fieldError(errors.experience)}
           {...register("experience")}
         />
-        <TextAreaField
+        <RichTextField
+          control={control}
+          name="description"
           label={t("fields.description")}
-          rows={5}
-          maxLength={5000}
           error={fieldError(errors.description)}
-          {...register("description")}
+          resetKey={frame.draft?.restoredAt}
         />
       </FormSection>
       <FormSection legend={t("form.sections.eligibility")}>

@@ -1,12 +1,13 @@
-import { TRAINING_COUNTRIES, type Training, trainingInputSchema } from "@btw/contracts";
+import { richTextHtml, TRAINING_COUNTRIES, type Training, trainingInputSchema } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { TextAreaField, TextField } from "../../../../components/field.tsx";
+import { TextField } from "../../../../components/field.tsx";
 import type { Infer } from "../../../../lib/types.ts";
 import { FormFrame } from "../../components/form-frame.tsx";
 import { FormSection } from "../../components/form-section.tsx";
 import { PhotoField } from "../../components/photo-field.tsx";
 import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
+import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
 import { DeadlineField } from "./deadline-field.tsx";
@@ -14,7 +15,7 @@ import type { OpportunityFormProps } from "./opportunity-form-props.ts";
 
 const toValues = (item?: Training): FormShape<Infer<typeof trainingInputSchema>> => ({
   Title: item?.Title ?? "",
-  Description: item?.Description ?? "",
+  Description: richTextHtml(item?.Description ?? ""),
   selectedCountries: item?.selectedCountries ?? [],
   applyUrl: item?.applyUrl ?? "",
   startDate: dateInputValue(item?.startDate),
@@ -41,12 +42,13 @@ export function TrainingForm({ item, onSave, cancelTo, submitLabel }: Opportunit
           error={fieldError(errors.Title)}
           {...register("Title")}
         />
-        <TextAreaField
+        <RichTextField
+          control={control}
+          name="Description"
           label={t("fields.description")}
           required
-          rows={6}
           error={fieldError(errors.Description)}
-          {...register("Description")}
+          resetKey={frame.draft?.restoredAt}
         />
         <TagsField
           control={control}
