@@ -3,7 +3,8 @@
 //
 // Each kind's table has a "searchText" column kept by a trigger (migration 20261122195600): four
 // normalised sections "title | organisation | fields | description" (lower case, punctuation to
-// spaces, apostrophes dropped), each wrapped in spaces. A trigram GIN index (pg_trgm) answers
+// spaces, apostrophes dropped; the description's HTML tags and entities left out since migration
+// 20261122233000), each wrapped in spaces. A trigram GIN index (pg_trgm) answers
 // `LIKE '%word%'` without reading every row, in any script: Amharic's Ge'ez syllables and Afaan
 // Oromo's Latin letters alike. Words of three characters or more match anywhere (partial words:
 // "scholar", "nurs", "ሳይንስ" inside "የሳይንስ"); shorter ones (one Ge'ez character is a whole

@@ -1,11 +1,13 @@
 // The kinds' long texts over HTTP: what the admin editor (or anyone) sends is stored as the one
 // allow-list keeps it, on create and on update, and a member's plain text is stored readable.
 import { API_PREFIX, INTERNSHIP_CATEGORIES, OPPORTUNITY_KIND_INFO } from "@btw/contracts";
+import { uniqueSuffix } from "@btw/db/seed";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 
 const paths = {
   jobs: `${API_PREFIX}${OPPORTUNITY_KIND_INFO.jobs.paths.collection}`,
+  paginateJobs: `${API_PREFIX}${OPPORTUNITY_KIND_INFO.jobs.paths.paginate}`,
   internships: `${API_PREFIX}${OPPORTUNITY_KIND_INFO.internships.paths.collection}`,
   scholarships: `${API_PREFIX}${OPPORTUNITY_KIND_INFO.scholarships.paths.collection}`,
 };
@@ -123,5 +125,23 @@ describe("opportunity long texts", () => {
       .send({ description: "<p><script>alert(1)</script></p>" })
       .expect(200);
     expect(cleared.body.scholarship.description).toBeNull();
+  });
+
+  it("searches the words of a long text, not its tags or entities", async () => {
+    const token = `tok${uniqueSuffix()}z`;
+    await t
+      .request()
+      .post(paths.jobs)
+      .set(admin.auth)
+      .send({
+        ...job,
+        Description: `<p><strong>Zebra</strong> &amp; ${token} <a href="https://example.org/x">crossing</a></p>`,
+      })
+      .expect(201);
+    const count = async (q: string) =>
+      (await t.request().get(paths.paginateJobs).query({ q }).expect(200)).body.count as number;
+    expect(await count(`${token} zebra crossing`)).toBe(1);
+    for (const tagWord of ["strong", "href", "nofollow", "amp"])
+      expect(await count(`${token} ${tagWord}`)).toBe(0);
   });
 });
