@@ -1,7 +1,7 @@
 // What a listing's dates and reports say about it beyond its review status: closing soon (the
 // deadline day is within CLOSING_SOON_DAYS), closed (the deadline day is over) and hidden (by staff,
 // or by reports of different people), and the fee phrases staff see in the approval queue.
-import { CLOSING_SOON_DAYS, findFeePhrases } from "@btw/contracts";
+import { CLOSING_SOON_DAYS, findFeePhrases, richTextText } from "@btw/contracts";
 import { Prisma } from "@btw/db";
 import type { Sort } from "./opportunity-sql.ts";
 
@@ -30,11 +30,11 @@ export function daysLeft(deadline: Date, now = new Date()): number {
   return Math.round((deadlineDay - startOfUtcDay(now)) / 86_400_000);
 }
 
-/** The fee phrases in every text field of a row (titles, descriptions, lists). */
+/** The fee phrases in every text field of a row (titles, descriptions, lists), long texts by their words. */
 export function feePhrasesOf(row: object): string[] {
   const texts: string[] = [];
   for (const value of Object.values(row)) {
-    if (typeof value === "string") texts.push(value);
+    if (typeof value === "string") texts.push(richTextText(value));
     else if (Array.isArray(value)) texts.push(...value.filter((v): v is string => typeof v === "string"));
   }
   return findFeePhrases(...texts);

@@ -4,6 +4,7 @@ import { API_PREFIX, INTERNSHIP_CATEGORIES, OPPORTUNITY_KIND_INFO } from "@btw/c
 import { uniqueSuffix } from "@btw/db/seed";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
+import { feePhrasesOf } from "./listing-state.ts";
 
 const paths = {
   jobs: `${API_PREFIX}${OPPORTUNITY_KIND_INFO.jobs.paths.collection}`,
@@ -143,5 +144,16 @@ describe("opportunity long texts", () => {
     expect(await count(`${token} zebra crossing`)).toBe(1);
     for (const tagWord of ["strong", "href", "nofollow", "amp"])
       expect(await count(`${token} ${tagWord}`)).toBe(0);
+  });
+});
+
+describe("the fee phrases of a long text", () => {
+  it("are found by its words, whatever formatting or line breaks sit between them", () => {
+    expect(
+      feePhrasesOf({
+        Description: "<p>Pay the <strong>application</strong> <em>fee</em> first.</p>",
+        Benefits: "<p>A processing<br>fee applies</p>",
+      }),
+    ).toEqual(["application fee", "processing fee"]);
   });
 });
