@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_PAGE_LIMIT, MAX_TEXT_LENGTH } from "./constants.ts";
 import { dateSchema, idSchema, safeString, wholeNumber } from "./input-rules.ts";
+import { richTextText } from "./rich-text.ts";
 
 /** Deeper pages than this are never linked; the offset stays far below what PostgreSQL allows. */
 const MAX_PAGE_NUMBER = 1_000_000;
@@ -54,6 +55,27 @@ export const clearableText = (max = MAX_TEXT_LENGTH, options: TextOptions = {}) 
     (value) => (value === "" ? null : value),
     safeString(options).trim().max(max).nullable().optional(),
   );
+
+/**
+ * Long texts written in the rich-text editor (the kinds' `richTextFields`) count the characters a
+ * reader sees, not the markup around them, so a plain text stored as paragraphs before the editor
+ * can be saved again; the markup may add at most this many times the limit again.
+ */
+const RICH_TEXT_MARKUP_ALLOWANCE = 3;
+
+const richTextString = (label: string, max: number) =>
+  safeString({ multiline: true, label, error: `${label} required` })
+    .trim()
+    .max(max * (1 + RICH_TEXT_MARKUP_ALLOWANCE), { message: `${label} must be at most ${max} characters` })
+    .refine((value) => richTextText(value).length <= max, {
+      message: `${label} must be at most ${max} characters`,
+    });
+
+export const requiredRichText = (label: string, max: number) =>
+  richTextString(label, max).refine((value) => value.length > 0, { message: `${label} required` });
+
+export const clearableRichText = (label: string, max: number) =>
+  z.preprocess((value) => (value === "" ? null : value), richTextString(label, max).nullable().optional());
 
 export const httpUrl = (label: string) =>
   safeString({ label }).pipe(

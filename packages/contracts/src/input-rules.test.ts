@@ -203,3 +203,34 @@ describe("amounts and lists", () => {
     ).toBe(false);
   });
 });
+
+describe("long texts written in the rich-text editor", () => {
+  const training = (Description: string) => trainingInputSchema.shape.Description.safeParse(Description);
+
+  it("count the characters a reader sees, so a plain text at its limit still saves as paragraphs", () => {
+    const lines = Array.from({ length: 50 }, () => "x".repeat(98)).join("\n\n");
+    expect(lines.length).toBe(4998);
+    expect(training(lines).success).toBe(true);
+    const asParagraphs = lines
+      .split("\n\n")
+      .map((line) => `<p>${line}</p>`)
+      .join("");
+    expect(asParagraphs.length).toBeGreaterThan(5000);
+    expect(training(asParagraphs).success).toBe(true);
+  });
+
+  it("refuse more words than the limit, and markup beyond its allowance", () => {
+    const tooManyWords = `<p>${"y".repeat(5001)}</p>`;
+    expect(training(tooManyWords).error?.issues[0]?.message).toBe(
+      "Description must be at most 5000 characters",
+    );
+    const emptyTags = `<p>${"<strong></strong>".repeat(1200)}word</p>`;
+    expect(emptyTags.length).toBeGreaterThan(20000);
+    expect(training(emptyTags).success).toBe(false);
+  });
+
+  it("refuse an empty required text and clear an emptied optional one", () => {
+    expect(training("   ").error?.issues[0]?.message).toBe("Description required");
+    expect(scholarshipInputSchema.shape.description.parse("")).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  clearableRichText,
   clearableText,
   httpUrl,
   moderationFields,
@@ -7,6 +8,7 @@ import {
   optionalText,
   pageQuery,
   paginationMetaSchema,
+  requiredRichText,
   requiredText,
   sortSchema,
   statusFilterSchema,
@@ -20,8 +22,6 @@ import {
   PAGE_SIZES,
   TRAINING_COUNTRIES,
 } from "./constants.ts";
-
-const multiline = { multiline: true } as const;
 
 // ---- Scholarship -------------------------------------------------------------------------------
 
@@ -44,7 +44,7 @@ export const scholarshipInputSchema = z.object({
   scholarshipType: requiredText("Scholarship type", 100),
   modeOfStudy: requiredText("Mode of study", 100),
   experience: clearableText(200),
-  description: clearableText(5000, { multiline: true }),
+  description: clearableRichText("Description", 5000),
   fieldsOfStudy: stringList("Fields of study", { min: 1, allowed: FIELDS_OF_STUDY }),
   eligibilityCountries: stringList("Eligible countries"),
   URL: httpUrl("URL"),
@@ -86,8 +86,8 @@ export const internshipInputSchema = z.object({
   company: stringList("Company", { min: 1 }),
   skill: stringList("Skills"),
   eligibilityCountries: stringList("Eligible countries"),
-  Responsibilities: requiredText("Responsibilities", MAX_TEXT_LENGTH * 5, multiline),
-  Benefits: requiredText("Benefits", MAX_TEXT_LENGTH * 5, multiline),
+  Responsibilities: requiredRichText("Responsibilities", MAX_TEXT_LENGTH * 5),
+  Benefits: requiredRichText("Benefits", MAX_TEXT_LENGTH * 5),
   applyUrl: httpUrl("Application link"),
   deadline: nullableDate,
 });
@@ -121,7 +121,7 @@ export type Training = z.infer<typeof trainingSchema>;
 
 export const trainingInputSchema = z.object({
   Title: requiredText("Title", 200),
-  Description: requiredText("Description", MAX_TEXT_LENGTH * 5, multiline),
+  Description: requiredRichText("Description", MAX_TEXT_LENGTH * 5),
   selectedCountries: stringList("Countries", { min: 1, allowed: TRAINING_COUNTRIES }),
   applyUrl: httpUrl("Application link"),
   startDate: nullableDate,
@@ -158,7 +158,7 @@ export type Job = z.infer<typeof jobSchema>;
 export const jobInputSchema = z.object({
   JobTitle: requiredText("Job title", 200),
   Type: requiredText("Type", 60),
-  Description: requiredText("Description", MAX_TEXT_LENGTH * 5, multiline),
+  Description: requiredRichText("Description", MAX_TEXT_LENGTH * 5),
   company: clearableText(200),
   location: clearableText(200),
   applyUrl: httpUrl("Application link"),
