@@ -2,7 +2,7 @@
 // trash, the inboxes' read state and the count of new notices (sorting and search are in
 // list-queries.ts). The API and the web read these same tables.
 import { z } from "zod";
-import { paginationMetaSchema } from "./common.ts";
+import { paginationMetaSchema, REJECT_REASON_REQUIRED, reviewReasonSchema } from "./common.ts";
 import { MAX_PAGE_LIMIT } from "./constants.ts";
 import { blogSchema, resourceSchema, teamMemberSchema, testimonialSchema } from "./content.ts";
 import { idSchema, wholeNumber } from "./input-rules.ts";
@@ -67,9 +67,18 @@ export const bulkIdsSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 export type BulkIds = z.input<typeof bulkIdsSchema>;
+/** Selected submissions rejected together: the ids as above and one reason, required as for a single reject. */
+export const bulkRejectSchema = bulkIdsSchema
+  .extend({ reason: reviewReasonSchema })
+  .transform(({ ids, reason }, issues) => {
+    if (reason) return { ids, reason };
+    issues.addIssue({ code: "custom", path: ["reason"], message: REJECT_REASON_REQUIRED });
+    return z.NEVER;
+  });
+export type BulkReject = z.input<typeof bulkRejectSchema>;
 export const bulkResultSchema = z.object({
   message: z.string(),
-  /** Rows acted on; ids that no longer exist are skipped. */
+  /** Rows acted on; ids that no longer exist (or, for reject, no longer wait for review) are skipped. */
   done: z.number().int(),
   skipped: z.number().int(),
 });
@@ -118,6 +127,7 @@ export const adminListPaths = {
   contentList: "/admin/lists",
   bulkDelete: "/admin/bulk-delete",
   bulkApprove: "/admin/bulk-approve",
+  bulkReject: "/admin/bulk-reject",
   trash: "/admin/trash",
   notices: "/admin/notices",
 } as const;

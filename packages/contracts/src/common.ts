@@ -163,6 +163,10 @@ export const paginationMetaSchema = z.object({
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 
 export const REJECT_REASON_REQUIRED = "A reason is required to reject";
+/** The most characters a rejection's reason may hold. */
+export const REJECT_REASON_MAX = 500;
+/** A review's reason: trimmed text of up to REJECT_REASON_MAX characters, line breaks kept; blank is absent. */
+export const reviewReasonSchema = optionalText(REJECT_REASON_MAX, { multiline: true });
 
 /**
  * An approve call's body. `status: "rejected"` rejects and needs a `reason`; anything else
@@ -174,7 +178,7 @@ export const approveBodySchema = z
     (body) => body ?? {},
     z.looseObject({
       status: z.enum(["approved", "rejected", "pending"]).optional(),
-      reason: optionalText(500, { multiline: true }),
+      reason: reviewReasonSchema,
     }),
   )
   .superRefine((body, issues) => {

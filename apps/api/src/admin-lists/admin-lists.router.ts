@@ -1,18 +1,23 @@
-// The console's list tools: searched and sorted content lists, bulk delete and bulk approve of
+// The console's list tools: searched and sorted content lists, bulk delete, approve and reject of
 // selected rows, the trash (restore or purge), read/unread on the inboxes and new-notice counts.
 import {
   ADMIN_LIST_SORTS,
+  type ApproveBody,
   adminContentLists,
   adminContentPageSchemas,
   adminContentQuerySchemas,
   adminListPaths,
   apiPaths,
   bulkIdsSchema,
+  bulkRejectSchema,
   bulkResultSchema,
   idParamsSchema,
   messageResponseSchema,
   noticeCountsSchema,
   OPPORTUNITY_KINDS,
+  type OpportunityKind,
+  REJECT_REASON_MAX,
+  REVIEW_MESSAGES,
   readInputSchema,
   SUCCESS_MESSAGES,
   TRASH_KEEP_DAYS,
@@ -22,6 +27,8 @@ import {
   trashPageSchema,
   trashQuerySchema,
 } from "@btw/contracts";
+import type { AppContext } from "../context.ts";
+import type { AuthUser } from "../lib/auth.ts";
 import { AppError } from "../lib/errors.ts";
 import { type DefinedRoute, defineRoute } from "../lib/route.ts";
 import { reviewOpportunity } from "../opportunities/opportunity.service.ts";
@@ -37,14 +44,14 @@ const tag = "Admin lists";
 const isNotFound = (error: unknown) =>
   (error instanceof AppError && error.code === "not_found") || (error as { code?: string })?.code === "P2025";
 
-/** Runs `act` on each id; ids already gone are counted as skipped, any other error stops. */
+/** Runs `act` on each id; ids already gone, or for which `act` answers false, are counted as skipped; any other error stops. */
 async function eachId(ids: number[], act: (id: number) => Promise<unknown>) {
   let done = 0;
   let skipped = 0;
   for (const id of ids) {
     try {
-      await act(id);
-      done += 1;
+      if ((await act(id)) === false) skipped += 1;
+      else done += 1;
     } catch (error) {
       if (!isNotFound(error)) throw error;
       skipped += 1;
@@ -52,6 +59,11 @@ async function eachId(ids: number[], act: (id: number) => Promise<unknown>) {
   }
   return { done, skipped };
 }
+
+/** One kind's item reviewed as with a single review (audit entry, email to the submitter). */
+const review = (ctx: AppContext, kind: OpportunityKind, user: AuthUser, id: number, decision: ApproveBody) =>
+  // biome-ignore lint/suspicious/noExplicitAny: one call for kinds of different row types
+  reviewOpportunity(ctx, API_OPPORTUNITY_KINDS[kind] as any, user, id, decision);
 
 const contentListRoutes = adminContentLists.map((list) =>
   defineRoute({
@@ -96,11 +108,29 @@ const bulkApproveRoutes = OPPORTUNITY_KINDS.map((kind) =>
     request: { body: bulkIdsSchema },
     response: { status: 200, description: "How many were approved", schema: bulkResultSchema },
     handler: async ({ ctx, user, body }) => ({
-      message: "Approved successfully!",
-      ...(await eachId(body.ids, (id) =>
-        // biome-ignore lint/suspicious/noExplicitAny: one call for kinds of different row types
-        reviewOpportunity(ctx, API_OPPORTUNITY_KINDS[kind] as any, user, id, { status: "approved" }),
-      )),
+      message: REVIEW_MESSAGES.approved,
+      ...(await eachId(body.ids, (id) => review(ctx, kind, user, id, { status: "approved" }))),
+    }),
+  }),
+);
+
+const bulkRejectRoutes = OPPORTUNITY_KINDS.map((kind) =>
+  defineRoute({
+    method: "post",
+    path: `${adminListPaths.bulkReject}/${kind}`,
+    tag,
+    summary: `Reject selected ${kind}`,
+    description: `Rejects the selected items (\`ids\`, 1 to 100) with one \`reason\` (required, up to ${REJECT_REASON_MAX} characters); each submitter is told by email with the reason and the edit link, as with a single rejection. Ids no longer waiting for review, or gone, are skipped.`,
+    access: "opportunity.approve",
+    request: { body: bulkRejectSchema },
+    response: { status: 200, description: "How many were rejected", schema: bulkResultSchema },
+    handler: async ({ ctx, user, body }) => ({
+      message: REVIEW_MESSAGES.rejected,
+      ...(await eachId(body.ids, async (id) => {
+        const row = await API_OPPORTUNITY_KINDS[kind].model(ctx.db).find(id);
+        if (row?.status !== "pending") return false;
+        return review(ctx, kind, user, id, { status: "rejected", reason: body.reason });
+      })),
     }),
   }),
 );
@@ -215,6 +245,7 @@ export const adminListRoutes: DefinedRoute[] = [
   ...contentListRoutes,
   ...bulkDeleteRoutes,
   ...bulkApproveRoutes,
+  ...bulkRejectRoutes,
   ...trashRoutes,
   ...readRoutes,
   ...noticeRoutes,
