@@ -50,6 +50,12 @@ function fakeApi() {
       waiting = waiting.filter((job) => !ids.includes(job.id));
       return json({ message: "Approved successfully!", done: ids.length, skipped: 0 });
     }
+    if (init?.method === "POST" && url.pathname.includes("/admin/bulk-reject/")) {
+      const body = JSON.parse(String(init.body)) as { ids: number[]; reason: string };
+      decisions.push({ url: url.pathname, body });
+      waiting = waiting.filter((job) => !body.ids.includes(job.id));
+      return json({ message: "Rejected", done: body.ids.length, skipped: 0 });
+    }
     if (url.pathname.endsWith("/paginate-jobs")) return json(pageOf("jobs", waiting, 1, 50));
     if (url.pathname.includes("/paginate-")) {
       const key = url.pathname.replace(/^.*paginate-/, "");
@@ -199,5 +205,48 @@ describe("the approval queue", () => {
     );
     expect(await within(table).findByText("Nothing is waiting.")).toBeInTheDocument();
     expect(within(table).queryByText("Data clerk")).toBeNull();
+  });
+
+  it("rejects the ticked items with one reason, asked for in the dialog, says how many, and refreshes the queue", async () => {
+    const { decisions } = fakeApi();
+    const user = userEvent.setup();
+    renderAdmin(<ApprovalsPage />, { path: "/admin/approvals" });
+    const table = await screen.findByRole("table", { name: "Jobs waiting for approval" });
+    await within(table).findByText("Field officer");
+    const jobsBar = screen.getByRole("region", { name: "Jobs: selected rows" });
+    expect(within(jobsBar).queryByRole("button", { name: /^Reject \d+ selected$/ })).toBeNull();
+
+    await user.click(within(table).getByRole("checkbox", { name: "Select Data clerk" }));
+    await user.click(within(table).getByRole("checkbox", { name: "Select Field officer" }));
+    await user.click(within(jobsBar).getByRole("button", { name: "Reject 2 selected" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Reject 2 items?" });
+    expect(within(dialog).getByText(/Each submitter gets an email with your reason/)).toBeInTheDocument();
+    const reason = within(dialog).getByLabelText(/^Reason/);
+    expect(reason).toHaveAttribute("maxlength", "500");
+
+    // No reason, no request.
+    await user.click(within(dialog).getByRole("button", { name: "Reject 2 items" }));
+    expect(await within(dialog).findByText("Tell the submitter why, so they can fix it")).toBeInTheDocument();
+    await user.type(reason, "   ");
+    await user.click(within(dialog).getByRole("button", { name: "Reject 2 items" }));
+    expect(within(dialog).getByText("Tell the submitter why, so they can fix it")).toBeInTheDocument();
+    expect(decisions).toEqual([]);
+
+    await user.clear(reason);
+    await user.type(reason, " Add the salary range ");
+    await user.click(within(dialog).getByRole("button", { name: "Reject 2 items" }));
+    await waitFor(() =>
+      expect(decisions).toEqual([
+        {
+          url: "/born-to-win-api/admin/bulk-reject/jobs",
+          body: { ids: [11, 12], reason: "Add the salary range" },
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(getToasts().visible.map((item) => item.message)).toContain("2 items rejected."),
+    );
+    expect(await within(table).findByText("Nothing is waiting.")).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog", { name: "Reject 2 items?" })).toBeNull();
   });
 });

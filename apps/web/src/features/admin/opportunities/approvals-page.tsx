@@ -2,13 +2,15 @@
 // each kind's page. Each row says who sent it, for which organisation, and whether it was rejected
 // before; "Preview" (or j) opens the items one by one as the public will see them, to approve (a)
 // or reject with a reason (r) the submitter receives by email. Ticked rows of a kind are approved
-// together ("Approve selected"), after a confirmation.
+// together ("Approve selected") after a confirmation, or rejected together with one reason ("Reject
+// selected").
 import { adminEditPath } from "@btw/contracts";
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useReviewContexts } from "../approvals/api/get-review-contexts.ts";
+import { BulkRejectButton } from "../approvals/bulk-reject-button.tsx";
 import { FeeWarning, HistoryBadges, SubmitterCell } from "../approvals/review-context-view.tsx";
 import { type QueueEntry, ReviewPreview } from "../approvals/review-preview.tsx";
 import { isTyping } from "../approvals/shortcuts.ts";
@@ -147,6 +149,7 @@ function KindQueue({
             label={t("bulk.approveSelected", { count: selection.ids.length })}
             onDone={selection.clear}
           />
+          <BulkRejectButton kind={kind} ids={selection.ids} onDone={selection.clear} />
         </BulkBar>
       ) : null}
       <DataTable<AnyOpportunity>
@@ -215,7 +218,7 @@ function KindQueue({
   );
 }
 
-/** The ticked rows of one kind's queue: only rows still shown count (an approved row leaves the list). */
+/** The ticked rows of one kind's queue: only rows still shown count (a reviewed row leaves the list). */
 function useQueueSelection(
   items: AnyOpportunity[],
   label: (item: AnyOpportunity) => string,

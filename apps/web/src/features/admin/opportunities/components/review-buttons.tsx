@@ -1,4 +1,4 @@
-import { approveBodySchema } from "@btw/contracts";
+import { approveBodySchema, REJECT_REASON_MAX } from "@btw/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../../../components/button.tsx";
@@ -7,8 +7,6 @@ import { ModalDialog } from "../../components/modal-dialog.tsx";
 import { noticeError, noticeSuccess } from "../../lib/notices.ts";
 import { useReviewOpportunity } from "../api/review-opportunity.ts";
 import type { OpportunityKind } from "../opportunity-kinds.ts";
-
-const REASON_MAX = 500;
 
 /** Approve, or reject with a reason (the API emails the submitter either way). */
 export function ReviewButtons({ kind, id, name }: { kind: OpportunityKind; id: number; name: string }) {
@@ -122,7 +120,7 @@ export function ReviewButtons({ kind, id, name }: { kind: OpportunityKind; id: n
           label={t("review.reason")}
           required
           rows={4}
-          maxLength={REASON_MAX}
+          maxLength={REJECT_REASON_MAX}
           value={reason}
           error={reasonError}
           onChange={(event) => {
