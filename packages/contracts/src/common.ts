@@ -148,8 +148,24 @@ export const pageQuery = (defaultLimit: number) =>
     limit: wholeNumber(1, MAX_PAGE_LIMIT, "limit").default(defaultLimit),
   });
 
-/** `closing-soon`: open items whose deadline day is within CLOSING_SOON_DAYS, soonest first. */
-export const sortSchema = z.enum(["newest", "deadline", "closing-soon"]).default("newest");
+/**
+ * The orders of a kind's list every visitor may ask for: the newest first, the nearest deadline first,
+ * and `closing-soon` (open items whose deadline day is within CLOSING_SOON_DAYS, soonest first).
+ */
+export const PUBLIC_LIST_SORTS = ["newest", "deadline", "closing-soon"] as const;
+/**
+ * Orders only staff may ask for (the admin lists): the oldest first, the latest deadline first, and
+ * by the kind's title column A to Z or Z to A. Both deadline orders put items without one last.
+ */
+export const STAFF_LIST_SORTS = ["oldest", "deadline-desc", "title", "title-desc"] as const;
+const LIST_SORTS = [...PUBLIC_LIST_SORTS, ...STAFF_LIST_SORTS] as const;
+export const sortSchema = z
+  .enum(LIST_SORTS, { error: `sort must be one of: ${LIST_SORTS.join(", ")}` })
+  .default("newest");
+export type OpportunitySort = z.infer<typeof sortSchema>;
+/** A sort only staff may ask for (the others answer 403, or 401 when signed out). */
+export const isStaffListSort = (sort: OpportunitySort) =>
+  (STAFF_LIST_SORTS as readonly string[]).includes(sort);
 
 /** Admins and editors may list any status; the public always sees approved, open items. */
 export const statusFilterSchema = z.enum(["approved", "pending", "rejected", "all"]).optional();

@@ -25,12 +25,17 @@ export type AdminList = keyof typeof ADMIN_LIST_SORTS;
 
 /**
  * The opportunity kinds' staff lists sort by the orders their API offers (sortSchema in common.ts),
- * each one way, named as the other admin lists name a sort (the key is a column, "-" descending):
- * the newest first (the default, first here) or the nearest deadline first.
+ * named as the other admin lists name a sort (the key is a column, "-" descending): added (the newest
+ * first is the default, first here), deadline (undated items last either way) and title (the kind's
+ * title column, as the list names an item).
  */
 export const OPPORTUNITY_ADMIN_SORTS = {
   "-createdAt": "newest",
+  createdAt: "oldest",
   deadline: "deadline",
+  "-deadline": "deadline-desc",
+  title: "title",
+  "-title": "title-desc",
 } as const satisfies Record<string, z.infer<typeof sortSchema>>;
 export type OpportunityAdminSort = keyof typeof OPPORTUNITY_ADMIN_SORTS;
 

@@ -1,7 +1,7 @@
 // What differs between the four moderated kinds (scholarships, internships, training, jobs); the
 // routes, rules, paging and review flow they share live beside this file and read only this.
-import type { ApprovalStatus, OpportunityKindEntry } from "@btw/contracts";
-import type { Database, Prisma } from "@btw/db";
+import type { ApprovalStatus, OpportunityKindEntry, OpportunitySort } from "@btw/contracts";
+import { type Database, Prisma } from "@btw/db";
 import type { ZodObject, ZodType } from "zod";
 
 /** The columns the shared code reads on every kind's row. */
@@ -29,7 +29,7 @@ export interface ModerationData {
 export interface OpportunityPageQuery {
   page: number;
   limit: number;
-  sort: "newest" | "deadline" | "closing-soon";
+  sort: OpportunitySort;
   status?: "approved" | "pending" | "rejected" | "all";
   q?: string;
 }
@@ -89,6 +89,8 @@ export interface OpportunityKind<
   };
   /** Quoted table name, a constant of the kind (never request data). */
   table: Prisma.Sql;
+  /** The quoted title column (the registry's titleField, how lists name an item): the title sorts. */
+  titleColumn: Prisma.Sql;
   /**
    * The item's name as SQL text (the title column, or an expression). `q` itself searches the
    * trigger-kept "searchText" column (opportunity-search.ts); this names rows in SQL of tests and tools.
@@ -108,7 +110,7 @@ export interface OpportunityKind<
 /** The registry's settings of a kind, with titleOf reading the kind's title column. */
 export function kindSettings<const Entry extends OpportunityKindEntry>(
   entry: Entry,
-): Pick<Entry, keyof KindSettings | "schemas"> & { titleOf(row: object): string } {
+): Pick<Entry, keyof KindSettings | "schemas"> & { titleColumn: Prisma.Sql; titleOf(row: object): string } {
   return {
     kind: entry.kind,
     entity: entry.entity,
@@ -119,6 +121,8 @@ export function kindSettings<const Entry extends OpportunityKindEntry>(
     page: entry.page,
     richTextFields: entry.richTextFields,
     schemas: entry.schemas,
+    // A constant identifier of the registry, never request data.
+    titleColumn: Prisma.raw(`"${entry.titleField}"`),
     titleOf: (row) => String((row as Record<string, unknown>)[entry.titleField]),
   };
 }

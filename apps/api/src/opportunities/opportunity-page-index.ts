@@ -11,6 +11,14 @@ import { type Database, Prisma } from "@btw/db";
 import { forgetPublicAnswers } from "../lib/public-answer-cache.ts";
 import { countRows, type Sort } from "./opportunity-sql.ts";
 
+/**
+ * The orders a page index serves: the public lists' (newest, and by deadline for `deadline` and
+ * `closing-soon`). Staff-only orders are read without one (opportunity.service.ts).
+ */
+export type IndexedSort = Extract<Sort, "newest" | "deadline">;
+
+export const isIndexedSort = (sort: Sort): sort is IndexedSort => sort === "newest" || sort === "deadline";
+
 export interface Anchor {
   /** The sort column's value at the anchor: createdAt (newest) or deadline (deadline, may be null). */
   at: Date | null;
@@ -27,11 +35,11 @@ export interface PageIndex {
 const MAX_ANCHORS = 512;
 const MIN_SPACING = 32;
 
-const SORT_COLUMN: Record<Sort, Prisma.Sql> = {
+const SORT_COLUMN: Record<IndexedSort, Prisma.Sql> = {
   newest: Prisma.sql`"createdAt"`,
   deadline: Prisma.sql`deadline`,
 };
-const RANK_ORDER: Record<Sort, Prisma.Sql> = {
+const RANK_ORDER: Record<IndexedSort, Prisma.Sql> = {
   newest: Prisma.sql`"createdAt" DESC, id DESC`,
   deadline: Prisma.sql`deadline ASC NULLS LAST, id ASC`,
 };
@@ -43,7 +51,7 @@ export async function buildPageIndex(
   db: Database,
   table: Prisma.Sql,
   conditions: Prisma.Sql[],
-  sort: Sort,
+  sort: IndexedSort,
 ): Promise<PageIndex> {
   const count = await countRows(db, table, where(conditions));
   const spacing = Math.max(MIN_SPACING, Math.ceil(count / MAX_ANCHORS));
@@ -66,7 +74,7 @@ export async function buildPageIndex(
 function idsFromAnchor(
   table: Prisma.Sql,
   conditions: Prisma.Sql[],
-  sort: Sort,
+  sort: IndexedSort,
   anchor: Anchor,
   skip: number,
   take: number,
@@ -101,7 +109,7 @@ export function fetchIndexedPage<Row>(
   db: Database,
   table: Prisma.Sql,
   conditions: Prisma.Sql[],
-  sort: Sort,
+  sort: IndexedSort,
   index: PageIndex,
   page: number,
   limit: number,

@@ -18,15 +18,47 @@ export type Visibility =
   | { kind: "any" }
   | { kind: "creator"; userId: number };
 
-export type Sort = "newest" | "deadline";
+/** The row orders of a list (listing-state.ts maps the query's `sort` to one). */
+export type Sort = "newest" | "oldest" | "deadline" | "deadline-desc" | "title" | "title-desc";
 
-const ORDER: Record<Sort, { forward: Prisma.Sql; backward: Prisma.Sql }> = {
-  newest: { forward: Prisma.sql`"createdAt" DESC, id DESC`, backward: Prisma.sql`"createdAt" ASC, id ASC` },
-  deadline: {
-    forward: Prisma.sql`deadline ASC NULLS LAST, id ASC`,
-    backward: Prisma.sql`deadline DESC NULLS FIRST, id DESC`,
-  },
-};
+export interface SortOrder {
+  forward: Prisma.Sql;
+  /** The exact reverse, to walk from the end. */
+  backward: Prisma.Sql;
+}
+
+/**
+ * The ORDER BY of `sort`, ties broken by id. Both deadline orders put undated items last; `title` is
+ * the kind's title column (a constant identifier). Each has an index of its own (see migrations).
+ */
+export function sortOrder(sort: Sort, title: Prisma.Sql): SortOrder {
+  switch (sort) {
+    case "newest":
+      return {
+        forward: Prisma.sql`"createdAt" DESC, id DESC`,
+        backward: Prisma.sql`"createdAt" ASC, id ASC`,
+      };
+    case "oldest":
+      return {
+        forward: Prisma.sql`"createdAt" ASC, id ASC`,
+        backward: Prisma.sql`"createdAt" DESC, id DESC`,
+      };
+    case "deadline":
+      return {
+        forward: Prisma.sql`deadline ASC NULLS LAST, id ASC`,
+        backward: Prisma.sql`deadline DESC NULLS FIRST, id DESC`,
+      };
+    case "deadline-desc":
+      return {
+        forward: Prisma.sql`deadline DESC NULLS LAST, id DESC`,
+        backward: Prisma.sql`deadline ASC NULLS FIRST, id ASC`,
+      };
+    case "title":
+      return { forward: Prisma.sql`${title} ASC, id ASC`, backward: Prisma.sql`${title} DESC, id DESC` };
+    case "title-desc":
+      return { forward: Prisma.sql`${title} DESC, id DESC`, backward: Prisma.sql`${title} ASC, id ASC` };
+  }
+}
 
 // A deadline is a day: the item stays listed until that day is over. Columns hold UTC wall-clock
 // time (timestamp without time zone), so "today" is taken in UTC whatever the session's zone.
@@ -88,15 +120,14 @@ export function pageWindow(count: number, page: number, limit: number): PageWind
   return remaining < offset ? { offset: remaining, take, fromEnd: true } : { offset, take, fromEnd: false };
 }
 
-/** The rows of one window, in forward order of `sort`. */
+/** The rows of one window, in forward `order`. */
 export function fetchWindow<Row>(
   db: Database,
   table: Prisma.Sql,
   where: Prisma.Sql,
-  sort: Sort,
+  order: SortOrder,
   window: PageWindow,
 ): Promise<Row[]> {
-  const order = ORDER[sort];
   const pick = window.fromEnd ? order.backward : order.forward;
   return db.$queryRaw<Row[]>`
     SELECT t.* FROM ${table} AS t

@@ -70,7 +70,7 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
       path: paginate,
       tag,
       summary: `One page of ${plural}`,
-      description: `${VISIBILITY} \`page\` starts at 1, \`limit\` is at most 100, \`sort\` is \`newest\` or \`deadline\`; filtering and counting happen in the database.`,
+      description: `${VISIBILITY} \`page\` starts at 1, \`limit\` is at most 100, \`sort\` is \`newest\`, \`deadline\` or \`closing-soon\` (staff also \`oldest\`, \`deadline-desc\`, \`title\`, \`title-desc\`; undated items come last in both deadline orders); filtering and counting happen in the database.`,
       access: "optional",
       cache: "public-unless-signed-in",
       request: { query: kind.schemas.page },

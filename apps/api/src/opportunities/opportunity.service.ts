@@ -1,5 +1,5 @@
 // The rules the four moderated kinds share: who sees what, who may change what, and the review flow.
-import { type ApproveBody, can, REVIEW_MESSAGES, totalPages } from "@btw/contracts";
+import { type ApproveBody, can, isStaffListSort, REVIEW_MESSAGES, totalPages } from "@btw/contracts";
 import type { Prisma } from "@btw/db";
 import { posterStanding } from "../accounts/poster.ts";
 import type { AppContext } from "../context.ts";
@@ -18,6 +18,7 @@ import {
   buildPageIndex,
   fetchIndexedPage,
   forgetKindIndexes,
+  isIndexedSort,
   type PageIndexCache,
   pageIndexCacheFor,
 } from "./opportunity-page-index.ts";
@@ -27,6 +28,7 @@ import {
   fetchWindow,
   listConditions,
   pageWindow,
+  sortOrder,
   type Visibility,
   whereClause,
 } from "./opportunity-sql.ts";
@@ -73,6 +75,13 @@ function listVisibility(user: AuthUser | undefined, status: OpportunityPageQuery
   throw new AppError("forbidden", "Only admins and editors may list pending or rejected items");
 }
 
+/** The staff-only orders (the admin lists' title, oldest and latest deadline) are refused to others. */
+function checkSort(user: AuthUser | undefined, sort: OpportunityPageQuery["sort"]) {
+  if (!isStaffListSort(sort) || isStaff(user)) return;
+  if (!user) throw new AppError("unauthorized", "Please sign in to continue");
+  throw new AppError("forbidden", `Only admins and editors may sort by ${sort}`);
+}
+
 function listFilters(kind: AnyKind, query: OpportunityPageQuery, words: string[]): Prisma.Sql[] {
   const filters: Prisma.Sql[] = kind.filters(query);
   if (words.length > 0) filters.push(searchCondition(words));
@@ -103,7 +112,8 @@ export interface OpportunityPage {
 
 /**
  * One page of a filtered list and its total, both computed in PostgreSQL: from the cached page
- * index when LIST_CACHE_SECONDS > 0, otherwise with a count and an OFFSET on the sort index.
+ * index when LIST_CACHE_SECONDS > 0 and the order is one the index serves (the public ones),
+ * otherwise with a count and an OFFSET on the sort index, read fresh on every request.
  */
 async function readPage(
   ctx: Pick<AppContext, "db" | "env">,
@@ -111,6 +121,7 @@ async function readPage(
   query: OpportunityPageQuery,
   user: AuthUser | undefined,
 ): Promise<{ count: number; rows: object[] }> {
+  checkSort(user, query.sort);
   const { order, condition } = sortPlan(query.sort);
   const words = searchWords(query.q);
   const filters = listFilters(kind, query, words);
@@ -122,7 +133,7 @@ async function readPage(
   }
   const where = whereClause({ kind: "any" }, conditions);
   const cache = pageIndexCache(ctx);
-  if (cache.enabled) {
+  if (cache.enabled && isIndexedSort(order)) {
     // The public list changes when a deadline day ends, so the day is part of the key.
     const key = `${kind.entity}|${query.sort}|${utcDay()}|${where.text}|${JSON.stringify(where.values)}`;
     const build = () => buildPageIndex(ctx.db, kind.table, conditions, order);
@@ -144,7 +155,9 @@ async function readPage(
   const window = pageWindow(count, query.page, query.limit);
   return {
     count,
-    rows: window ? await fetchWindow<object>(ctx.db, kind.table, where, order, window) : [],
+    rows: window
+      ? await fetchWindow<object>(ctx.db, kind.table, where, sortOrder(order, kind.titleColumn), window)
+      : [],
   };
 }
 
@@ -195,7 +208,8 @@ export async function listSubmissions(
   }
   const where = whereClause({ kind: "creator", userId }, []);
   const window = { offset: (paging.page - 1) * paging.limit, take: paging.limit, fromEnd: false };
-  const rows = await fetchWindow<object>(ctx.db, kind.table, where, "newest", window);
+  const newest = sortOrder("newest", kind.titleColumn);
+  const rows = await fetchWindow<object>(ctx.db, kind.table, where, newest, window);
   return rows.map((row) => toItem(kind, row, isStaff(actor)));
 }
 
