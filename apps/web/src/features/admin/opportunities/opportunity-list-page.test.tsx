@@ -29,7 +29,7 @@ describe("an opportunity kind's admin list", () => {
     vi.restoreAllMocks();
   });
 
-  it("sorts by the Added and Deadline headers, in the orders the API offers", async () => {
+  it("sorts by the Added, Deadline and Title headers both ways, in the orders the API offers", async () => {
     const sorts = fakeApi();
     const user = userEvent.setup();
     const { router } = renderAdmin(<OpportunityListPage kind="jobs" />, { path: "/admin/jobs" });
@@ -37,20 +37,46 @@ describe("an opportunity kind's admin list", () => {
     // The default order is the newest first: the Added header says so.
     expect(header("Added")).toHaveAttribute("aria-sort", "descending");
     expect(header("Deadline")).not.toHaveAttribute("aria-sort");
+    expect(header("Title")).not.toHaveAttribute("aria-sort");
     expect(header("Status")).not.toHaveAttribute("aria-sort");
     expect(within(header("Status")).queryByRole("button")).toBeNull();
     expect(sorts).toEqual([null]);
 
-    await user.click(within(header("Deadline")).getByRole("button"));
-    await waitFor(() => expect(sorts.at(-1)).toBe("deadline"));
-    expect(router.state.location.search).toBe("?sort=deadline");
-    expect(header("Deadline")).toHaveAttribute("aria-sort", "ascending");
-    expect(header("Added")).not.toHaveAttribute("aria-sort");
-    expect(within(header("Deadline")).getByText("▲")).toBeInTheDocument();
+    /** Clicks a header; the API is asked for `sent`, the address holds `address`, the header shows `shown`. */
+    async function click(name: string, sent: string | null, address: string, shown: string) {
+      await user.click(within(header(name)).getByRole("button"));
+      await waitFor(() => expect(sorts.at(-1)).toBe(sent));
+      expect(router.state.location.search).toBe(address);
+      expect(header(name)).toHaveAttribute("aria-sort", shown);
+      expect(within(header(name)).getByText(shown === "ascending" ? "▲" : "▼")).toBeInTheDocument();
+    }
 
-    await user.click(within(header("Added")).getByRole("button"));
-    await waitFor(() => expect(sorts.at(-1)).toBeNull());
-    expect(router.state.location.search).toBe("");
+    await click("Deadline", "deadline", "?sort=deadline", "ascending");
+    expect(header("Added")).not.toHaveAttribute("aria-sort");
+    await click("Deadline", "deadline-desc", "?sort=-deadline", "descending");
+    await click("Title", "title", "?sort=title", "ascending");
+    expect(header("Deadline")).not.toHaveAttribute("aria-sort");
+    await click("Title", "title-desc", "?sort=-title", "descending");
+    await click("Title", "title", "?sort=title", "ascending");
+    // Added starts newest first (the default: nothing in the address or the request), then the oldest.
+    await click("Added", null, "", "descending");
+    await click("Added", "oldest", "?sort=createdAt", "ascending");
+    await click("Added", null, "", "descending");
+    expect(header("Title")).not.toHaveAttribute("aria-sort");
+  });
+
+  it("reads a sort from the address, and shows an unknown one as the default order", async () => {
+    const sorts = fakeApi();
+    renderAdmin(<OpportunityListPage kind="jobs" />, { path: "/admin/jobs?sort=-title" });
+    await screen.findByText("Field officer");
+    expect(sorts).toEqual(["title-desc"]);
+    expect(header("Title")).toHaveAttribute("aria-sort", "descending");
+    cleanup();
+
+    const others = fakeApi();
+    renderAdmin(<OpportunityListPage kind="jobs" />, { path: "/admin/jobs?sort=title-desc" });
+    await screen.findByText("Field officer");
+    expect(others.at(-1)).toBeNull();
     expect(header("Added")).toHaveAttribute("aria-sort", "descending");
   });
 
@@ -63,10 +89,16 @@ describe("an opportunity kind's admin list", () => {
     expect(select.closest(".list-toolbar__sort")).not.toBeNull();
     expect([...select.options].map((option) => option.textContent)).toEqual([
       "Added, descending",
+      "Added, ascending",
       "Deadline, ascending",
+      "Deadline, descending",
+      "Title, ascending",
+      "Title, descending",
     ]);
-    await user.selectOptions(select, "deadline");
-    await waitFor(() => expect(sorts.at(-1)).toBe("deadline"));
-    expect(header("Deadline")).toHaveAttribute("aria-sort", "ascending");
+    await user.selectOptions(select, "-deadline");
+    await waitFor(() => expect(sorts.at(-1)).toBe("deadline-desc"));
+    expect(header("Deadline")).toHaveAttribute("aria-sort", "descending");
+    await user.selectOptions(select, "-title");
+    await waitFor(() => expect(sorts.at(-1)).toBe("title-desc"));
   });
 });

@@ -29,7 +29,7 @@ const STATUSES: StatusFilter[] = ["all", "pending", "approved", "rejected"];
 const asStatus = (value: string | undefined): StatusFilter =>
   STATUSES.find((status) => status === value) ?? "all";
 
-/** The kinds' lists sort one way per column (newest, or the nearest deadline): the first is the default. */
+/** The orders the kinds' API offers staff (added, deadline and title, each both ways): the first is the default. */
 const SORTS = Object.keys(OPPORTUNITY_ADMIN_SORTS) as OpportunityAdminSort[];
 const apiSort = (sort: string | undefined) =>
   sort && Object.hasOwn(OPPORTUNITY_ADMIN_SORTS, sort)
@@ -62,7 +62,8 @@ export default function OpportunityListPage({ kind }: { kind: OpportunityKind })
 
   const columns: Column<AnyOpportunity>[] = [
     ...(config.hasPhoto ? [thumbColumn(t("fields.photo"), config.photoOf)] : []),
-    opportunityTitleColumn(kind, t("list.title")),
+    // Sorts by the kind's title column, the name the column shows.
+    { ...opportunityTitleColumn(kind, t("list.title")), sortKey: "title" },
     {
       key: "status",
       header: t("list.status"),

@@ -1,4 +1,4 @@
-import type { PaginationMeta } from "@btw/contracts";
+import type { OpportunitySort, PaginationMeta } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 import { KINDS, type OpportunityByKind, type OpportunityKind } from "../opportunity-kinds.ts";
@@ -11,7 +11,7 @@ export interface OpportunityPageParams {
   status: StatusFilter;
   q?: string;
   /** The API's own orders of a kind's list (contracts sortSchema); none: newest first. */
-  sort?: "newest" | "deadline" | undefined;
+  sort?: OpportunitySort | undefined;
 }
 
 export interface OpportunityPage<K extends OpportunityKind> extends PaginationMeta {
