@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NotFoundView } from "../features/not-found/not-found-view.tsx";
@@ -9,6 +9,12 @@ import { Icon } from "./icon.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { Skeleton } from "./skeleton.tsx";
 import "./detail-layout.css";
+
+/**
+ * True where the page is drawn as a preview inside the console (the approval queue): there the way
+ * back to the public list is left out, so the preview never leads away from the console.
+ */
+export const DetailPreviewContext = createContext(false);
 
 interface DetailLayoutProps<T> {
   id: number;
@@ -40,6 +46,7 @@ export function DetailLayout<T>({
   children,
 }: DetailLayoutProps<T>) {
   const { t } = useTranslation();
+  const preview = useContext(DetailPreviewContext);
   if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
     return <NotFoundView />;
   }
@@ -53,12 +60,14 @@ export function DetailLayout<T>({
         lead={item && lead ? lead(item) : undefined}
       />
       <div className="container detail-layout">
-        <p className="detail-layout__back">
-          <Link to={backTo} className="detail-layout__back-link">
-            <Icon name="arrowLeft" size={18} />
-            {backLabel}
-          </Link>
-        </p>
+        {preview ? null : (
+          <p className="detail-layout__back">
+            <Link to={backTo} className="detail-layout__back-link">
+              <Icon name="arrowLeft" size={18} />
+              {backLabel}
+            </Link>
+          </p>
+        )}
         {query.isPending ? (
           <div className="detail-layout__column stack" aria-busy="true">
             <Skeleton className="detail-layout__image-skeleton" radius="20px" />

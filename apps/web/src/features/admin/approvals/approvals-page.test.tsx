@@ -120,7 +120,7 @@ describe("the approval queue", () => {
     expect(within(dialog).getByRole("note")).toHaveTextContent('Its text says "application fee"');
   });
 
-  it("previews an item as the public page with its history, approves it with a, and moves on to the next", async () => {
+  it("previews an item as the public page (without its way back to the list) with its history, approves it with a, and moves on to the next", async () => {
     const { decisions } = fakeApi();
     const user = userEvent.setup();
     renderAdmin(<ApprovalsPage />, { path: "/admin/approvals" });
@@ -141,6 +141,8 @@ describe("the approval queue", () => {
     expect(
       await within(page).findByRole("heading", { level: 1, name: "Data clerk" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+    // The public page's way back to its list would leave the console: the preview leaves it out.
+    expect(within(page).queryByRole("link", { name: "All jobs" })).toBeNull();
 
     await user.keyboard("a");
     await waitFor(() =>

@@ -5,6 +5,7 @@ import { ADMIN_PAGES } from "@btw/contracts";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Route, Routes } from "react-router";
+import { DetailPreviewContext } from "../../../components/detail-layout.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import type { OpportunityKind } from "../opportunities/opportunity-kinds.ts";
 
@@ -17,7 +18,7 @@ const PUBLIC_DETAIL_PAGES: Record<OpportunityKind, LazyExoticComponent<Component
 
 /**
  * The page is routed below the queue's own address (a descendant route must start there), with the
- * item's id as the `:id` it reads.
+ * item's id as the `:id` it reads. As a preview it has no way back to the public list.
  */
 export function PublicItemPage({ kind, id }: { kind: OpportunityKind; id: number }) {
   const { t } = useTranslation("admin");
@@ -31,10 +32,12 @@ export function PublicItemPage({ kind, id }: { kind: OpportunityKind; id: number
     };
   }, []);
   return (
-    <Suspense fallback={<Spinner label={t("status.loading")} />}>
-      <Routes location={{ pathname: `${base}/preview/${kind}/${id}` }}>
-        <Route path={`preview/${kind}/:id`} element={<Page />} />
-      </Routes>
-    </Suspense>
+    <DetailPreviewContext.Provider value={true}>
+      <Suspense fallback={<Spinner label={t("status.loading")} />}>
+        <Routes location={{ pathname: `${base}/preview/${kind}/${id}` }}>
+          <Route path={`preview/${kind}/:id`} element={<Page />} />
+        </Routes>
+      </Suspense>
+    </DetailPreviewContext.Provider>
   );
 }
