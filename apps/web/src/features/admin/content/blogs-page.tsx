@@ -16,14 +16,13 @@ import { DeleteButton } from "../components/delete-button.tsx";
 import { EditRowLink } from "../components/edit-row-link.tsx";
 import { ServerTable } from "../components/server-table.tsx";
 import { thumbColumn } from "../components/thumb-column.tsx";
-import { formatShortDate } from "../lib/dates.ts";
 import { getContentPage } from "../lists/api/list-tools.ts";
 import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
 import { useDeleteContent } from "./api/delete-content.ts";
-import { BlogStatusBadge } from "./blog-status-badge.tsx";
+import { BlogPublishedDate, BlogStatusBadge } from "./blog-status-badge.tsx";
 
 export default function BlogsPage() {
-  const { t, i18n } = useTranslation("admin");
+  const { t } = useTranslation("admin");
   const remove = useDeleteContent("blogs");
   return (
     <AdminPage
@@ -74,7 +73,7 @@ export default function BlogsPage() {
             key: "created",
             header: t("list.published"),
             sortKey: "publishAt",
-            cell: (blog) => formatShortDate(blog.publishAt, i18n.language, true),
+            cell: (blog) => <BlogPublishedDate blog={blog} />,
           },
         ]}
         actions={(blog) => (
