@@ -118,7 +118,7 @@ test("at 390 px an admin's day: notices, approve from the queue, reply to feedba
   const reply = row.getByRole("link", { name: "Reply by SMS to +251 911 234 567" });
   await expectWithinWidth(page, reply);
   await expect(reply).toHaveAttribute("href", "sms:+251911234567");
-  await row.getByRole("button", { name: "Read the message from +251 911 234 567" }).click();
+  await row.getByRole("button", { name: "Open the message from +251 911 234 567" }).click();
   const dialog = page.getByRole("dialog", { name: "Feedback from +251 911 234 567" });
   await expect(dialog.getByText(inbox.feedback)).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();

@@ -3,16 +3,19 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../components/button.tsx";
 import { ModalDialog } from "./modal-dialog.tsx";
 
-/** "Read" in a table row: the whole message or record in a dialog. */
+/** "Open" in a table row: the whole message or record in a dialog. */
 export function DetailsButton({
   title,
   label,
   children,
+  actions,
   onOpen,
 }: {
   title: string;
   label: string;
   children: ReactNode;
+  /** What can be done with it from the dialog (reply, download), shown before Close. */
+  actions?: ReactNode;
   /** Called when the dialog opens (an inbox marks the message read). */
   onOpen?: () => void;
 }) {
@@ -29,7 +32,7 @@ export function DetailsButton({
           onOpen?.();
         }}
       >
-        {t("actions.read")}
+        {t("actions.open")}
       </button>
       <ModalDialog
         open={open}
@@ -37,14 +40,17 @@ export function DetailsButton({
         title={title}
         onClose={() => setOpen(false)}
         actions={
-          <button
-            type="button"
-            className={buttonClass("secondary")}
-            onClick={() => setOpen(false)}
-            data-autofocus
-          >
-            {t("actions.close")}
-          </button>
+          <>
+            {actions}
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              onClick={() => setOpen(false)}
+              data-autofocus
+            >
+              {t("actions.close")}
+            </button>
+          </>
         }
       >
         {children}

@@ -3,6 +3,7 @@
 import { ADMIN_LIST_SORTS, apiPaths, type Resume, TRASH_KEEP_DAYS } from "@btw/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
 import { DetailsButton } from "../components/details-button.tsx";
@@ -17,14 +18,14 @@ import { useDeleteInboxItem } from "./api/delete-inbox-item.ts";
 import { getInboxPage } from "./api/get-inbox-page.ts";
 import { inboxQuery, readFilter } from "./inbox-filters.ts";
 
-function CvButton({ resume }: { resume: Resume }) {
+function CvButton({ resume, className = "row-button" }: { resume: Resume; className?: string }) {
   const { t } = useTranslation("admin");
   const [busy, setBusy] = useState(false);
   if (!resume.cvFile) return <span className="data-table__secondary">{t("inbox.resumes.noCv")}</span>;
   return (
     <button
       type="button"
-      className="row-button"
+      className={className}
       disabled={busy}
       aria-label={t("inbox.resumes.downloadFor", { name: resume.fullName })}
       onClick={async () => {
@@ -40,6 +41,20 @@ function CvButton({ resume }: { resume: Resume }) {
     >
       {busy ? t("status.working") : t("inbox.resumes.download")}
     </button>
+  );
+}
+
+/** Reply by email to the sender, with the area they asked about as the subject. */
+function ResumeReplyLink({ resume, className }: { resume: Resume; className?: string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <ReplyLink
+      email={resume.email}
+      subject={t("reply.resumeSubject", { area: resume.areaOfInterest })}
+      quoted={resume.coverLetter}
+      name={resume.fullName}
+      className={className}
+    />
   );
 }
 
@@ -106,6 +121,12 @@ export default function ResumesPage() {
               title={item.fullName}
               label={t("inbox.readFrom", { name: item.fullName })}
               onOpen={() => markRead(item.id, item.readAt !== null)}
+              actions={
+                <>
+                  <ResumeReplyLink resume={item} className={buttonClass("secondary")} />
+                  {item.cvFile ? <CvButton resume={item} className={buttonClass("secondary")} /> : null}
+                </>
+              }
             >
               <dl className="detail-grid">
                 <dt>{t("fields.email")}</dt>
@@ -126,12 +147,7 @@ export default function ResumesPage() {
                 <dd>{item.coverLetter}</dd>
               </dl>
             </DetailsButton>
-            <ReplyLink
-              email={item.email}
-              subject={t("reply.resumeSubject", { area: item.areaOfInterest })}
-              quoted={item.coverLetter}
-              name={item.fullName}
-            />
+            <ResumeReplyLink resume={item} />
             <ReadToggle inbox="resumes" id={item.id} read={item.readAt !== null} name={item.fullName} />
             <DeleteButton
               itemName={t("inbox.resumes.item", { name: item.fullName })}

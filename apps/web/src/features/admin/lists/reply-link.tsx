@@ -20,16 +20,19 @@ export function ReplyLink({
   subject,
   quoted,
   name,
+  className = "row-button",
 }: {
   email: string;
   subject: string;
   quoted: string;
   name: string;
+  /** A row's small button by default; a dialog passes its own button look. */
+  className?: string;
 }) {
   const { t } = useTranslation("admin");
   return (
     <a
-      className="row-button"
+      className={className}
       href={mailtoHref(email, subject, quoted)}
       aria-label={t("reply.toItem", { name })}
     >
