@@ -35,7 +35,7 @@ function UserForm({ user }: { user: User }) {
     },
     async (values) => {
       const email = values.email as string | undefined;
-      await update.mutateAsync({
+      const saved = await update.mutateAsync({
         id: user.id,
         patch: {
           fullName: values.fullName as string,
@@ -46,7 +46,8 @@ function UserForm({ user }: { user: User }) {
             : {}),
         },
       });
-      noticeDone(t, "saved", user.fullName);
+      // The name as saved: a renamed person is named by the new name.
+      noticeDone(t, "saved", saved.user.fullName);
       navigate(BACK);
     },
   );
