@@ -37,10 +37,21 @@ describe("bulk buttons on the admin lists", () => {
     await userEvent.click(screen.getByRole("button", { name: "Delete 2 selected" }));
     expect(calls).toHaveLength(0);
     expect(screen.getByText("Delete 2 selected items?")).toBeTruthy();
+    expect(
+      screen.getByText(/^They go to the Trash, where they can be restored for \d+ days\.$/),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(calls).toEqual([{ path: expect.stringMatching(/\/blogs$/), body: { ids: [4, 9] } }]);
     expect(getToasts().visible.map((item) => item.message)).toContain("2 items moved to the Trash.");
+  });
+
+  it("speaks of one ticked item in the singular", async () => {
+    fakeApi(1);
+    renderAdmin(<BulkDeleteButton list="blogs" ids={[4]} onDone={vi.fn()} />);
+    await userEvent.click(screen.getByRole("button", { name: "Delete 1 selected" }));
+    expect(screen.getByText("Delete 1 selected item?")).toBeTruthy();
+    expect(screen.getByText(/^It goes to the Trash, where it can be restored for \d+ days\.$/)).toBeTruthy();
   });
 
   it("approves the ticked items and is disabled while none are ticked", async () => {

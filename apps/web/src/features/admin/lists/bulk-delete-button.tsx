@@ -23,7 +23,7 @@ export function BulkDeleteButton({
       className="btn--danger"
       title={t("bulk.deleteTitle", { count: ids.length })}
       confirmLabel={t("actions.delete")}
-      text={<p>{t("trash.deleteText", { days: TRASH_KEEP_DAYS })}</p>}
+      text={<p>{t("bulk.deleteText", { count: ids.length, days: TRASH_KEEP_DAYS })}</p>}
       run={() => bulkDelete(list, ids)}
       doneMessage={(count) => t("bulk.deleted", { count })}
       refresh={() => refreshList(queryClient, list)}
