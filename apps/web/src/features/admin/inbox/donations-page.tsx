@@ -10,7 +10,7 @@ import { DataTable } from "../components/data-table.tsx";
 import { DetailsButton } from "../components/details-button.tsx";
 import { type PageRequest, ServerTable } from "../components/server-table.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
-import { formatShortDate } from "../lib/dates.ts";
+import { formatShortDate, formatShortMonth } from "../lib/dates.ts";
 import { useDonationTotals } from "./api/get-donation-totals.ts";
 import { DONATION_EXPORT_PATH, getDonationPage } from "./api/get-donations.ts";
 import { ExportButton, ExportSelectedButton } from "./export-button.tsx";
@@ -52,7 +52,12 @@ export default function DonationsPage() {
           error={totals.error}
           emptyText={t("donations.noTotals")}
           columns={[
-            { key: "month", header: t("donations.month"), primary: true, cell: (row) => row.month },
+            {
+              key: "month",
+              header: t("donations.month"),
+              primary: true,
+              cell: (row) => formatShortMonth(row.month),
+            },
             {
               key: "count",
               header: t("donations.paidCount"),

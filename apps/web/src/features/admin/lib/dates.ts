@@ -18,3 +18,9 @@ export function formatShortDateTime(iso: string | null | undefined, language = "
   const time = `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
   return `${formatShortDate(iso, language, true)}, ${time}`;
 }
+
+/** "Nov 2026" for a month as the API names it ("2026-11"): the short date without its day. */
+export function formatShortMonth(month: string, language = "en"): string {
+  if (!/^\d{4}-\d{2}$/.test(month)) return month;
+  return formatShortDate(`${month}-01T00:00:00.000Z`, language).replace(/^\d+\u00a0/, "");
+}
