@@ -19,8 +19,8 @@ export function formatShortDateTime(iso: string | null | undefined, language = "
   return `${formatShortDate(iso, language, true)}, ${time}`;
 }
 
-/** "Nov 2026" for a month as the API names it ("2026-11"): the short date without its day. */
-export function formatShortMonth(month: string, language = "en"): string {
+/** "Nov 2026" for a month as the API names it ("2026-11"): the (English) short date without its day. */
+export function formatShortMonth(month: string): string {
   if (!/^\d{4}-\d{2}$/.test(month)) return month;
-  return formatShortDate(`${month}-01T00:00:00.000Z`, language).replace(/^\d+\u00a0/, "");
+  return formatShortDate(`${month}-01T00:00:00.000Z`).replace(/^\d+\u00a0/, "");
 }
