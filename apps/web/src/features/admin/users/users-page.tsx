@@ -11,6 +11,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
+import { Select } from "../../../components/select.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
@@ -43,19 +44,15 @@ function RoleSelect({ user }: { user: User }) {
     );
   return (
     <>
-      <select
-        className="field__control role-select"
-        aria-label={t("users.roleOf", { name: user.fullName })}
+      <Select
+        className="role-select"
+        label={t("users.roleOf", { name: user.fullName })}
+        hideLabel
+        options={roleSchema.options.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         value={chosen ?? user.role}
         disabled={update.isPending}
-        onChange={(event) => setChosen(event.target.value as Role)}
-      >
-        {roleSchema.options.map((role) => (
-          <option key={role} value={role}>
-            {t(`roles.${role}`)}
-          </option>
-        ))}
-      </select>
+        onValueChange={(value) => setChosen(value as Role)}
+      />
       <ConfirmDialog
         open={chosen !== null && chosen !== user.role}
         title={t("users.roleTitle", { name: user.fullName })}
