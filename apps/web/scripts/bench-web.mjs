@@ -4,9 +4,10 @@
 // as the build lists them), and, given a running server's URL, runs Lighthouse (mobile defaults) on
 // every public page with Debian's Chromium.
 //   node scripts/bench-web.mjs [http://localhost:4173] [--no-build]
-//   (LIGHTHOUSE_RUNS, default 7, runs per page; LIGHTHOUSE_PAGES=/,/about to measure only those)
+//   (LIGHTHOUSE_RUNS, default 7, runs per page; LIGHTHOUSE_PAGES=/,/about to measure only those;
+//   LIGHTHOUSE_REPORT_DIR=folder keeps each page's median report there as JSON, to see which elements fail)
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +16,7 @@ import { gzipSync } from "node:zlib";
 const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 // Scores on a small machine vary by several points from run to run: the median of 7 is steady.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 7);
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS =
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
@@ -83,9 +85,10 @@ if (!serverUrl) {
   const lighthouseBin = join(webDir, "node_modules", ".bin", "lighthouse");
   if (!existsSync(lighthouseBin)) throw new Error("lighthouse is not installed (pnpm install)");
   const workDir = mkdtempSync(join(tmpdir(), "btw-lighthouse-"));
+  if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+  let runCount = 0;
   const runOnce = (path) => {
-    const output = join(workDir, "report.json");
-    rmSync(output, { force: true });
+    const output = join(workDir, `report-${++runCount}.json`);
     const run = spawnSync(
       lighthouseBin,
       [
@@ -102,7 +105,7 @@ if (!serverUrl) {
     if (run.status !== 0 || !existsSync(output)) return { error: run.stderr };
     const report = JSON.parse(readFileSync(output, "utf8"));
     if (report.runtimeError) return { error: report.runtimeError.message };
-    return { report };
+    return { report, output };
   };
   // Lighthouse's own advice: performance varies from run to run, so take the median of several.
   console.info(`\nLighthouse (mobile defaults, median of ${RUNS} runs) against ${serverUrl}:`);
@@ -110,10 +113,14 @@ if (!serverUrl) {
   try {
     for (const path of PAGES) {
       const reports = [];
+      const outputs = new Map();
       for (let attempt = 0; reports.length < RUNS && attempt < RUNS + 2; attempt++) {
         const result = runOnce(path);
-        if (result.report) reports.push(result.report);
-        else console.error(`  ${path}: a run failed (${result.error?.trim().split("\n")[0]}), trying again`);
+        if (result.report) {
+          reports.push(result.report);
+          outputs.set(result.report, result.output);
+        } else
+          console.error(`  ${path}: a run failed (${result.error?.trim().split("\n")[0]}), trying again`);
       }
       if (reports.length === 0) {
         failed = true;
@@ -122,6 +129,11 @@ if (!serverUrl) {
       const perf = (report) => report.categories.performance?.score ?? 0;
       reports.sort((a, b) => perf(a) - perf(b));
       const report = reports[Math.floor(reports.length / 2)];
+      if (REPORT_DIR) {
+        const name = path.replace(/^\/+|\/+$/g, "").replace(/[^\w-]+/g, "_") || "home";
+        copyFileSync(outputs.get(report), join(REPORT_DIR, `${name}.json`));
+      }
+      for (const output of outputs.values()) rmSync(output, { force: true });
       const scores = Object.fromEntries(
         Object.keys(LIGHTHOUSE_TARGETS).map((id) => [
           id,
