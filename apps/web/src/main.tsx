@@ -20,6 +20,12 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(once, 250);
 }
 
+// zod (the forms' checks, loaded later) probes once whether it may compile parsers with `new
+// Function`; the site's Content-Security-Policy forbids that, and browsers report the probe as a CSP
+// violation. Its global setting `jitless` (read from here when zod loads) skips the probe.
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
+
 afterFirstPaint(() => void import("./app/start.tsx"));
 
 // The service worker (offline copies of saved opportunities) and the offline notice: once the first
