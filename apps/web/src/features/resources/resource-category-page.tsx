@@ -37,7 +37,7 @@ export default function ResourceCategoryPage() {
   return (
     <>
       <PageHero eyebrow={t("category.eyebrow")} title={label} lead={<p>{t("category.lead", { label })}</p>} />
-      <Section id="resources">
+      <Section id="resources" title={t("category.listTitle")}>
         <div className="category-toolbar">
           <Select
             label={t("category.select")}
