@@ -48,34 +48,87 @@ export const RICH_TEXT_LINK_REL = "noopener noreferrer nofollow";
 /** How a stored body is written: `html` (sanitised) or `text` (plain, from before the editor). */
 export type RichTextFormat = "html" | "text";
 
+/** Text as HTML text: `&`, `<` and `>` escaped, quotes kept as the sanitiser writes them. */
 export function escapeHtmlText(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/g;
+/** A value for a double-quoted attribute. */
+function escapeHtmlAttribute(value: string): string {
+  return escapeHtmlText(value).replace(/"/g, "&quot;");
+}
 
-/** One line of plain text as HTML: escaped, with its web addresses made links. */
+/**
+ * What may be a link in plain text: an email address, an http(s) address or a bare `www.` one (in
+ * that order, so `www.name@x.org` is an email), each at the start of a word: not inside a name or
+ * path (`foohttps://`, `sub.www.x.org`, `//www.x.org`), which also keeps the search linear. A web
+ * address runs to a space, quote, angle bracket or invisible character; `linkEnd` then trims what
+ * belongs to the sentence. No lookbehind: older Safari cannot parse it.
+ */
+const LINK_IN_TEXT =
+  /(?<before>^|[^\w.@/+-])(?:(?<email>[\w+-]+(?:\.[\w+-]+)*@[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*\.[a-z]{2,}(?![\w-]))|(?<web>(?:https?:\/\/|www\.)[^\s<>"'`\p{Cc}\p{Cf}]+))/giu;
+
+/** Punctuation after an address ends the sentence, not the address (Ethiopic marks too). */
+const SENTENCE_PUNCTUATION = ".,;:!?*_~\u1361\u1362\u1363\u1364\u1365\u1366\u1367";
+
+const CLOSING_OF: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
+const CLOSING = Object.values(CLOSING_OF);
+
+/** A web address without what follows it in the sentence: trailing punctuation, unmatched closing brackets. */
+function linkEnd(candidate: string): string {
+  // How many more closing than opening brackets of each kind, kept up to date as the end is trimmed.
+  const unmatched: Record<string, number> = {};
+  for (const char of candidate) {
+    const closing = CLOSING_OF[char];
+    if (closing) unmatched[closing] = (unmatched[closing] ?? 0) - 1;
+    else if (CLOSING.includes(char)) unmatched[char] = (unmatched[char] ?? 0) + 1;
+  }
+  let end = candidate.length;
+  for (;;) {
+    const last = candidate.charAt(end - 1);
+    if (last && SENTENCE_PUNCTUATION.includes(last)) end -= 1;
+    else if ((unmatched[last] ?? 0) > 0) {
+      unmatched[last] = (unmatched[last] ?? 0) - 1;
+      end -= 1;
+    } else return candidate.slice(0, end);
+  }
+}
+
+/** The href of a web address found in text, or null when it is not one a browser can open. */
+function webHref(link: string): string | null {
+  const bare = /^www\./i.test(link);
+  const href = bare ? `https://${link}` : link;
+  // A host must follow the scheme; a bare `www.` needs a domain after it (`www.x.org`).
+  if (!/^https?:\/\/[\p{L}\p{N}]/iu.test(href)) return null;
+  try {
+    const { hostname } = new URL(href);
+    return !bare || hostname.split(".").filter(Boolean).length >= 3 ? href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One line of plain text as HTML: escaped, with its web and email addresses made links. */
 function lineToHtml(line: string): string {
   let html = "";
   let last = 0;
-  for (const match of line.matchAll(URL_IN_TEXT)) {
-    const url = match[0];
-    const start = match.index ?? 0;
+  for (const match of line.matchAll(LINK_IN_TEXT)) {
+    const { before = "", email, web = "" } = match.groups ?? {};
+    const start = match.index + before.length;
+    const link = email ?? linkEnd(web);
+    const href = email ? `mailto:${link}` : webHref(link);
+    if (!href) continue;
     html += escapeHtmlText(line.slice(last, start));
-    html += `<a href="${escapeHtmlText(url)}" rel="${RICH_TEXT_LINK_REL}">${escapeHtmlText(url)}</a>`;
-    last = start + url.length;
+    html += `<a href="${escapeHtmlAttribute(href)}" rel="${RICH_TEXT_LINK_REL}">${escapeHtmlText(link)}</a>`;
+    last = start + link.length;
   }
   return html + escapeHtmlText(line.slice(last));
 }
 
 /**
  * A plain-text body (written before the editor, or sent by an old client) as HTML: paragraphs at
- * blank lines, line breaks kept, addresses as links; everything else escaped.
+ * blank lines, line breaks kept, web and email addresses as links (with the rel the sanitiser
+ * gives every link, so it stores them as they are); everything else escaped.
  */
 export function plainTextToHtml(text: string): string {
   return text
