@@ -186,6 +186,17 @@ export const itemPagePath = (listPath: string, id: number | string) => `${listPa
 export const adminNewPath = (listPath: string) => `${listPath}/new`;
 export const adminEditPath = (listPath: string, id: number | string) => `${listPath}/${id}/edit`;
 
+/**
+ * The query parameter an admin page reads to open one item: an inbox list shows that item's details
+ * (`/admin/inbox/feedback?open=12`), the approval queue its preview (`/admin/approvals?open=jobs:12`).
+ * Staff notices link to items this way; closing the item drops the parameter.
+ */
+export const ADMIN_OPEN_PARAM = "open";
+export const adminOpenPath = (page: string, item: number | string) =>
+  `${page}?${ADMIN_OPEN_PARAM}=${encodeURIComponent(String(item)).replaceAll("%3A", ":")}`;
+/** The approval queue's name for one waiting item: `<kind>:<id>`. */
+export const approvalItemKey = (kind: string, id: number) => `${kind}:${id}`;
+
 /** A path as a nested route of the site's root route ("/resource/training" -> "resource/training"). */
 export const routePathOf = (path: string) => path.replace(/^\/+/, "");
 

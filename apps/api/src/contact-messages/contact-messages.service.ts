@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactMessageInput } from "@btw/contracts";
 import type { ContactMessage as ContactMessageRow } from "@btw/db";
+import { staffNotices } from "@btw/i18n";
 import { orderByFor, readWhere, searchWhere } from "../admin-lists/list-order.ts";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
@@ -23,14 +24,18 @@ export async function createContactMessage(
   input: Required<ContactMessageInput>,
 ): Promise<ContactMessage> {
   const row = await ctx.db.contactMessage.create({ data: { email: input.email, message: input.message } });
-  await notifyAdmins(ctx, "admin-new-contact-message", {
-    title: "New question from the international applications page",
-    details: [
-      ["Email", row.email],
-      ["Message", row.message],
-    ],
-    replyTo: row.email,
-  });
+  await notifyAdmins(
+    ctx,
+    { template: "admin-new-contact-message", open: row.id },
+    {
+      headline: staffNotices.contactMessage(row.email),
+      details: [
+        ["Email", row.email],
+        ["Message", row.message],
+      ],
+      replyTo: row.email,
+    },
+  );
   return toContactMessage(row);
 }
 

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { DonationStatus } from "@btw/contracts";
 import type { Donation, Prisma } from "@btw/db";
-import { toLanguage } from "@btw/i18n";
+import { staffNotices, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { homeUrl } from "../mail/site-links.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
@@ -123,17 +123,23 @@ async function sendReceipt(ctx: AppContext, donationId: number): Promise<void> {
     test,
   });
   await ctx.mail.send(mailMessage(donation.email, "donation-receipt", rendered));
-  await notifyAdmins(ctx, "admin-donation-received", {
-    title: test ? "Test donation received (no money moved)" : "Donation received",
-    details: [
-      ["Donor", `${donation.fname} ${donation.lname}`],
-      ["Email", donation.email],
-      ["Amount", formatMoney(Number(donation.amount), donation.currency)],
-      ["Gift", donation.donationType === "monthly" ? "Monthly" : "One-time"],
-      ["Reference", donation.txRef],
-    ],
-    replyTo: donation.email,
-  });
+  const donor = `${donation.fname} ${donation.lname}`;
+  const amount = formatMoney(Number(donation.amount), donation.currency);
+  await notifyAdmins(
+    ctx,
+    { template: "admin-donation-received", open: donation.txRef },
+    {
+      headline: test ? staffNotices.testDonation(donor, amount) : staffNotices.donation(donor, amount),
+      details: [
+        ["Donor", donor],
+        ["Email", donation.email],
+        ["Amount", amount],
+        ["Gift", donation.donationType === "monthly" ? "Monthly" : "One-time"],
+        ["Reference", donation.txRef],
+      ],
+      replyTo: donation.email,
+    },
+  );
 }
 
 async function markClosed(

@@ -1,5 +1,6 @@
 import type { Feedback, FeedbackInput } from "@btw/contracts";
 import type { Feedback as FeedbackRow } from "@btw/db";
+import { staffNotices } from "@btw/i18n";
 import { orderByFor, readWhere, searchWhere } from "../admin-lists/list-order.ts";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
@@ -19,13 +20,17 @@ export function toFeedback(row: FeedbackRow): Feedback {
 
 export async function createFeedback(ctx: AppContext, input: Required<FeedbackInput>): Promise<Feedback> {
   const row = await ctx.db.feedback.create({ data: { phone: input.phone, message: input.message } });
-  await notifyAdmins(ctx, "admin-new-feedback", {
-    title: "New feedback",
-    details: [
-      ["Phone", row.phone],
-      ["Message", row.message],
-    ],
-  });
+  await notifyAdmins(
+    ctx,
+    { template: "admin-new-feedback", open: row.id },
+    {
+      headline: staffNotices.feedback(row.phone),
+      details: [
+        ["Phone", row.phone],
+        ["Message", row.message],
+      ],
+    },
+  );
   return toFeedback(row);
 }
 

@@ -4,6 +4,7 @@
 // the same URL builders the senders use.
 import { randomBytes } from "node:crypto";
 import {
+  ADMIN_OPEN_PARAM,
   ADMIN_PAGES,
   API_PREFIX,
   adminEditPath,
@@ -20,6 +21,7 @@ import { resumeForm } from "../../test/visitor-forms.ts";
 import { pledgeUrls } from "../donations/pledges.service.ts";
 import { REVIEW_MAIL_TEMPLATE } from "../opportunities/review-mail.ts";
 import { homeUrl } from "./site-links.ts";
+import { type AdminNoticeItem, adminNoticePath, renderAdminNotice } from "./templates/admin-notice.ts";
 import { renderDonationReceipt } from "./templates/donation-receipt.ts";
 import { renderMonthlyReminder } from "./templates/monthly-reminder.ts";
 
@@ -41,6 +43,22 @@ const isWebPage = (path: string) => {
   const page = splitLocalizedPath(path, SUPPORTED_LANGUAGES).path;
   return WEB_PAGES.some((known) => pattern(known).test(page));
 };
+
+/**
+ * A link that opens one item in the admin console: an admin page with `?open=<item>` (a number, or
+ * the queue's `<kind>:<id>`), or an item's own admin page (`/admin/jobs/12/edit`).
+ */
+const ADMIN_ITEM_PAGES = Object.values(OPPORTUNITY_KIND_REGISTRY).map((kind) =>
+  pattern(adminEditPath(kind.adminPath, ":id")),
+);
+function isAdminItemLink(link: string): boolean {
+  const url = new URL(link);
+  const open = url.searchParams.get(ADMIN_OPEN_PARAM);
+  if (open !== null) {
+    return (Object.values(ADMIN_PAGES) as string[]).includes(url.pathname) && /^([a-z]+:)?[\w-]+$/.test(open);
+  }
+  return ADMIN_ITEM_PAGES.some((page) => page.test(url.pathname));
+}
 
 /** Every address in a mail: the html's href values and the plain text's URLs. */
 function linksOf(mail: { html: string | null; text: string }): string[] {
@@ -131,11 +149,61 @@ describe("links in emails", () => {
     );
     expect(mails.length).toBeGreaterThanOrEqual(6);
     expect(await checkLinks(mails)).toBeGreaterThanOrEqual(6);
-    // The admin notices open the inbox lists.
-    const notices = mails.filter((mail) => mail.template.startsWith("admin-new-"));
-    expect(notices.flatMap(linksOf).map((link) => new URL(link).pathname)).toEqual(
-      expect.arrayContaining([ADMIN_PAGES.feedback, ADMIN_PAGES.resumes, ADMIN_PAGES.contactMessages]),
+    // Each admin notice opens its own item on an admin page: `?open=<id>` (the queue: `<kind>:<id>`).
+    const latest = { orderBy: { id: "desc" }, select: { id: true } } as const;
+    const feedback = await t.db.feedback.findFirstOrThrow(latest);
+    const message = await t.db.contactMessage.findFirstOrThrow(latest);
+    const resume = await t.db.resume.findFirstOrThrow({ ...latest, where: { email: visitor } });
+    const jobs = await t.db.job.findMany({ where: { createdById: member.user.id }, select: { id: true } });
+    const opened = (template: string) =>
+      mails
+        .filter((mail) => mail.template === template)
+        .flatMap(linksOf)
+        .map((link) => new URL(link))
+        .map((url) => `${url.pathname}?${ADMIN_OPEN_PARAM}=${url.searchParams.get(ADMIN_OPEN_PARAM)}`);
+    expect(opened("admin-new-feedback")).toContain(`${ADMIN_PAGES.feedback}?open=${feedback.id}`);
+    expect(opened("admin-new-contact-message")).toContain(
+      `${ADMIN_PAGES.contactMessages}?open=${message.id}`,
     );
+    expect(opened("admin-new-resume")).toContain(`${ADMIN_PAGES.resumes}?open=${resume.id}`);
+    expect(jobs).toHaveLength(2);
+    for (const job of jobs) {
+      expect(opened("admin-new-member-submission")).toContain(`${ADMIN_PAGES.approvals}?open=jobs:${job.id}`);
+    }
+    for (const mail of mails.filter((mail) => mail.template.startsWith("admin-"))) {
+      expect(linksOf(mail).every(isAdminItemLink), mail.template).toBe(true);
+    }
+  });
+
+  it("from every kind of admin notice open one item on a registered admin page", async () => {
+    const items: AdminNoticeItem[] = [
+      { template: "admin-new-feedback", open: 7 },
+      { template: "admin-new-resume", open: 8 },
+      { template: "admin-new-contact-message", open: 9 },
+      { template: "admin-new-member-submission", open: "scholarships:10" },
+      { template: "admin-donation-received", open: "btw-links-1" },
+      { template: "admin-new-member-submission", path: adminEditPath(ADMIN_PAGES.jobs, 11) },
+      { template: "admin-listing-hidden", path: adminEditPath(ADMIN_PAGES.training, 12) },
+    ];
+    const mails = items.map((item) => ({
+      template: item.template,
+      ...renderAdminNotice({
+        headline: "A new scholarship was submitted for review: Links",
+        details: [["Title", "Links"]],
+        adminUrl: new URL(adminNoticePath(item), t.ctx.env.PUBLIC_URL).toString(),
+      }),
+    }));
+    expect(await checkLinks(mails)).toBe(items.length * 2);
+    for (const [index, mail] of mails.entries()) {
+      const links = linksOf(mail);
+      expect(links.every(isAdminItemLink), mail.template).toBe(true);
+      const item = items[index] as AdminNoticeItem;
+      const wanted = "open" in item ? `?open=${item.open}` : item.path;
+      expect(
+        links.every((link) => decodeURIComponent(link).includes(wanted)),
+        mail.template,
+      ).toBe(true);
+    }
   });
 
   it("from the donation mails point to routes that exist", async () => {

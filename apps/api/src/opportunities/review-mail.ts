@@ -4,16 +4,17 @@
 // (ctx.mail), so it never holds up or fails the review itself; looking up the submitter is guarded too.
 import {
   adminEditPath,
+  approvalItemKey,
   OPPORTUNITY_KIND_REGISTRY,
   type OpportunityKind as OpportunityKindKey,
   opportunityPagePath,
   PRIVATE_PAGES,
   type Role,
 } from "@btw/contracts";
-import { type Language, mailCatalog, toLanguage } from "@btw/i18n";
+import { type Language, mailCatalog, staffNotices, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { homeUrl, siteUrl } from "../mail/site-links.ts";
-import { notifyAdmins } from "../mail/templates/admin-notice.ts";
+import { type AdminNoticeItem, notifyAdmins } from "../mail/templates/admin-notice.ts";
 import { button, mailMessage, paragraph, type RenderedMail, renderLayout } from "../mail/templates/index.ts";
 import type { OpportunityKind, OpportunityRow } from "./opportunity-kind.ts";
 
@@ -128,7 +129,7 @@ export async function notifySubmitter<Row extends OpportunityRow>(
  */
 export async function notifyStaffOfSubmission(
   ctx: Pick<AppContext, "db" | "mail" | "logger" | "env">,
-  kind: { label: string; titleOf(row: object): string },
+  kind: { kind: OpportunityKindKey; label: string; titleOf(row: object): string },
   item: object,
   member: { id: number; role: Role },
   event: "submitted" | "resubmitted" = "submitted",
@@ -140,14 +141,19 @@ export async function notifyStaffOfSubmission(
     .findUnique({ where: { id: member.id }, select: { fullName: true, email: true, organisation: true } })
     .catch(() => null);
   const what = kind.label.toLowerCase();
-  const title =
+  const words = staffNotices.submission;
+  const headline = (status === "approved" ? words.published : words[event])(what, kind.titleOf(item));
+  const id = (item as { id: number }).id;
+  // A published item has left the queue: its own admin page opens it.
+  const target: AdminNoticeItem =
     status === "approved"
-      ? `New ${what} published at once (auto-approved account)`
-      : event === "resubmitted"
-        ? `A ${what} was edited and waits for review again`
-        : `New ${what} submitted for review`;
-  await notifyAdmins(ctx, "admin-new-member-submission", {
-    title,
+      ? {
+          template: "admin-new-member-submission",
+          path: adminEditPath(OPPORTUNITY_KIND_REGISTRY[kind.kind].adminPath, id),
+        }
+      : { template: "admin-new-member-submission", open: approvalItemKey(kind.kind, id) };
+  await notifyAdmins(ctx, target, {
+    headline,
     details: [
       ["Title", kind.titleOf(item)],
       ["Member", account ? `${account.fullName} <${account.email}>` : `#${member.id}`],

@@ -4,7 +4,9 @@
 // the public until staff review it; staff hide, show again or dismiss from the inbox.
 import { createHmac } from "node:crypto";
 import {
+  adminEditPath,
   type OpportunityKind as KindName,
+  OPPORTUNITY_KIND_REGISTRY,
   opportunityPagePath,
   type ReportedListing,
   type ReportListQuery,
@@ -12,6 +14,7 @@ import {
   type ReportStatus,
 } from "@btw/contracts";
 import { Prisma } from "@btw/db";
+import { staffNotices } from "@btw/i18n";
 import type { Request } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import type { AppContext } from "../context.ts";
@@ -119,15 +122,20 @@ export async function createReport(
     entityId: input.id,
     summary: `${kind.label} "${kind.titleOf(row)}" hidden after reports from ${reporters} people`,
   });
-  await notifyAdmins(ctx, "admin-listing-hidden", {
-    title: `A ${kind.label.toLowerCase()} hidden after reports`,
-    details: [
-      ["Listing", kind.titleOf(row)],
-      ["Reported by", `${reporters} different people`],
-      ["Latest reason", input.reason],
-      ...(input.details ? ([["Details", input.details]] as Array<[string, string]>) : []),
-    ],
-  });
+  const listingPath = adminEditPath(OPPORTUNITY_KIND_REGISTRY[input.kind].adminPath, input.id);
+  await notifyAdmins(
+    ctx,
+    { template: "admin-listing-hidden", path: listingPath },
+    {
+      headline: staffNotices.listingHidden(kind.label.toLowerCase(), kind.titleOf(row)),
+      details: [
+        ["Listing", kind.titleOf(row)],
+        ["Reported by", `${reporters} different people`],
+        ["Latest reason", input.reason],
+        ...(input.details ? ([["Details", input.details]] as Array<[string, string]>) : []),
+      ],
+    },
+  );
   return { created: true, hidden: true };
 }
 

@@ -1,5 +1,6 @@
 import { API_PREFIX, apiPaths, type Resume, type resumeInputSchema } from "@btw/contracts";
 import type { Resume as ResumeRow } from "@btw/db";
+import { staffNotices } from "@btw/i18n";
 import type { z } from "zod";
 import { orderByFor, readWhere, searchWhere } from "../admin-lists/list-order.ts";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
@@ -50,18 +51,22 @@ export async function createResume(
     await removePrivateFile(ctx, cvKey);
     throw error;
   }
-  await notifyAdmins(ctx, "admin-new-resume", {
-    title: "New resume",
-    details: [
-      ["Name", row.fullName],
-      ["Email", row.email],
-      ["Phone", row.phone],
-      ["Area of interest", row.areaOfInterest],
-      ["Skill level", row.skillLevel],
-      ["CV attached", row.cvFile ? "yes" : "no"],
-    ],
-    replyTo: row.email,
-  });
+  await notifyAdmins(
+    ctx,
+    { template: "admin-new-resume", open: row.id },
+    {
+      headline: staffNotices.resume(row.fullName),
+      details: [
+        ["Name", row.fullName],
+        ["Email", row.email],
+        ["Phone", row.phone],
+        ["Area of interest", row.areaOfInterest],
+        ["Skill level", row.skillLevel],
+        ["CV attached", row.cvFile ? "yes" : "no"],
+      ],
+      replyTo: row.email,
+    },
+  );
   return toResume(row);
 }
 

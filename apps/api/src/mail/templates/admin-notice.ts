@@ -1,17 +1,18 @@
 // What staff get when a visitor or member sends something, and who gets it: ADMIN_NOTIFY_EMAIL when
 // set, otherwise every active admin account. Replying to a notice answers the sender (Reply-To).
-// The admin console speaks English only, and so do its notices.
-import { ADMIN_PAGES, ORGANISATION } from "@btw/contracts";
+// The admin console speaks English only, and so do its notices (words: @btw/i18n staffNotices).
+import { ADMIN_PAGES, adminOpenPath, ORGANISATION } from "@btw/contracts";
+import { staffNotices } from "@btw/i18n";
 import type { AppContext } from "../../context.ts";
 import { siteUrl } from "../site-links.ts";
 import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
 export interface AdminNoticeData {
-  /** What arrived, e.g. "New feedback". */
-  title: string;
+  /** What arrived, naming the item: the subject and the first line ("New feedback from 0911234567"). */
+  headline: string;
   /** Label and value pairs shown as a small table. */
   details: Array<[label: string, value: string]>;
-  /** Where an admin reads the full submission. */
+  /** The admin page that opens this item. */
   adminUrl: string;
 }
 
@@ -21,7 +22,6 @@ const shorten = (value: string) =>
   value.length > MAX_VALUE_LENGTH ? `${value.slice(0, MAX_VALUE_LENGTH)}…` : value;
 
 export function renderAdminNotice(data: AdminNoticeData): RenderedMail {
-  const subject = `${data.title} on the ${ORGANISATION.name} website`;
   const rows = data.details
     .map(
       ([label, value]) =>
@@ -29,31 +29,29 @@ export function renderAdminNotice(data: AdminNoticeData): RenderedMail {
     )
     .join("");
   const bodyHtml = [
-    paragraph(`${data.title} arrived.`),
+    paragraph(`${data.headline}.`),
     `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:0 0 16px;font-size:14px;line-height:20px">${rows}</table>`,
-    button("Open the admin side", data.adminUrl),
+    button(staffNotices.open, data.adminUrl),
   ].join("\n");
   const bodyText = [
-    `${data.title} arrived.`,
+    `${data.headline}.`,
     "",
     ...data.details.map(([label, value]) => `${label}: ${shorten(value)}`),
     "",
-    `Open the admin side: ${data.adminUrl}`,
+    `${staffNotices.open}: ${data.adminUrl}`,
   ].join("\n");
   return renderLayout({
-    subject,
-    preheader: data.title,
+    subject: data.headline,
+    preheader: data.headline,
     bodyHtml,
     bodyText,
-    footer: {
-      reason: `You received this email because you are an administrator of the ${ORGANISATION.name} website.`,
-    },
+    footer: { reason: staffNotices.reason(ORGANISATION.name) },
   });
 }
 
 /**
- * The admin page that lists what each notice is about (newest first, so the new item is on top).
- * The admin side has no page for a single item, so the link opens its list.
+ * The admin page each notice opens its item on (`?open=<item>`, adminOpenPath): an inbox list shows
+ * the item's details, the approval queue its preview.
  */
 export const ADMIN_NOTICE_PAGES = {
   "admin-new-feedback": ADMIN_PAGES.feedback,
@@ -61,9 +59,18 @@ export const ADMIN_NOTICE_PAGES = {
   "admin-new-contact-message": ADMIN_PAGES.contactMessages,
   "admin-new-member-submission": ADMIN_PAGES.approvals,
   "admin-donation-received": ADMIN_PAGES.donations,
-  "admin-listing-hidden": ADMIN_PAGES.reports,
 } as const;
-export type AdminNoticeTemplate = keyof typeof ADMIN_NOTICE_PAGES;
+export type AdminNoticeTemplate = keyof typeof ADMIN_NOTICE_PAGES | "admin-listing-hidden";
+
+/** Where a notice's button goes: its item on its page, or (a listing) the item's own admin page. */
+export type AdminNoticeItem =
+  | { template: keyof typeof ADMIN_NOTICE_PAGES; open: number | string }
+  | { template: AdminNoticeTemplate; path: string };
+
+/** The admin address of a notice's item, below the site's origin. */
+export function adminNoticePath(item: AdminNoticeItem): string {
+  return "path" in item ? item.path : adminOpenPath(ADMIN_NOTICE_PAGES[item.template], item.open);
+}
 
 async function adminRecipients(ctx: Pick<AppContext, "env" | "db">): Promise<string[]> {
   if (ctx.env.ADMIN_NOTIFY_EMAIL) return [ctx.env.ADMIN_NOTIFY_EMAIL];
@@ -77,18 +84,16 @@ async function adminRecipients(ctx: Pick<AppContext, "env" | "db">): Promise<str
 /** Tells the admins; a mail failure is logged and never fails the visitor's request. */
 export async function notifyAdmins(
   ctx: Pick<AppContext, "env" | "db" | "mail" | "logger">,
-  template: AdminNoticeTemplate,
+  item: AdminNoticeItem,
   data: Omit<AdminNoticeData, "adminUrl"> & {
     /** The sender's address, when there is one: a staff reply goes straight to them. */
     replyTo?: string | undefined;
   },
 ): Promise<void> {
+  const { template } = item;
   try {
     const { replyTo, ...notice } = data;
-    const rendered = renderAdminNotice({
-      ...notice,
-      adminUrl: siteUrl(ctx.env, ADMIN_NOTICE_PAGES[template]),
-    });
+    const rendered = renderAdminNotice({ ...notice, adminUrl: siteUrl(ctx.env, adminNoticePath(item)) });
     for (const to of await adminRecipients(ctx)) {
       await ctx.mail.send({ to, template, ...rendered, ...(replyTo ? { replyTo } : {}) });
     }
