@@ -4,12 +4,14 @@ import { useTranslation } from "react-i18next";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
 import { DetailsButton } from "../components/details-button.tsx";
+import { OpenedItemDialog } from "../components/opened-item-dialog.tsx";
 import { ServerTable } from "../components/server-table.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
 import { ReadToggle, useMarkReadOnOpen } from "../lists/read-toggle.tsx";
 import { ReplyLink } from "../lists/reply-link.tsx";
 import { useDeleteInboxItem } from "./api/delete-inbox-item.ts";
+import { getInboxItem } from "./api/get-inbox-item.ts";
 import { getInboxPage } from "./api/get-inbox-page.ts";
 import { inboxQuery, readFilter } from "./inbox-filters.ts";
 
@@ -18,6 +20,14 @@ export default function ContactMessagesPage() {
   const remove = useDeleteInboxItem("contactMessages");
   const markRead = useMarkReadOnOpen("contactMessages");
   const subject = t("reply.subject");
+  const title = (item: ContactMessage) => t("inbox.messages.from", { email: item.email });
+  const details = (item: ContactMessage) => (
+    <>
+      <p className="admin-dialog__meta">{formatShortDate(item.createdAt, i18n.language)}</p>
+      <p className="admin-dialog__message">{item.message}</p>
+      <ReplyLink email={item.email} subject={subject} quoted={item.message} name={item.email} />
+    </>
+  );
   return (
     <AdminPage title={t("inbox.messages.title")} lead={t("inbox.messages.lead")}>
       <ServerTable<ContactMessage>
@@ -65,13 +75,11 @@ export default function ContactMessagesPage() {
         actions={(item) => (
           <>
             <DetailsButton
-              title={t("inbox.messages.from", { email: item.email })}
+              title={title(item)}
               label={t("inbox.readFrom", { name: item.email })}
               onOpen={() => markRead(item.id, item.readAt !== null)}
             >
-              <p className="admin-dialog__meta">{formatShortDate(item.createdAt, i18n.language)}</p>
-              <p className="admin-dialog__message">{item.message}</p>
-              <ReplyLink email={item.email} subject={subject} quoted={item.message} name={item.email} />
+              {details(item)}
             </DetailsButton>
             <ReplyLink email={item.email} subject={subject} quoted={item.message} name={item.email} />
             <ReadToggle inbox="contactMessages" id={item.id} read={item.readAt !== null} name={item.email} />
@@ -83,6 +91,14 @@ export default function ContactMessagesPage() {
           </>
         )}
       />
+      <OpenedItemDialog<ContactMessage>
+        queryKey={["admin", "contactMessages"]}
+        fetchOne={(open, signal) => getInboxItem("contactMessages", open, signal)}
+        title={title}
+        onOpen={(item) => markRead(item.id, item.readAt !== null)}
+      >
+        {details}
+      </OpenedItemDialog>
     </AdminPage>
   );
 }

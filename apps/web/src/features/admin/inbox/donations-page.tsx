@@ -8,6 +8,7 @@ import type { Query } from "../../../lib/http.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DataTable } from "../components/data-table.tsx";
 import { DetailsButton } from "../components/details-button.tsx";
+import { OpenedItemDialog } from "../components/opened-item-dialog.tsx";
 import { type PageRequest, ServerTable } from "../components/server-table.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatShortDate, formatShortMonth } from "../lib/dates.ts";
@@ -33,6 +34,7 @@ const money = (amount: number, currency: string, language: string) =>
 export default function DonationsPage() {
   const { t, i18n } = useTranslation("admin");
   const [params] = useSearchParams();
+  const donationTitle = (item: Donation) => t("donations.detailTitle", { ref: item.txRef });
   const totals = useDonationTotals({
     from: params.get("from") || undefined,
     to: params.get("to") ? `${params.get("to")}T23:59:59.999Z` : undefined,
@@ -181,31 +183,51 @@ export default function DonationsPage() {
           ]}
           actions={(item) => (
             <DetailsButton
-              title={t("donations.detailTitle", { ref: item.txRef })}
+              title={donationTitle(item)}
               label={t("donations.detailFor", { name: `${item.fname} ${item.lname}` })}
             >
-              <dl className="detail-grid">
-                <dt>{t("donations.reference")}</dt>
-                <dd>{item.txRef}</dd>
-                <dt>{t("donations.chapaReference")}</dt>
-                <dd>{item.chapaReference ?? "—"}</dd>
-                <dt>{t("fields.phone")}</dt>
-                <dd>{item.phone_number}</dd>
-                <dt>{t("fields.address")}</dt>
-                <dd>{item.address}</dd>
-                <dt>{t("donations.created")}</dt>
-                <dd>{formatShortDate(item.createdAt, i18n.language)}</dd>
-                {item.failureReason ? (
-                  <>
-                    <dt>{t("donations.failure")}</dt>
-                    <dd>{item.failureReason}</dd>
-                  </>
-                ) : null}
-              </dl>
+              <DonationDetails donation={item} />
             </DetailsButton>
           )}
         />
       </section>
+      <OpenedItemDialog<Donation>
+        queryKey={["admin", "donations", "list"]}
+        fetchOne={findDonation}
+        title={donationTitle}
+      >
+        {(item) => <DonationDetails donation={item} />}
+      </OpenedItemDialog>
     </AdminPage>
+  );
+}
+
+/** The donation a notice names by its reference (`?open=<txRef>`): the list's search finds it. */
+async function findDonation(txRef: string, signal: AbortSignal): Promise<Donation | null> {
+  const page = await getDonationPage({ page: 1, limit: 20, q: txRef }, signal);
+  return page.data.find((donation) => donation.txRef === txRef) ?? null;
+}
+
+function DonationDetails({ donation }: { donation: Donation }) {
+  const { t, i18n } = useTranslation("admin");
+  return (
+    <dl className="detail-grid">
+      <dt>{t("donations.reference")}</dt>
+      <dd>{donation.txRef}</dd>
+      <dt>{t("donations.chapaReference")}</dt>
+      <dd>{donation.chapaReference ?? "—"}</dd>
+      <dt>{t("fields.phone")}</dt>
+      <dd>{donation.phone_number}</dd>
+      <dt>{t("fields.address")}</dt>
+      <dd>{donation.address}</dd>
+      <dt>{t("donations.created")}</dt>
+      <dd>{formatShortDate(donation.createdAt, i18n.language)}</dd>
+      {donation.failureReason ? (
+        <>
+          <dt>{t("donations.failure")}</dt>
+          <dd>{donation.failureReason}</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }

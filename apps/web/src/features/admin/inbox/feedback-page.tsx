@@ -4,12 +4,14 @@ import { useTranslation } from "react-i18next";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
 import { DetailsButton } from "../components/details-button.tsx";
+import { OpenedItemDialog } from "../components/opened-item-dialog.tsx";
 import { ServerTable } from "../components/server-table.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
 import { ReadToggle, useMarkReadOnOpen } from "../lists/read-toggle.tsx";
 import { SmsReplyLink } from "../lists/reply-link.tsx";
 import { useDeleteInboxItem } from "./api/delete-inbox-item.ts";
+import { getInboxItem } from "./api/get-inbox-item.ts";
 import { getInboxPage } from "./api/get-inbox-page.ts";
 import { inboxQuery, readFilter } from "./inbox-filters.ts";
 
@@ -17,6 +19,13 @@ export default function FeedbackPage() {
   const { t, i18n } = useTranslation("admin");
   const remove = useDeleteInboxItem("feedbacks");
   const markRead = useMarkReadOnOpen("feedbacks");
+  const title = (item: Feedback) => t("inbox.feedback.from", { phone: item.phone });
+  const details = (item: Feedback) => (
+    <>
+      <p className="admin-dialog__meta">{formatShortDate(item.createdAt, i18n.language)}</p>
+      <p className="admin-dialog__message">{item.message}</p>
+    </>
+  );
   return (
     <AdminPage title={t("inbox.feedback.title")} lead={t("inbox.feedback.lead")}>
       <ServerTable<Feedback>
@@ -63,12 +72,11 @@ export default function FeedbackPage() {
         actions={(item) => (
           <>
             <DetailsButton
-              title={t("inbox.feedback.from", { phone: item.phone })}
+              title={title(item)}
               label={t("inbox.readFrom", { name: item.phone })}
               onOpen={() => markRead(item.id, item.readAt !== null)}
             >
-              <p className="admin-dialog__meta">{formatShortDate(item.createdAt, i18n.language)}</p>
-              <p className="admin-dialog__message">{item.message}</p>
+              {details(item)}
             </DetailsButton>
             <SmsReplyLink phone={item.phone} name={item.phone} />
             <ReadToggle inbox="feedbacks" id={item.id} read={item.readAt !== null} name={item.phone} />
@@ -80,6 +88,14 @@ export default function FeedbackPage() {
           </>
         )}
       />
+      <OpenedItemDialog<Feedback>
+        queryKey={["admin", "feedbacks"]}
+        fetchOne={(open, signal) => getInboxItem("feedbacks", open, signal)}
+        title={title}
+        onOpen={(item) => markRead(item.id, item.readAt !== null)}
+      >
+        {details}
+      </OpenedItemDialog>
     </AdminPage>
   );
 }

@@ -7,6 +7,7 @@ import { buttonClass } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
 import { DetailsButton } from "../components/details-button.tsx";
+import { OpenedItemDialog } from "../components/opened-item-dialog.tsx";
 import { ServerTable } from "../components/server-table.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { downloadFile } from "../lib/download.ts";
@@ -15,6 +16,7 @@ import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
 import { ReadToggle, useMarkReadOnOpen } from "../lists/read-toggle.tsx";
 import { ReplyLink } from "../lists/reply-link.tsx";
 import { useDeleteInboxItem } from "./api/delete-inbox-item.ts";
+import { getInboxItem } from "./api/get-inbox-item.ts";
 import { getInboxPage } from "./api/get-inbox-page.ts";
 import { inboxQuery, readFilter } from "./inbox-filters.ts";
 
@@ -128,24 +130,7 @@ export default function ResumesPage() {
                 </>
               }
             >
-              <dl className="detail-grid">
-                <dt>{t("fields.email")}</dt>
-                <dd>{item.email}</dd>
-                <dt>{t("fields.phone")}</dt>
-                <dd>{item.phone}</dd>
-                <dt>{t("fields.location")}</dt>
-                <dd>{item.location}</dd>
-                <dt>{t("fields.education")}</dt>
-                <dd>{item.education}</dd>
-                <dt>{t("fields.jobTitle")}</dt>
-                <dd>{item.jobTitle || "—"}</dd>
-                <dt>{t("fields.areaOfInterest")}</dt>
-                <dd>{item.areaOfInterest}</dd>
-                <dt>{t("fields.skillLevel")}</dt>
-                <dd>{item.skillLevel}</dd>
-                <dt>{t("fields.coverLetter")}</dt>
-                <dd>{item.coverLetter}</dd>
-              </dl>
+              <ResumeDetails resume={item} />
             </DetailsButton>
             <ResumeReplyLink resume={item} />
             <ReadToggle inbox="resumes" id={item.id} read={item.readAt !== null} name={item.fullName} />
@@ -157,6 +142,38 @@ export default function ResumesPage() {
           </>
         )}
       />
+      <OpenedItemDialog<Resume>
+        queryKey={["admin", "resumes"]}
+        fetchOne={(open, signal) => getInboxItem("resumes", open, signal)}
+        title={(item) => item.fullName}
+        onOpen={(item) => markRead(item.id, item.readAt !== null)}
+      >
+        {(item) => <ResumeDetails resume={item} />}
+      </OpenedItemDialog>
     </AdminPage>
+  );
+}
+
+function ResumeDetails({ resume }: { resume: Resume }) {
+  const { t } = useTranslation("admin");
+  return (
+    <dl className="detail-grid">
+      <dt>{t("fields.email")}</dt>
+      <dd>{resume.email}</dd>
+      <dt>{t("fields.phone")}</dt>
+      <dd>{resume.phone}</dd>
+      <dt>{t("fields.location")}</dt>
+      <dd>{resume.location}</dd>
+      <dt>{t("fields.education")}</dt>
+      <dd>{resume.education}</dd>
+      <dt>{t("fields.jobTitle")}</dt>
+      <dd>{resume.jobTitle || "—"}</dd>
+      <dt>{t("fields.areaOfInterest")}</dt>
+      <dd>{resume.areaOfInterest}</dd>
+      <dt>{t("fields.skillLevel")}</dt>
+      <dd>{resume.skillLevel}</dd>
+      <dt>{t("fields.coverLetter")}</dt>
+      <dd>{resume.coverLetter}</dd>
+    </dl>
   );
 }

@@ -14,6 +14,7 @@ import { BulkRejectButton } from "../approvals/bulk-reject-button.tsx";
 import { FeeWarning, HistoryBadges, SubmitterCell } from "../approvals/review-context-view.tsx";
 import { type QueueEntry, ReviewPreview } from "../approvals/review-preview.tsx";
 import { isTyping } from "../approvals/shortcuts.ts";
+import { useOpenFromAddress } from "../approvals/use-open-from-address.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { BulkBar } from "../components/bulk-bar.tsx";
 import { DataTable, type RowSelection } from "../components/data-table.tsx";
@@ -55,6 +56,8 @@ export default function ApprovalsPage() {
       ),
     [queries],
   );
+  // A notice's link (`?open=jobs:12`) opens that item; closing the preview takes it off the address.
+  const address = useOpenFromAddress(queue, queries, setCurrent);
 
   // On the list, j (or k) starts reviewing one by one from the first (or last) waiting item.
   useEffect(() => {
@@ -103,7 +106,15 @@ export default function ApprovalsPage() {
           }
         />
       ))}
-      <ReviewPreview queue={queue} current={current} onOpen={setCurrent} onClose={() => setCurrent(null)} />
+      <ReviewPreview
+        queue={queue}
+        current={current}
+        onOpen={setCurrent}
+        onClose={() => {
+          setCurrent(null);
+          address.close();
+        }}
+      />
     </AdminPage>
   );
 }
