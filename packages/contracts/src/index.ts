@@ -3,6 +3,7 @@ export * from "./admin-lists.ts";
 export * from "./alerts.ts";
 export * from "./api-paths.ts";
 export * from "./approvals.ts";
+export * from "./audit-names.ts";
 export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./content.ts";

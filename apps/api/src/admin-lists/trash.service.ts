@@ -2,7 +2,15 @@
 // so every other query stays as it was; Restore puts it back with its id within TRASH_KEEP_DAYS,
 // after which the purge job removes it and its files. Files stay in storage while a row is in
 // the trash, so a restored blog post still has its photo.
-import { can, type Role, TRASH_KEEP_DAYS, TRASH_LISTS, type TrashItem, type TrashList } from "@btw/contracts";
+import {
+  type AuditEntity,
+  can,
+  type Role,
+  TRASH_KEEP_DAYS,
+  TRASH_LISTS,
+  type TrashItem,
+  type TrashList,
+} from "@btw/contracts";
 import type { Prisma } from "@btw/db";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
@@ -31,7 +39,7 @@ interface TrashModel {
     | "testimonial"
     | "teamMember";
   /** The audit log's name for the entity (as before the trash). */
-  entity: string;
+  entity: AuditEntity;
   /** What the trash and the audit log call the row. */
   title(row: Row): string;
   /** Fields holding a stored file, removed when the row is purged. */

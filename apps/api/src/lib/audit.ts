@@ -1,23 +1,14 @@
+import type { AuditAction, AuditEntity } from "@btw/contracts";
 import type { AppContext } from "../context.ts";
-
-export type AuditAction =
-  | "create"
-  | "update"
-  | "delete"
-  | "approve"
-  | "reject"
-  | "role-change"
-  | "deactivate"
-  | "restore"
-  | "purge";
 
 /** Records who did what to which row; shown to admins in the audit log. */
 export async function audit(
   ctx: Pick<AppContext, "db">,
   entry: {
     actorId: number | undefined;
-    action: AuditAction;
-    entity: string;
+    /** Names from contracts' lists: the console has words for each. */
+    action: Exclude<AuditAction, "seed">;
+    entity: AuditEntity;
     entityId: number | string;
     summary?: string;
   },

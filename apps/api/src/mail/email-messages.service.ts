@@ -42,7 +42,7 @@ export async function retryEmailMessage(ctx: AppContext, id: number, actorId: nu
   await audit(ctx, {
     actorId,
     action: "update",
-    entity: "email_message",
+    entity: "email-message",
     entityId: id,
     summary: "Retried sending",
   });

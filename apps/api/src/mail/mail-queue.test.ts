@@ -115,7 +115,7 @@ describe("the durable mail queue", () => {
     // Sent is final: no second copy on another retry.
     await t.request().post(`${API_PREFIX}/email-messages/${row.id}/retry`).set(auth).expect(409);
     await t.request().post(`${API_PREFIX}/email-messages/999999999/retry`).set(auth).expect(404);
-    expect(await t.db.auditLog.count({ where: { entity: "email_message", entityId: String(row.id) } })).toBe(
+    expect(await t.db.auditLog.count({ where: { entity: "email-message", entityId: String(row.id) } })).toBe(
       1,
     );
   });

@@ -194,6 +194,29 @@ async function whileAnotherAdminStays<T>(
 }
 
 type UserUpdate = Omit<UserUpdateInput, "active"> & { active?: boolean | undefined };
+type UserField = Exclude<keyof UserUpdate, "currentPassword">;
+
+/** How the audit log names an account's fields to the staff who read it. */
+const FIELD_WORDS: Record<UserField, string> = {
+  fullName: "name",
+  email: "email",
+  phone: "phone",
+  password: "password",
+  role: "role",
+  active: "status",
+};
+
+/** The fields an update really changes, in the order staff read them. */
+function changedFields(
+  current: Record<Exclude<UserField, "password">, unknown>,
+  input: UserUpdate,
+): UserField[] {
+  return (Object.keys(FIELD_WORDS) as UserField[]).filter((field) =>
+    field === "password"
+      ? input.password !== undefined
+      : input[field] !== undefined && input[field] !== current[field],
+  );
+}
 
 export async function updateUser(
   ctx: AppContext,
@@ -258,8 +281,7 @@ export async function updateUser(
     await revokeSessions(ctx, { userId: id, ...(self ? { exceptSessionId: actor.sessionId } : {}) });
   }
 
-  const changed = Object.keys(input).filter((key) => key !== "currentPassword" && key !== "password");
-  if (passwordHash) changed.push("password");
+  const changed = changedFields(current, input);
   await audit(ctx, {
     actorId: actor.id,
     action: roleChanges ? "role-change" : activeChanges && input.active === false ? "deactivate" : "update",
@@ -267,7 +289,7 @@ export async function updateUser(
     entityId: id,
     summary: roleChanges
       ? `role ${current.role} -> ${input.role}`
-      : `changed ${changed.join(", ") || "nothing"}`,
+      : `changed ${changed.map((field) => FIELD_WORDS[field]).join(", ") || "nothing"}`,
   });
   if (passwordHash) await sendPasswordChanged(ctx, id);
   if (reverify) await sendVerification(ctx, { ...user, language: current.language });

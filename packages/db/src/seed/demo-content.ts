@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from "@btw/contracts";
 import type { Database } from "../client.ts";
 import { demoBlogs } from "./demo/blogs.ts";
 import { demoInternships, pendingInternships } from "./demo/internships.ts";
@@ -24,7 +25,12 @@ import { copySeedFiles, SEED_URL_PREFIX } from "./seed-files.ts";
  * Written once the demo rows exist. Seeding looks for it rather than for the rows themselves, so
  * demo items an admin deleted do not come back at the next start.
  */
-export const DEMO_MARKER = { action: "seed", entity: "demo-content", entityId: "v1" } as const;
+export const DEMO_MARKER = {
+  action: "seed",
+  entity: "demo-content",
+  // The marker's version, not a row: the console names the entry "Demo content" without a number.
+  entityId: "v1",
+} as const satisfies { action: AuditAction; entity: AuditEntity; entityId: string };
 // Several API processes may start at once on one database; one seeds, the others wait and find the marker.
 const SEED_LOCK = 7_204_002;
 
@@ -88,7 +94,12 @@ export async function seedDemoContent(
         })),
         makeResource,
       );
-      await tx.auditLog.create({ data: { ...DEMO_MARKER, summary: `Demo content seeded: ${created} rows` } });
+      await tx.auditLog.create({
+        data: {
+          ...DEMO_MARKER,
+          summary: `Example listings, posts and people for a new site (${created} items)`,
+        },
+      });
       return { created };
     },
     { maxWait: 30_000, timeout: 120_000 },
