@@ -3,7 +3,7 @@ import { z } from "zod";
 import { messageResponseSchema, pageQuery } from "./common.ts";
 import { blogSchema, resourceSchema, teamMemberSchema, testimonialSchema } from "./content.ts";
 import { safeString } from "./input-rules.ts";
-import { adminListQuery } from "./list-queries.ts";
+import { adminListQuery, searchText } from "./list-queries.ts";
 import { contactMessageSchema, feedbackSchema, resumeSchema } from "./submissions.ts";
 
 export const testimonialResponseSchema = z.object({ testimonial: testimonialSchema });
@@ -24,8 +24,10 @@ export const contactMessageResponseSchema = z.object({ contactMessage: contactMe
 export const subscriberListQuerySchema = adminListQuery("subscribers").extend({
   status: z.enum(["pending", "confirmed", "unsubscribed"]).optional(),
 });
+/** The audit log: newest first, one kind of record (`entity`), and search text (`q`). */
 export const auditLogQuerySchema = pageQuery(50).extend({
   entity: safeString().trim().min(1).max(50).optional(),
+  q: searchText,
 });
 
 /** Success texts of spec section 8 (typos fixed), shared by the API and the web's notices. */

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isoDateString, optionalText, pageQuery, paginationMetaSchema } from "./common.ts";
 import { idSchema } from "./input-rules.ts";
+import { searchText } from "./list-queries.ts";
 import { OPPORTUNITY_KINDS } from "./opportunity-kind-info.ts";
 
 export const REPORT_REASONS = [
@@ -38,8 +39,10 @@ export const REPORT_MESSAGES = {
 export const REPORT_STATUSES = ["open", "dismissed", "actioned"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/** The inbox: reports of one status (open by default), and search text (`q`) in titles and details. */
 export const reportListQuerySchema = pageQuery(20).extend({
   status: z.enum([...REPORT_STATUSES, "all"]).default("open"),
+  q: searchText,
 });
 export type ReportListQuery = z.input<typeof reportListQuerySchema>;
 

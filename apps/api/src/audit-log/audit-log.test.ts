@@ -63,6 +63,31 @@ describe("audit log", () => {
     });
   });
 
+  it("searches summaries, record numbers and names, literally (q)", async () => {
+    const { auth, user } = await t.signIn("admin");
+    const tag = `q${randomBytes(4).toString("hex")}`;
+    const byAdmin = await makeAuditEntry(t.db, { actorId: user.id, summary: "Renamed" });
+    const kept = await makeAuditEntry(t.db, { actorName: `Former ${tag}`, summary: "Approved" });
+    const literal = await makeAuditEntry(t.db, { summary: `${tag} 50%_off` });
+    const wildcard = await makeAuditEntry(t.db, { summary: `${tag} 50xyoff` });
+    const ids = async (q: string) => {
+      const res = await t.request().get(path).set(auth).query({ q, limit: 100 }).expect(200);
+      auditPageSchema.strict().parse(res.body);
+      return res.body.entries.map((entry: { id: number }) => entry.id);
+    };
+    expect(await ids(`${tag} 50%_OFF`)).toEqual([literal.id]);
+    expect(await ids(`former ${tag}`)).toEqual([kept.id]);
+    expect(await ids(byAdmin.entityId)).toContain(byAdmin.id);
+    expect(await ids(user.fullName)).toContain(byAdmin.id);
+    expect((await ids(tag)).sort()).toEqual([kept.id, literal.id, wildcard.id].sort());
+    await t
+      .request()
+      .get(path)
+      .set(auth)
+      .query({ q: "x".repeat(101) })
+      .expect(400);
+  });
+
   it("is for admins only and validates its query", async () => {
     await t.request().get(path).expect(401);
     const { auth: editor } = await t.signIn("editor");

@@ -21,6 +21,7 @@ import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { type AuthUser, jwtSecret } from "../lib/auth.ts";
 import { isUniqueViolation, notFound } from "../lib/errors.ts";
+import { containsPattern } from "../lib/like-pattern.ts";
 import { type Page, paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 import type { OpportunityKind, OpportunityRow } from "../opportunities/opportunity-kind.ts";
@@ -173,6 +174,26 @@ const statusCondition = (status: ReportListQuery["status"]) =>
     ? Prisma.sql`TRUE`
     : Prisma.sql`status = ${status}::"ReportStatus"`;
 
+/**
+ * Listings whose title, or the details of one of their reports of the asked status, hold the search
+ * text (literally: LIKE's wildcards are escaped). Read from `listing_reports` rows, so the count, the
+ * page's groups and their reports all narrow alike.
+ */
+function searchCondition(q: string | undefined, status: Prisma.Sql): Prisma.Sql {
+  if (!q) return Prisma.sql`TRUE`;
+  const pattern = containsPattern(q);
+  const titles = Object.values(API_OPPORTUNITY_KINDS).map(
+    (kind) => Prisma.sql`(listing_reports.kind = ${kind.kind} AND EXISTS (
+      SELECT 1 FROM ${kind.table} AS listing
+      WHERE listing.id = listing_reports."opportunityId" AND listing.${kind.titleColumn} ILIKE ${pattern}))`,
+  );
+  return Prisma.sql`(EXISTS (
+      SELECT 1 FROM listing_reports AS match
+      WHERE match.kind = listing_reports.kind AND match."opportunityId" = listing_reports."opportunityId"
+        AND ${status} AND match.details ILIKE ${pattern})
+    OR ${Prisma.join(titles, " OR ")})`;
+}
+
 const groupKey = (kind: string, opportunityId: number) => `${kind}:${opportunityId}`;
 
 /**
@@ -182,9 +203,10 @@ const groupKey = (kind: string, opportunityId: number) => `${kind}:${opportunity
  */
 export function pageReportedListings(
   ctx: AppContext,
-  query: { page: number; limit: number; status: ReportStatus | "all" },
+  query: { page: number; limit: number; status: ReportStatus | "all"; q?: string | undefined },
 ): Promise<Page<ReportedListing>> {
-  const condition = statusCondition(query.status);
+  const status = statusCondition(query.status);
+  const condition = Prisma.sql`${status} AND ${searchCondition(query.q, status)}`;
   return paginate(query, {
     count: async () => {
       const [{ count }] = await ctx.db.$queryRaw<[{ count: number }]>`

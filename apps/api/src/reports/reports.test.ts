@@ -280,6 +280,45 @@ describe("reports of listings", () => {
     await t.db.listingReport.deleteMany({ where: { reporterKey: { startsWith: `counted-${base}-` } } });
   });
 
+  it("searches the inbox by listing title and report details, literally (q)", async () => {
+    const tag = `sr${Date.now().toString(36)}`;
+    const titled = await makeJob(t.db, { JobTitle: `Clerk ${tag} 50%_off` });
+    const other = await makeScholarship(t.db, { title: `Plain ${tag}` });
+    const wildcard = await makeJob(t.db, { JobTitle: `Clerk ${tag} 50xyoff` });
+    await t.db.listingReport.createMany({
+      data: [
+        { kind: "jobs", opportunityId: titled.id, reason: "other", details: null },
+        { kind: "scholarships", opportunityId: other.id, reason: "other", details: `asks ${tag} fee` },
+        { kind: "jobs", opportunityId: wildcard.id, reason: "other", details: null },
+      ].map((row, n) => ({ ...row, reporterKey: `search-${tag}-${n}`, status: "open" as const })),
+    });
+    const editor = await t.signIn("editor");
+    const search = async (q: string) => {
+      const res = await t
+        .request()
+        .get(api("/reports"))
+        .query({ q, limit: 100 })
+        .set(editor.auth)
+        .expect(200);
+      reportPageSchema.parse(res.body);
+      return res.body.data.map(
+        (row: { kind: string; opportunityId: number }) => `${row.kind}:${row.opportunityId}`,
+      );
+    };
+    expect(await search(`${tag} 50%_off`)).toEqual([`jobs:${titled.id}`]);
+    expect(await search(`ASKS ${tag}`)).toEqual([`scholarships:${other.id}`]);
+    expect((await search(tag)).sort()).toEqual(
+      [`jobs:${titled.id}`, `scholarships:${other.id}`, `jobs:${wildcard.id}`].sort(),
+    );
+    const res = await t
+      .request()
+      .get(api("/reports"))
+      .query({ q: "x".repeat(101) })
+      .set(editor.auth);
+    expect(res.status).toBe(400);
+    await t.db.listingReport.deleteMany({ where: { reporterKey: { startsWith: `search-${tag}-` } } });
+  });
+
   it("limits reports per address and per account (429 with Retry-After)", async () => {
     const jobs = await Promise.all([1, 2, 3].map(() => makeJob(t.db)));
     const client = supertest(
