@@ -278,6 +278,23 @@ describe("accounts", () => {
       expect(entry).toMatchObject({ actorId: admin.user.id, summary: "role member -> editor" });
     });
 
+    it("records which fields an edit changed, in the words staff read", async () => {
+      const admin = await t.signIn("admin");
+      const { user } = await makeUser(t.db);
+      await t
+        .request()
+        .put(`${USERS}/${user.id}`)
+        .set(admin.auth)
+        .send({ fullName: "Renamed Person", email: user.email })
+        .expect(200);
+      const entry = await t.db.auditLog.findFirst({
+        where: { entity: "user", entityId: String(user.id), action: "update" },
+        orderBy: { id: "desc" },
+      });
+      // The email was sent unchanged: only the name is named.
+      expect(entry?.summary).toBe("changed name");
+    });
+
     it("answers 409 when the new email belongs to someone else", async () => {
       const member = await t.signIn("member");
       const other = await makeUser(t.db);
@@ -422,6 +439,50 @@ describe("accounts", () => {
         where: { entity: "user", entityId: String(other.user.id), action: "delete" },
       });
       expect(entry?.actorId).toBe(admin.user.id);
+    });
+
+    it("keeps a staff member's name in the history when an admin deletes the account", async () => {
+      const admin = await t.signIn("admin");
+      const editor = await t.signIn("editor");
+      const acted = await t.db.auditLog.create({
+        data: {
+          actorId: editor.user.id,
+          actorName: editor.user.fullName,
+          action: "approve",
+          entity: "job",
+          entityId: "1",
+        },
+      });
+      await t.request().delete(`${USERS}/${editor.user.id}`).set(admin.auth).expect(200);
+      const kept = await t.db.auditLog.findUniqueOrThrow({ where: { id: acted.id } });
+      expect(kept).toMatchObject({ actorId: null, actorName: editor.user.fullName });
+      const log = await t
+        .request()
+        .get(`${API_PREFIX}/audit-log`)
+        .query({ q: editor.user.fullName, limit: 100 })
+        .set(admin.auth)
+        .expect(200);
+      expect(log.body.entries.find((entry: { id: number }) => entry.id === acted.id)?.actorName).toBe(
+        editor.user.fullName,
+      );
+    });
+
+    it("forgets a member's name when an admin deletes the account", async () => {
+      const admin = await t.signIn("admin");
+      const member = await t.signIn("member");
+      const acted = await t.db.auditLog.create({
+        data: {
+          actorId: member.user.id,
+          actorName: member.user.fullName,
+          action: "create",
+          entity: "job",
+          entityId: "1",
+        },
+      });
+      await t.request().delete(`${USERS}/${member.user.id}`).set(admin.auth).expect(200);
+      const entry = await t.db.auditLog.findUniqueOrThrow({ where: { id: acted.id } });
+      expect(entry.actorId).toBeNull();
+      expect(entry.actorName).not.toContain(member.user.fullName);
     });
 
     it("keeps an administrator: no admin deletes themself (409)", async () => {

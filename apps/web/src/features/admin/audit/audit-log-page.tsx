@@ -1,28 +1,13 @@
 // /admin/audit-log (admins only): who created, changed, approved, rejected or deleted what, and when.
-import type { AuditEntry } from "@btw/contracts";
+import { AUDIT_ENTITIES, type AuditEntry } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "../components/admin-page.tsx";
 import { ServerTable } from "../components/server-table.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { getAuditLogPage } from "./api/get-audit-log.ts";
 
-const ENTITIES = [
-  "scholarship",
-  "internship",
-  "training",
-  "job",
-  "blog",
-  "resource",
-  "testimonial",
-  "team-member",
-  "user",
-  "feedback",
-  "resume",
-  "contact-message",
-  "subscriber",
-  "donation",
-  "email-message",
-] as const;
+/** Row numbers read "#12"; an entry about no one row (the demo content's marker) shows none. */
+const rowNumber = (entityId: string) => (/^\d+$/.test(entityId) ? ` #${entityId}` : "");
 
 export default function AuditLogPage() {
   const { t, i18n } = useTranslation("admin");
@@ -35,21 +20,24 @@ export default function AuditLogPage() {
         queryKey={["admin", "audit"]}
         fetchPage={async (request, signal) => {
           const page = await getAuditLogPage(
-            { page: request.page, limit: request.limit, entity: request.filters.entity || undefined },
+            {
+              page: request.page,
+              limit: request.limit,
+              entity: request.filters.entity || undefined,
+              q: request.q || undefined,
+            },
             signal,
           );
           return { rows: page.entries, count: page.count, totalPages: page.totalPages };
         }}
+        searchLabel={t("audit.search")}
         filters={[
           {
             name: "entity",
             label: t("audit.entity"),
             options: [
               { value: "", label: t("audit.allEntities") },
-              ...ENTITIES.map((entity) => ({
-                value: entity,
-                label: t(`audit.entities.${entity}`, { defaultValue: entity }),
-              })),
+              ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`audit.entities.${entity}`) })),
             ],
           },
         ]}
@@ -90,7 +78,8 @@ export default function AuditLogPage() {
             cell: (entry) => (
               <>
                 <span className="data-table__primary">
-                  {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })} #{entry.entityId}
+                  {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })}
+                  {rowNumber(entry.entityId)}
                 </span>
                 <span className="data-table__secondary">{entry.summary}</span>
               </>

@@ -113,6 +113,18 @@ describe("Reports inbox", () => {
     expect(calls.filter((call) => call.method === "GET").length).toBeGreaterThanOrEqual(2);
   });
 
+  it("searches titles and details through the API (q), from the first page", async () => {
+    const calls = fakeApi();
+    renderAdmin(<ReportsPage />);
+    await screen.findByRole("article", { name: "Data clerk" });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("searchbox", { name: "Search titles and details" }), "50%_birr");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await vi.waitFor(() => expect(calls.at(-1)?.url.searchParams.get("q")).toBe("50%_birr"));
+    expect(calls.at(-1)?.url.searchParams.get("page")).toBe("1");
+    expect(calls.at(-1)?.url.searchParams.get("status")).toBe("open");
+  });
+
   it("filters by report status", async () => {
     const calls = fakeApi();
     renderAdmin(<ReportsPage />);

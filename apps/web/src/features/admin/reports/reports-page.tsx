@@ -5,8 +5,10 @@ import { REPORT_STATUSES, type ReportedListing } from "@btw/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
+import { SelectField } from "../../../components/select.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
+import { ListToolbar } from "../components/list-toolbar.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { type ReportAction, type ReportFilter, useReportAction, useReports } from "./api/reports-api.ts";
 import "../components/status-badge.css";
@@ -17,33 +19,41 @@ const FILTERS: ReportFilter[] = [...REPORT_STATUSES, "all"];
 export default function ReportsPage() {
   const { t } = useTranslation("admin");
   const [status, setStatus] = useState<ReportFilter>("open");
+  const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
-  const reports = useReports(status, page);
+  const reports = useReports(status, page, q);
   const data = reports.data;
 
   return (
     <AdminPage title={t("reports.title")} lead={t("reports.lead")}>
-      <div className="reports-toolbar">
-        <label className="reports-toolbar__filter">
-          <span>{t("reports.show")}</span>
-          <select
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as ReportFilter);
-              setPage(1);
-            }}
-          >
-            {FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`reports.filters.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {data ? (
-          <span className="reports-toolbar__count">{t("reports.count", { count: data.count })}</span>
-        ) : null}
-      </div>
+      <ListToolbar
+        search={{
+          value: q,
+          label: t("reports.search"),
+          onSearch: (text) => {
+            setQ(text);
+            setPage(1);
+          },
+        }}
+        filters={
+          <>
+            <SelectField
+              label={t("reports.show")}
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as ReportFilter);
+                setPage(1);
+              }}
+              options={FILTERS.map((value) => ({ value, label: t(`reports.filters.${value}`) }))}
+            />
+            {data ? (
+              <p className="reports-toolbar__count" aria-live="polite">
+                {t("reports.count", { count: data.count })}
+              </p>
+            ) : null}
+          </>
+        }
+      />
       {reports.isPending ? <Spinner label={t("status.loading")} /> : null}
       {reports.isError ? (
         <p role="alert" className="reports-error">

@@ -203,7 +203,8 @@ export default function UsersPage() {
               <ActiveToggle user={user} />
               <DeleteButton
                 itemName={user.fullName}
-                detail={t("users.deleteText")}
+                // Staff approvals are the organisation's history; a member's name is theirs to take away.
+                detail={t(user.role === "member" ? "users.deleteMemberText" : "users.deleteStaffText")}
                 onDelete={() => remove.mutateAsync(user.id)}
               />
             </>

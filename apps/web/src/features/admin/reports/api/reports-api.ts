@@ -8,14 +8,17 @@ export type ReportAction = "hide" | "unhide" | "dismiss";
 
 const REPORTS_KEY = ["admin", "reports"] as const;
 
-export const reportsQuery = (status: ReportFilter, page: number, limit = 20) =>
+/** One page of the inbox: reports of one status, and `q` searching listing titles and report details. */
+export const reportsQuery = (status: ReportFilter, page: number, q = "", limit = 20) =>
   queryOptions({
-    queryKey: [...REPORTS_KEY, status, page, limit],
-    queryFn: ({ signal }) => apiGet<ReportPage>(apiPaths.reports, { status, page, limit }, signal),
+    queryKey: [...REPORTS_KEY, status, page, q, limit],
+    queryFn: ({ signal }) =>
+      apiGet<ReportPage>(apiPaths.reports, { status, page, limit, q: q || undefined }, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useReports = (status: ReportFilter, page: number) => useQuery(reportsQuery(status, page));
+export const useReports = (status: ReportFilter, page: number, q: string) =>
+  useQuery(reportsQuery(status, page, q));
 
 export interface ReportActionInput {
   kind: OpportunityKind;
