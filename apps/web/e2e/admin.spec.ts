@@ -239,7 +239,9 @@ test("a member submits a job, sees it in My submissions, and sees the reason whe
   await page.getByLabel("Job title").fill(jobTitle);
   await page.getByLabel("Type").selectOption("Remote");
   await page.getByLabel("Company").fill("Shega Media");
-  await page.getByRole("textbox", { name: "Description" }).fill("Write and edit news for a growing audience.");
+  await page
+    .getByRole("textbox", { name: "Description" })
+    .fill("Write and edit news for a growing audience.");
   await page.getByLabel("Application link").fill("https://example.org/jobs/1");
   await page.getByRole("button", { name: "Submit for review" }).click();
   await expect(toast(page, "Submitted for review")).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { API_PREFIX, apiPaths, type Subscriber, type SubscriberInput } from "@btw/contracts";
-import { type Subscriber as SubscriberRow, type SubscriberStatus } from "@btw/db";
+import type { Subscriber as SubscriberRow, SubscriberStatus } from "@btw/db";
 import { type Language, toLanguage } from "@btw/i18n";
 import { orderByFor, searchWhere } from "../admin-lists/list-order.ts";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
