@@ -2,7 +2,8 @@
 // Web budgets: builds the site, adds up the gzip size of the JavaScript the home page needs (the
 // entry, the app's start, the home route and the home message catalog, with their static imports,
 // as the build lists them), and, given a running server's URL, runs Lighthouse (mobile defaults) on
-// every public page with Debian's Chromium.
+// every public page (a detail page of each list and the other languages' home pages too) with
+// Debian's Chromium.
 //   node scripts/bench-web.mjs [http://localhost:4173] [--no-build]
 //   (LIGHTHOUSE_RUNS, default 7, runs per page; LIGHTHOUSE_PAGES=/,/about to measure only those;
 //   LIGHTHOUSE_REPORT_DIR=folder keeps each page's median report there as JSON, to see which elements fail)
@@ -71,11 +72,32 @@ console.info(
 );
 if (!withinBudget) failed = true;
 
-// Every public page the build knows (dist/site-meta.json, from the page registry), or LIGHTHOUSE_PAGES
-// ("/,/resource/scholarships") for a quicker look.
+// Every public page the build knows (dist/site-meta.json, from the page registry), the first detail
+// page of each list in the server's sitemap, and the home page in the other languages; or
+// LIGHTHOUSE_PAGES ("/,/resource/scholarships") for a quicker look.
+const sitemapPaths = async () => {
+  const response = await fetch(new URL("/sitemap.xml", serverUrl));
+  if (!response.ok) return [];
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]).pathname,
+  );
+};
+const registryPages = async () => {
+  const meta = JSON.parse(readFileSync(join(dist, "site-meta.json"), "utf8"));
+  const pages = meta.en.pages.map((page) => page.path);
+  if (!serverUrl) return pages;
+  const inSitemap = await sitemapPaths();
+  const details = pages
+    .map((page) =>
+      inSitemap.find((path) => path.startsWith(`${page}/`) && /^\d+$/.test(path.slice(page.length + 1))),
+    )
+    .filter(Boolean);
+  const languages = Object.keys(meta).filter((language) => language !== "en");
+  return [...pages, ...details, ...languages.map((language) => `/${language}`)];
+};
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? process.env.LIGHTHOUSE_PAGES.split(",").map((page) => page.trim())
-  : JSON.parse(readFileSync(join(dist, "site-meta.json"), "utf8")).en.pages.map((page) => page.path);
+  : await registryPages();
 
 if (!serverUrl) {
   console.info(
