@@ -147,6 +147,12 @@ export default function ResumesPage() {
         fetchOne={(open, signal) => getInboxItem("resumes", open, signal)}
         title={(item) => item.fullName}
         onOpen={(item) => markRead(item.id, item.readAt !== null)}
+        actions={(item) => (
+          <>
+            <ResumeReplyLink resume={item} className={buttonClass("secondary")} />
+            {item.cvFile ? <CvButton resume={item} className={buttonClass("secondary")} /> : null}
+          </>
+        )}
       >
         {(item) => <ResumeDetails resume={item} />}
       </OpenedItemDialog>
