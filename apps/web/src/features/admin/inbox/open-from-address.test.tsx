@@ -1,6 +1,6 @@
 // A staff notice's link (`?open=<id>`) opens that item's details on its inbox page, even when the
 // item is not on the list's first page; closing takes the parameter off; a gone item says so.
-import { API_PREFIX, type ContactMessage, type Donation, type Feedback } from "@btw/contracts";
+import { API_PREFIX, type ContactMessage, type Donation, type Feedback, type Resume } from "@btw/contracts";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
@@ -12,6 +12,7 @@ import { loadAdminCatalog, renderAdmin } from "../testing/render-admin.tsx";
 import ContactMessagesPage from "./contact-messages-page.tsx";
 import DonationsPage from "./donations-page.tsx";
 import FeedbackPage from "./feedback-page.tsx";
+import ResumesPage from "./resumes-page.tsx";
 
 const feedback = (id: number, message: string): Feedback => ({
   id,
@@ -97,6 +98,30 @@ describe("an inbox page opened with ?open=<id>", () => {
     );
     await waitFor(() => expect(screen.getByRole("status", { name: "address" })).toHaveTextContent(/^$/));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("opens a resume with the reply and CV buttons of its row's dialog", async () => {
+    const resume: Resume = {
+      id: 8,
+      fullName: "Abebe Kebede",
+      email: "abebe@example.test",
+      phone: "+251911000000",
+      location: "Adama",
+      education: "BSc",
+      jobTitle: null,
+      areaOfInterest: "Accounting",
+      skillLevel: "Entry",
+      coverLetter: "I keep books.",
+      cvFile: "cv-8.pdf",
+      readAt: null,
+      createdAt: "2026-11-19T10:00:00.000Z",
+    };
+    fakeApi({ "/resumes": pageOf("resumes", [] as Resume[], 1, 20), "/resumes/8": { resume } });
+    renderAdmin(<ResumesPage />, { path: "/admin/inbox/resumes?open=8" });
+    const dialog = await screen.findByRole("dialog", { name: "Abebe Kebede" });
+    expect(within(dialog).getByText("I keep books.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Reply to Abebe Kebede by email" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Download CV of Abebe Kebede" })).toBeEnabled();
   });
 
   it("opens a donation by the reference the notice names", async () => {
