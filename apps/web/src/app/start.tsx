@@ -8,6 +8,7 @@ import { setLanguage } from "../lib/i18n.ts";
 import { visitStartAddress } from "../lib/language-choice.ts";
 import { languageOfAddress, routerBasename } from "../lib/localized-link.ts";
 import { createQueryClient } from "../lib/query-client.ts";
+import { readServerHero } from "../lib/server-hero.ts";
 import { isEnglishOnlyPath } from "./english-only.tsx";
 import { Providers } from "./providers.tsx";
 import { createRoutes } from "./routes.tsx";
@@ -25,6 +26,7 @@ async function start() {
   await firstPageReady(router);
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
+  readServerHero(container);
   // A transition lets React yield to the browser while it draws the first page (no long task).
   startTransition(() => {
     createRoot(container).render(
