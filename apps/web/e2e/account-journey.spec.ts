@@ -8,12 +8,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { ADMIN } from "./sessions.ts";
+import { ADMIN, stamp } from "./sessions.ts";
 import { expectAccessible, expectNoSidewaysScroll, waitForContent, watchConsole } from "./support.ts";
 
 const MAIL_DIR = process.env.MAIL_DIR ?? "";
 
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The text of the newest email of `template` to `email` written after `after`, as delivered. */

@@ -4,10 +4,8 @@
 // submission is approved from the queue's preview. Runs once, in the phone project.
 import { crc32, deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, signIn } from "./sessions.ts";
+import { ADMIN, apiToken, makeMember, signIn, stamp, submitScholarship } from "./sessions.ts";
 import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
 const PHONE_ONLY = "the phone project (one run at 390 px is enough)";
@@ -144,33 +142,9 @@ test("at 390 px an admin approves a member's submission from its preview", async
   request,
 }, info) => {
   test.skip(info.project.name !== "phone", PHONE_ONLY);
-  const admin = await apiToken(request, ADMIN.email, ADMIN.password);
-  const member = {
-    fullName: `Preview member ${stamp()}`,
-    email: `e2e-preview-${stamp()}@example.test`,
-    password: `pass-${stamp()}-word`,
-    role: "member",
-  };
-  const made = await request.post(`${API}/users`, {
-    data: member,
-    headers: { Authorization: `Bearer ${admin}` },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const token = await apiToken(request, member.email, member.password);
+  const { member, token } = await makeMember(request, "Preview");
   const title = `Preview Scholarship ${stamp()}`;
-  const submitted = await request.post(`${API}/scholarships`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title,
-      scholarshipType: "Fully Funded",
-      modeOfStudy: "Online",
-      fieldsOfStudy: ["Public Health"],
-      eligibilityCountries: ["Ethiopia"],
-      URL: "https://example.org/apply",
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const id = (await submitted.json()).scholarship.id as number;
+  const id = await submitScholarship(request, token, title);
 
   const browserLog = watchConsole(page);
   await signIn(page);

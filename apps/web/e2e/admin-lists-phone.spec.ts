@@ -4,10 +4,8 @@
 // ticked in the list as a CSV with a byte-order mark. Runs once, in the phone project.
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiToken, expectWithinWidth, signIn } from "./sessions.ts";
+import { ADMIN, apiToken, expectWithinWidth, signIn, stamp } from "./sessions.ts";
 import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
 const PHONE_ONLY = "the phone project (one run at 390 px is enough)";

@@ -2,42 +2,25 @@
 // their buttons on screen (no sideways scrolling), and an ended session during Save asks to sign in
 // again over the form, keeping what was typed, then saves. Runs once, in the phone project.
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { ADMIN, apiToken, expectWithinWidth, signIn } from "./sessions.ts";
+import {
+  ADMIN,
+  apiToken,
+  expectWithinWidth,
+  makeMember,
+  signIn,
+  stamp,
+  submitScholarship,
+} from "./sessions.ts";
 import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
 const PHONE_ONLY = "the phone project (one run at 390 px is enough)";
 
 /** A member (made by the seeded admin) who has submitted a scholarship that waits for approval. */
 async function memberWithSubmission(request: APIRequestContext) {
-  const admin = await apiToken(request, ADMIN.email, ADMIN.password);
-  const member = {
-    fullName: `Phone member ${stamp()}`,
-    email: `e2e-phone-${stamp()}@example.test`,
-    password: `pass-${stamp()}-word`,
-    role: "member",
-  };
-  const made = await request.post(`${API}/users`, {
-    data: member,
-    headers: { Authorization: `Bearer ${admin}` },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const token = await apiToken(request, member.email, member.password);
+  const { member, token } = await makeMember(request, "Phone");
   const title = `Phone Scholarship ${stamp()}`;
-  const submitted = await request.post(`${API}/scholarships`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title,
-      scholarshipType: "Fully Funded",
-      modeOfStudy: "Online",
-      fieldsOfStudy: ["Public Health"],
-      eligibilityCountries: ["Ethiopia"],
-      URL: "https://example.org/apply",
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
+  await submitScholarship(request, token, title);
   return { member, title };
 }
 

@@ -8,12 +8,10 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiToken, signIn } from "./sessions.ts";
+import { ADMIN, apiToken, signIn, stamp } from "./sessions.ts";
 import { API, expectAccessible, watchConsole } from "./support.ts";
 
 const MAIL_DIR = process.env.MAIL_DIR ?? "";
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A small, valid PNG (solid green), made here so the test needs no fixture file. */
 function pngBuffer(width = 64, height = 40): Buffer {

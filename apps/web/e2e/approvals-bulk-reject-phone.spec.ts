@@ -2,43 +2,16 @@
 // the dialog's words wrap inside the window and read left-aligned, a reason is required, and the
 // ticked items leave the queue. Runs once, in the phone project.
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, expectWithinWidth, signIn } from "./sessions.ts";
-import { API, expectNoSidewaysScroll, watchConsole } from "./support.ts";
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { ADMIN, expectWithinWidth, makeMember, signIn, stamp, submitScholarship } from "./sessions.ts";
+import { expectNoSidewaysScroll, watchConsole } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("at 390 px an admin rejects two ticked submissions with one reason", async ({ page, request }, info) => {
   test.skip(info.project.name !== "phone", "the phone project (one run at 390 px is enough)");
-  const admin = await apiToken(request, ADMIN.email, ADMIN.password);
-  const member = {
-    fullName: `Bulk member ${stamp()}`,
-    email: `e2e-bulk-${stamp()}@example.test`,
-    password: `pass-${stamp()}-word`,
-    role: "member",
-  };
-  const made = await request.post(`${API}/users`, {
-    data: member,
-    headers: { Authorization: `Bearer ${admin}` },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const token = await apiToken(request, member.email, member.password);
+  const { token } = await makeMember(request, "Bulk");
   const titles = [`Bulk Scholarship ${stamp()}`, `Bulk Scholarship ${stamp()}`];
-  for (const title of titles) {
-    const submitted = await request.post(`${API}/scholarships`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        title,
-        scholarshipType: "Fully Funded",
-        modeOfStudy: "Online",
-        fieldsOfStudy: ["Public Health"],
-        eligibilityCountries: ["Ethiopia"],
-        URL: "https://example.org/apply",
-      },
-    });
-    expect(submitted.status(), await submitted.text()).toBe(201);
-  }
+  for (const title of titles) await submitScholarship(request, token, title);
 
   const browserLog = watchConsole(page);
   await signIn(page, ADMIN.email, ADMIN.password);

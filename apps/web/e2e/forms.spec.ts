@@ -2,9 +2,9 @@
 // the newsletter boxes (new and duplicate address) and the international-applications contact form.
 // The donation form's whole journey is in donate.spec.ts.
 import { expect, test } from "@playwright/test";
+import { stamp } from "./sessions.ts";
 import { watchConsole } from "./support.ts";
 
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A tiny but real PDF: the API checks the file's bytes, not its name. */
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",

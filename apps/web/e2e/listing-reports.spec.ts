@@ -6,10 +6,9 @@
 // (made by the seeded admin through the API); the listing is a fresh job, so no other test loses
 // a seeded one.
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { ADMIN, apiToken } from "./sessions.ts";
+import { ADMIN, apiToken, stamp } from "./sessions.ts";
 import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
 
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A member account made by the admin, signed in through the API. */

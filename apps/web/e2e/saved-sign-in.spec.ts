@@ -1,10 +1,8 @@
 // Saving without an account, then signing in: the opportunity saved in the browser moves into the
 // member's account (and is still there for the API), and the saved page lists it.
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken } from "./sessions.ts";
+import { ADMIN, apiToken, stamp } from "./sessions.ts";
 import { API, expectAccessible, watchConsole } from "./support.ts";
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test("an opportunity saved without an account is in the account after sign-in", async ({ page, request }) => {
   const browserLog = watchConsole(page);

@@ -32,3 +32,40 @@ export async function expectWithinWidth(page: Page, target: Locator) {
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
+
+/** A short unique suffix, so rows one test makes never meet another's. */
+export const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A member account made by the seeded admin through the API, signed in: its details and token. */
+export async function makeMember(request: APIRequestContext, label: string) {
+  const admin = await apiToken(request, ADMIN.email, ADMIN.password);
+  const member = {
+    fullName: `${label} member ${stamp()}`,
+    email: `e2e-${label.toLowerCase()}-${stamp()}@example.test`,
+    password: `pass-${stamp()}-word`,
+    role: "member",
+  };
+  const made = await request.post(`${API}/users`, {
+    data: member,
+    headers: { Authorization: `Bearer ${admin}` },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return { member, token: await apiToken(request, member.email, member.password) };
+}
+
+/** A scholarship the member behind `token` submits; it waits for approval. Answers its id. */
+export async function submitScholarship(request: APIRequestContext, token: string, title: string) {
+  const submitted = await request.post(`${API}/scholarships`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title,
+      scholarshipType: "Fully Funded",
+      modeOfStudy: "Online",
+      fieldsOfStudy: ["Public Health"],
+      eligibilityCountries: ["Ethiopia"],
+      URL: "https://example.org/apply",
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  return (await submitted.json()).scholarship.id as number;
+}
