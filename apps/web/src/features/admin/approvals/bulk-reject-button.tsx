@@ -1,16 +1,16 @@
 // "Reject N selected" in the approval queue: one dialog asks for one reason (required, as for a single
 // reject) and confirms; every ticked item still waiting is rejected with it, and each submitter gets
 // the usual email with the reason and a link to edit and resubmit.
-import { type OpportunityKind, REJECT_REASON_MAX } from "@btw/contracts";
+import type { OpportunityKind } from "@btw/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../../components/button.tsx";
-import { TextAreaField } from "../../../components/field.tsx";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { ModalDialog } from "../components/modal-dialog.tsx";
 import { noticeError } from "../lib/notices.ts";
 import { refreshList } from "../lists/api/list-tools.ts";
+import { RejectReasonField, useRejectReason } from "../opportunities/components/reject-reason.tsx";
 import { bulkReject } from "./api/bulk-reject.ts";
 
 export function BulkRejectButton({
@@ -26,22 +26,20 @@ export function BulkRejectButton({
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const reasonId = useId();
+  const reason = useRejectReason();
   const count = ids.length;
 
   const close = () => {
     setOpen(false);
-    setReason("");
-    setReasonError(undefined);
+    reason.reset();
   };
 
   const reject = async () => {
-    if (!reason.trim()) return setReasonError(t("review.reasonRequired"));
+    const text = reason.checked();
+    if (!text) return;
     setBusy(true);
     try {
-      const result = await bulkReject(kind, { ids, reason: reason.trim() });
+      const result = await bulkReject(kind, { ids, reason: text });
       toast.success(t("bulk.rejected", { count: result.done }));
       close();
       onDone();
@@ -85,19 +83,7 @@ export function BulkRejectButton({
         }
       >
         <p>{t("bulk.rejectText")}</p>
-        <TextAreaField
-          id={reasonId}
-          label={t("review.reason")}
-          required
-          rows={4}
-          maxLength={REJECT_REASON_MAX}
-          value={reason}
-          error={reasonError}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (reasonError) setReasonError(undefined);
-          }}
-        />
+        <RejectReasonField reason={reason} />
       </ModalDialog>
     </>
   );

@@ -1,16 +1,16 @@
 // Review one by one: the waiting item as the public will see it, with who sent it and its history,
 // and the decision at hand (buttons always in reach at the bottom, keys j/k/a/r for speed). After a
 // decision the next waiting item opens.
-import { adminEditPath, approveBodySchema } from "@btw/contracts";
-import { useEffect, useId, useRef, useState } from "react";
+import { adminEditPath } from "@btw/contracts";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/button.tsx";
-import { TextAreaField } from "../../../components/field.tsx";
 import "../components/modal-dialog.css";
 import "../components/status-badge.css";
 import { noticeError, noticeSuccess } from "../lib/notices.ts";
 import { useReviewOpportunity } from "../opportunities/api/review-opportunity.ts";
+import { RejectReasonField, useRejectReason } from "../opportunities/components/reject-reason.tsx";
 import { KINDS, type OpportunityKind } from "../opportunities/opportunity-kinds.ts";
 import { useReviewContexts } from "./api/get-review-contexts.ts";
 import { PublicItemPage } from "./public-item-page.tsx";
@@ -25,8 +25,6 @@ export interface QueueEntry {
   /** Phrases of its text that ask applicants for money (an application fee ...): staff should look twice. */
   feePhrases?: string[];
 }
-
-const REASON_MAX = 500;
 
 export function ReviewPreview({
   queue,
@@ -87,9 +85,7 @@ function ReviewBody({
   const review = useReviewOpportunity();
   const contexts = useReviewContexts(current.kind, [current.id]);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const reasonId = useId();
+  const reason = useRejectReason();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   const index = queue.findIndex((entry) => entry.kind === current.kind && entry.id === current.id);
@@ -102,17 +98,10 @@ function ReviewBody({
 
   const decide = async (status: "approved" | "rejected") => {
     if (review.isPending) return;
-    if (status === "rejected") {
-      const parsed = approveBodySchema.safeParse({ status, reason });
-      if (!reason.trim()) return setReasonError(t("review.reasonRequired"));
-      if (!parsed.success) return setReasonError(parsed.error.issues[0]?.message);
-    }
+    const text = status === "rejected" ? reason.checked() : undefined;
+    if (status === "rejected" && !text) return;
     try {
-      await review.mutateAsync({
-        kind: current.kind,
-        id: current.id,
-        decision: { status, reason: status === "rejected" ? reason.trim() : undefined },
-      });
+      await review.mutateAsync({ kind: current.kind, id: current.id, decision: { status, reason: text } });
       noticeSuccess(t, status === "approved" ? "approved" : "rejected");
       if (after) onOpen(after);
       else onClose();
@@ -123,7 +112,7 @@ function ReviewBody({
 
   const startRejecting = () => {
     setRejecting(true);
-    requestAnimationFrame(() => document.getElementById(reasonId)?.focus());
+    requestAnimationFrame(() => document.getElementById(reason.id)?.focus());
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -171,19 +160,10 @@ function ReviewBody({
             void decide("rejected");
           }}
         >
-          <TextAreaField
-            id={reasonId}
-            label={t("review.reason")}
+          <RejectReasonField
+            reason={reason}
             hint={t("review.rejectText")}
-            required
             rows={3}
-            maxLength={REASON_MAX}
-            value={reason}
-            error={reasonError}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (reasonError) setReasonError(undefined);
-            }}
             onKeyDown={(event) => {
               if (event.key === "Escape") {
                 event.preventDefault();

@@ -1,40 +1,29 @@
-import { approveBodySchema, REJECT_REASON_MAX } from "@btw/contracts";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../../../components/button.tsx";
-import { TextAreaField } from "../../../../components/field.tsx";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
 import { noticeError, noticeSuccess } from "../../lib/notices.ts";
 import { useReviewOpportunity } from "../api/review-opportunity.ts";
 import type { OpportunityKind } from "../opportunity-kinds.ts";
+import { RejectReasonField, useRejectReason } from "./reject-reason.tsx";
 
 /** Approve, or reject with a reason (the API emails the submitter either way). */
 export function ReviewButtons({ kind, id, name }: { kind: OpportunityKind; id: number; name: string }) {
   const { t } = useTranslation("admin");
   const review = useReviewOpportunity();
   const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const reasonId = useId();
+  const reason = useRejectReason();
 
   const close = () => {
     setDialog(null);
-    setReason("");
-    setReasonError(undefined);
+    reason.reset();
   };
 
   const decide = async (status: "approved" | "rejected") => {
-    if (status === "rejected") {
-      const parsed = approveBodySchema.safeParse({ status, reason });
-      if (!reason.trim()) return setReasonError(t("review.reasonRequired"));
-      if (!parsed.success) return setReasonError(parsed.error.issues[0]?.message);
-    }
+    const text = status === "rejected" ? reason.checked() : undefined;
+    if (status === "rejected" && !text) return;
     try {
-      await review.mutateAsync({
-        kind,
-        id,
-        decision: { status, reason: status === "rejected" ? reason.trim() : undefined },
-      });
+      await review.mutateAsync({ kind, id, decision: { status, reason: text } });
       noticeSuccess(t, status === "approved" ? "approved" : "rejected");
       close();
     } catch (error) {
@@ -115,19 +104,7 @@ export function ReviewButtons({ kind, id, name }: { kind: OpportunityKind; id: n
         }
       >
         <p>{t("review.rejectText")}</p>
-        <TextAreaField
-          id={reasonId}
-          label={t("review.reason")}
-          required
-          rows={4}
-          maxLength={REJECT_REASON_MAX}
-          value={reason}
-          error={reasonError}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (reasonError) setReasonError(undefined);
-          }}
-        />
+        <RejectReasonField reason={reason} />
       </ModalDialog>
     </>
   );
