@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import "./card.css";
+import "./detail-list.css";
 
 interface CardProps extends HTMLAttributes<HTMLElement> {
   as?: "article" | "div" | "li" | "section";

@@ -10,6 +10,7 @@ import { Icon } from "./icon.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { Skeleton } from "./skeleton.tsx";
 import "./detail-layout.css";
+import "./detail-list.css";
 
 /**
  * True where the page is drawn as a preview inside the console (the approval queue): there the way

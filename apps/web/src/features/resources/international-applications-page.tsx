@@ -5,6 +5,7 @@ import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { ContactMessageForm } from "./components/contact-message-form.tsx";
+import "../../components/detail-list.css";
 import "./components/resources.css";
 import "./resources-pages.css";
 import { gridStyle } from "../../components/grid-columns.ts";
