@@ -36,7 +36,7 @@ async function renderInLanguage(language: "am" | "om", url: string) {
 describe("the language switcher", () => {
   it("links to the same page and query in each language, in that language's own name", async () => {
     renderWithApp(<RootLayout />, { url: "/resource/scholarships?field=Public+Health" });
-    const toggle = screen.getByRole("button", { name: /Language/ });
+    const toggle = await screen.findByRole("button", { name: /Language/ });
     expect(toggle).toHaveTextContent("English");
     await userEvent.click(toggle);
     const menu = toggle.closest("li") as HTMLElement;
@@ -54,7 +54,7 @@ describe("the language switcher", () => {
 
   it("remembers the language the reader picks", async () => {
     renderWithApp(<RootLayout />, { url: "/about" });
-    await userEvent.click(screen.getByRole("button", { name: /Language/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /Language/ }));
     const link = screen.getByRole("link", { name: "Afaan Oromoo" });
     link.addEventListener("click", (event) => event.preventDefault());
     await userEvent.click(link);
@@ -63,6 +63,8 @@ describe("the language switcher", () => {
 
   it("keeps every link of the header and footer in the reader's language", async () => {
     await renderInLanguage("am", "/am/resource/scholarships?field=Law");
+    // The footer is drawn last: once it is there, every link is.
+    await screen.findByRole("contentinfo");
     const nav = screen.getByRole("navigation", { name: "ዋና ማውጫ" });
     const toggle = within(nav).getByRole("button", { name: /ቋንቋ/ });
     expect(toggle).toHaveTextContent("አማርኛ");

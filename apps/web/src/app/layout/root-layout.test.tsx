@@ -1,12 +1,20 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { readServerHero } from "../../lib/server-hero.ts";
 import { renderWithApp } from "../../test/render.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
+/** The layout once everything it draws later (the menu's links, the footer) has been drawn. */
+async function renderLayout(options?: Parameters<typeof renderWithApp>[1]) {
+  const rendered = renderWithApp(<RootLayout />, options);
+  await screen.findByRole("button", { name: "Special Offers" });
+  return rendered;
+}
+
 describe("Site header menu", () => {
-  it("has the spec's items, with Special Offers and Resources as sub-menus and a Donate button", () => {
-    renderWithApp(<RootLayout />);
+  it("has the spec's items, with Special Offers and Resources as sub-menus and a Donate button", async () => {
+    await renderLayout();
     const nav = screen.getByRole("navigation", { name: "Main" });
     for (const name of ["Home", "Services", "Blogs", "Contact", "About"]) {
       expect(within(nav).getByRole("link", { name })).toBeInTheDocument();
@@ -20,7 +28,7 @@ describe("Site header menu", () => {
   });
 
   it("opens one sub-menu at a time and closes it with Escape, returning focus", async () => {
-    renderWithApp(<RootLayout />);
+    await renderLayout();
     const offers = screen.getByRole("button", { name: "Special Offers" });
     const resources = screen.getByRole("button", { name: "Resources" });
     await userEvent.click(offers);
@@ -39,7 +47,7 @@ describe("Site header menu", () => {
   });
 
   it("closes the open sub-menu on a click outside the menu", async () => {
-    renderWithApp(<RootLayout />);
+    await renderLayout();
     const offers = screen.getByRole("button", { name: "Special Offers" });
     await userEvent.click(offers);
     fireEvent.pointerDown(document.body);
@@ -47,7 +55,7 @@ describe("Site header menu", () => {
   });
 
   it("closes the menu after a navigation", async () => {
-    const { location } = renderWithApp(<RootLayout />);
+    const { location } = await renderLayout();
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
     expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     await userEvent.click(screen.getByRole("button", { name: "Special Offers" }));
@@ -58,9 +66,9 @@ describe("Site header menu", () => {
 });
 
 describe("Site footer", () => {
-  it("lists the spec's columns with real targets and the fixed spelling", () => {
+  it("lists the spec's columns with real targets and the fixed spelling", async () => {
     renderWithApp(<RootLayout />);
-    const footer = screen.getByRole("contentinfo");
+    const footer = await screen.findByRole("contentinfo");
     expect(within(footer).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
       "href",
       "/privacy-policy",
@@ -73,8 +81,36 @@ describe("Site footer", () => {
     expect(within(footer).getByText(/© 2025 Born To Win/)).toBeInTheDocument();
   });
 
-  it("is hidden on /sign-in", () => {
-    renderWithApp(<RootLayout />, { url: "/sign-in" });
+  it("is hidden on /sign-in", async () => {
+    await renderLayout({ url: "/sign-in" });
     expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
+  });
+});
+
+describe("the first page, in short tasks", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+    readServerHero(document, "/nowhere");
+  });
+
+  it("draws the phone menu's links and the footer after the page, not in the same task", async () => {
+    renderWithApp(<RootLayout />);
+    // The header's bar and the menu button are there at once; the links and footer follow.
+    expect(screen.getByRole("button", { name: "Open menu" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Services" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Services" })).toHaveAttribute("href", "/service");
+    expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
+  });
+
+  it("shows the server's band for the first address until the page is drawn", async () => {
+    const server = document.createElement("div");
+    server.innerHTML =
+      '<main class="app-main"><header class="page-hero"><div class="page-hero__text"><h1 class="page-hero__title">From the server &amp; co</h1></div></header></main>';
+    readServerHero(server, "/about");
+    renderWithApp(<RootLayout />, { url: "/about", path: "*" });
+    expect(screen.getByRole("heading", { level: 1, name: "From the server & co" })).toBeInTheDocument();
+    // The page (the route's element) replaces it a task later.
+    await waitFor(() => expect(screen.queryByText("From the server & co")).not.toBeInTheDocument());
   });
 });

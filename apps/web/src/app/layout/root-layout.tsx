@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { Spinner } from "../../components/spinner.tsx";
 import { SubscriptionOutcome } from "../../features/newsletter/components/subscription-outcome.tsx";
+import { useLater } from "../../lib/hooks/use-later.ts";
 import { suggestedLanguage } from "../../lib/language-choice.ts";
+import { serverShellFor } from "../../lib/server-hero.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import "./root-layout.css";
@@ -38,7 +40,14 @@ export function RootLayout() {
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
-  const showFooter = !FOOTERLESS_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  // The first page is drawn a task after the header (the server's band stands in for that task), and
+  // the footer, below the first screen, a task after the page.
+  const [shell] = useState(() => serverShellFor(pathname));
+  const pageLater = useLater();
+  const showPage = pageLater || !shell;
+  const footerLater = useLater(showPage);
+  const showFooter =
+    footerLater && !FOOTERLESS_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -56,9 +65,14 @@ export function RootLayout() {
       ) : null}
       <SiteHeader />
       <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
-        <Suspense fallback={<Spinner label={t("status.loading")} />}>
-          <Outlet />
-        </Suspense>
+        {showPage ? (
+          <Suspense fallback={<Spinner label={t("status.loading")} />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own escaped markup, read from this page
+          <div className="app-main__shell" dangerouslySetInnerHTML={{ __html: shell }} />
+        )}
       </main>
       {showFooter ? <SiteFooter /> : null}
       <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { Logo } from "../../components/logo.tsx";
+import { useLater } from "../../lib/hooks/use-later.ts";
 import { useMediaQuery } from "../../lib/hooks/use-media-query.ts";
 import { AccountNavItem } from "./account-nav-item.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -31,6 +32,9 @@ export function SiteHeader() {
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const baseId = useId();
+  // A phone's menu is closed on arrival: its links are drawn a task after the page.
+  const later = useLater();
+  const showLinks = wide || mobileOpen || later;
 
   // A navigation closes everything.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
@@ -95,59 +99,67 @@ export function SiteHeader() {
             <span className="visually-hidden">{mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
           </button>
           <ul id={`${baseId}-list`} className="site-nav__list">
-            {NAV_ITEMS.map((item) =>
-              item.kind === "link" ? (
-                <li key={item.key} className="site-nav__item">
-                  <NavLink to={item.to} end={item.to === PUBLIC_PAGES.home.path} className="site-nav__link">
-                    {t(`nav.${item.key}`)}
+            {showLinks ? (
+              <>
+                {NAV_ITEMS.map((item) =>
+                  item.kind === "link" ? (
+                    <li key={item.key} className="site-nav__item">
+                      <NavLink
+                        to={item.to}
+                        end={item.to === PUBLIC_PAGES.home.path}
+                        className="site-nav__link"
+                      >
+                        {t(`nav.${item.key}`)}
+                      </NavLink>
+                    </li>
+                  ) : (
+                    <li
+                      key={item.key}
+                      className="site-nav__item site-nav__item--menu"
+                      data-open={openMenu === item.key || undefined}
+                    >
+                      <button
+                        type="button"
+                        id={`${baseId}-${item.key}-toggle`}
+                        className="site-nav__link site-nav__menu-toggle"
+                        aria-expanded={openMenu === item.key}
+                        aria-controls={`${baseId}-${item.key}`}
+                        data-active={isMenuActive(item) || undefined}
+                        onClick={() => setOpenMenu((open) => (open === item.key ? null : item.key))}
+                      >
+                        {t(`nav.${item.key}`)}
+                        <Icon name="chevronDown" size={16} className="site-nav__chevron" />
+                      </button>
+                      <ul
+                        id={`${baseId}-${item.key}`}
+                        className="site-nav__submenu"
+                        hidden={openMenu !== item.key}
+                      >
+                        {item.items.map((sub) => (
+                          <li key={sub.key}>
+                            <NavLink to={sub.to} className="site-nav__sublink">
+                              {t(`nav.${sub.key}`)}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ),
+                )}
+                <AccountNavItem />
+                <LanguageSwitcher
+                  id={`${baseId}-language`}
+                  open={openMenu === "language"}
+                  onToggle={() => setOpenMenu((open) => (open === "language" ? null : "language"))}
+                />
+                <li className="site-nav__item site-nav__item--donate">
+                  <NavLink to={DONATE_LINK.to} className={buttonClass("gold", "md", "site-nav__donate-link")}>
+                    <Icon name="heart" size={18} />
+                    {t(`nav.${DONATE_LINK.key}`)}
                   </NavLink>
                 </li>
-              ) : (
-                <li
-                  key={item.key}
-                  className="site-nav__item site-nav__item--menu"
-                  data-open={openMenu === item.key || undefined}
-                >
-                  <button
-                    type="button"
-                    id={`${baseId}-${item.key}-toggle`}
-                    className="site-nav__link site-nav__menu-toggle"
-                    aria-expanded={openMenu === item.key}
-                    aria-controls={`${baseId}-${item.key}`}
-                    data-active={isMenuActive(item) || undefined}
-                    onClick={() => setOpenMenu((open) => (open === item.key ? null : item.key))}
-                  >
-                    {t(`nav.${item.key}`)}
-                    <Icon name="chevronDown" size={16} className="site-nav__chevron" />
-                  </button>
-                  <ul
-                    id={`${baseId}-${item.key}`}
-                    className="site-nav__submenu"
-                    hidden={openMenu !== item.key}
-                  >
-                    {item.items.map((sub) => (
-                      <li key={sub.key}>
-                        <NavLink to={sub.to} className="site-nav__sublink">
-                          {t(`nav.${sub.key}`)}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ),
-            )}
-            <AccountNavItem />
-            <LanguageSwitcher
-              id={`${baseId}-language`}
-              open={openMenu === "language"}
-              onToggle={() => setOpenMenu((open) => (open === "language" ? null : "language"))}
-            />
-            <li className="site-nav__item site-nav__item--donate">
-              <NavLink to={DONATE_LINK.to} className={buttonClass("gold", "md", "site-nav__donate-link")}>
-                <Icon name="heart" size={18} />
-                {t(`nav.${DONATE_LINK.key}`)}
-              </NavLink>
-            </li>
+              </>
+            ) : null}
           </ul>
         </nav>
         <Link to={DONATE_LINK.to} className={buttonClass("gold", "md", "site-header__donate")}>
