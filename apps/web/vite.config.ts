@@ -67,6 +67,13 @@ export default defineConfig(({ command }) => {
       sourcemap: true,
       // Inline nothing: the CSP forbids data: scripts and small assets cache better as files.
       assetsInlineLimit: 0,
+      // A lazily loaded page or section fetches its own imports as the browser reads it: Vite's
+      // helper would add a <link rel="modulepreload"> per dependency instead, each one checked
+      // against every link already in the page on the main thread (the home page's sections have
+      // twenty). Its stylesheets are still added before it is drawn.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
+      },
       rolldownOptions: {
         onwarn(warning, warn) {
           // react-router reads React 19's useOptimistic only when present (Preact has none): expected.
