@@ -172,6 +172,11 @@ export const statusFilterSchema = z.enum(["approved", "pending", "rejected", "al
 
 export const paginationMetaSchema = z.object({
   count: z.number().int(),
+  /**
+   * Searches only (`q`): true when more items match than a search counts (SEARCH_COUNT_CAP, 1,000);
+   * `count` is then that floor ("1,000+") and only its pages can be asked for.
+   */
+  countCapped: z.boolean().optional(),
   totalPages: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),

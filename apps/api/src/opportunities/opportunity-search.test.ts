@@ -64,7 +64,7 @@ describe("opportunity search (q)", () => {
       fieldsMid!.id,
       descSoon!.id,
     ]);
-    expect(res.body.count).toBe(4);
+    expect(res.body).toMatchObject({ count: 4, countCapped: false });
     // The public never sees closed or pending items through a search either.
     expect(ids(res.body, "scholarships")).not.toContain(closed!.id);
     expect(ids(res.body, "scholarships")).not.toContain(pending!.id);
@@ -91,10 +91,8 @@ describe("opportunity search (q)", () => {
     expect(ids((await paginate(apiPaths.paginateScholarships, `${tok} nurs`)).body, "scholarships")).toEqual([
       onlyTok!.id,
     ]);
-    // The middle of a word (three characters or more) matches too.
-    expect(ids((await paginate(apiPaths.paginateScholarships, `ineer ${tok}`)).body, "scholarships")).toEqual(
-      [both!.id],
-    );
+    // A word matches where a word starts, not in its middle (the index holds words, not trigrams).
+    expect((await paginate(apiPaths.paginateScholarships, `ineer ${tok}`)).body.count).toBe(0);
     expect((await paginate(apiPaths.paginateScholarships, `${tok} physics`)).body.count).toBe(0);
   });
 
@@ -173,6 +171,57 @@ describe("opportunity search (q)", () => {
     expect(ids((await paginate(apiPaths.paginateTraining, `${tok}`)).body, "training")).toEqual([
       training.id,
     ]);
+  });
+
+  it("ranks by the section that holds every word: title, organisation, fields, then anywhere", async () => {
+    const [a, b] = [token(), token()];
+    const job = (JobTitle: string, company: string, Description: string, days: number) =>
+      t.db.job.create({
+        data: {
+          JobTitle,
+          company,
+          Description,
+          Type: "Full-time",
+          applyUrl: "https://jobs.example.org/t",
+          status: "approved",
+          deadline: inDays(days),
+        },
+      });
+    const split = await job(`Analyst ${a}`, "Bank", `Work on ${b}.`, 1);
+    const company = await job("Analyst", `${a} ${b} Group`, "Keep the books.", 30);
+    const title = await job(`${b} analyst ${a}`, "Bank", "Keep the books.", 60);
+    const res = await paginate(apiPaths.paginateJobs, `${a} ${b}`);
+    expect(ids(res.body, "jobs")).toEqual([title.id, company.id, split.id]);
+    expect(res.body).toMatchObject({ count: 3, countCapped: false });
+  });
+
+  it("counts up to 1,000 matches and says so past them; Amharic words found through the index", async () => {
+    const tok = token();
+    await t.db.scholarship.createMany({
+      data: Array.from({ length: 1005 }, (_, i) =>
+        scholarship(`${tok} award ${i}`, { deadline: inDays(5 + (i % 40)) }),
+      ),
+    });
+    const res = await paginate(apiPaths.paginateScholarships, tok);
+    expect(res.body).toMatchObject({ count: 1000, countCapped: true, totalPages: 20 });
+    expect(res.body.scholarships).toHaveLength(50);
+    const deadlines = (res.body.scholarships as Array<{ deadline: string }>).map((item) => item.deadline);
+    expect(deadlines).toEqual([...deadlines].sort());
+    // Only the first 1,000 can be paged to.
+    const past = await paginate(apiPaths.paginateScholarships, tok, { page: 21 });
+    expect(past.body).toMatchObject({ scholarships: [], count: 1000, countCapped: true });
+    // A list long enough that a rare word is looked up in the GIN index: a Ge'ez word is found
+    // without its joined preposition, and at a word's start.
+    const rare = token();
+    const [amharic] = await insertScholarships([
+      scholarship(`የሳይንስ ትምህርት ${rare}`, { description: "በአዲስ አበባ", deadline: inDays(8) }),
+    ]);
+    for (const q of [`ሳይንስ ${rare}`, `የሳይንስ ${rare}`, `ሳይ ${rare}`, `አዲስ ${rare}`, rare]) {
+      const found = await paginate(apiPaths.paginateScholarships, q);
+      expect(ids(found.body, "scholarships"), q).toEqual([amharic!.id]);
+      expect(found.body).toMatchObject({ count: 1, countCapped: false });
+    }
+    expect((await paginate(apiPaths.paginateScholarships, `ንስ ${rare}`)).body.count).toBe(0);
   });
 
   it("keeps the text current when an item is edited", async () => {

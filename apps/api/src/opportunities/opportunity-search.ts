@@ -1,33 +1,48 @@
-// `q` on the opportunity lists: every word must appear in the item's title, organisation, fields or
-// description; items are ranked by where the words were found (title first), then by deadline.
+// `q` on the opportunity lists: every word must start a word of the item's title, organisation,
+// fields or description; items are ranked in tiers by where the words are, then by deadline.
 //
-// Each kind's table has a "searchText" column kept by a trigger (migration 20261122195600): four
-// normalised sections "title | organisation | fields | description" (lower case, punctuation to
-// spaces, apostrophes dropped; the description's HTML tags and entities left out since migration
-// 20261122233000), each wrapped in spaces. A trigram GIN index (pg_trgm) answers
-// `LIKE '%word%'` without reading every row, in any script: Amharic's Ge'ez syllables and Afaan
-// Oromo's Latin letters alike. Words of three characters or more match anywhere (partial words:
-// "scholar", "nurs", "ሳይንስ" inside "የሳይንስ"); shorter ones (one Ge'ez character is a whole
-// syllable, so "ስራ" is two) match at the start of a word, which the index also answers.
+// Each kind's table has a "searchText" column kept by a trigger (migration 20261122195600):
+// "title | organisation | fields | description", each section normalised (lower case, punctuation
+// to spaces, apostrophes dropped, so Afaan Oromo words meet with or without their glottal mark; the
+// description's HTML tags and entities left out) and wrapped in spaces. Migration 20261123020000
+// adds GIN indexes over its words (one per section, one for all): a prefix query `'word':*` is
+// answered exactly, in any script ("scholar" finds "scholarship", "nurs" "nursing", "ሳይ" "ሳይንስ"),
+// and an Amharic word with a joined preposition (የ/በ/ለ/ከ + word) is indexed without it as well,
+// so "ሳይንስ" finds "የሳይንስ". On rows already found, the same test is a LIKE ('% word%').
+// The user's words are split where the normalisation would put a space and normalised by the same
+// SQL function as the stored text; they travel as parameters, and normalised text holds no LIKE
+// wildcard, quote or backslash, so no input widens a pattern or a query.
 //
-// The user's words are normalised by the same SQL function as the stored text, so both sides agree
-// on case and punctuation whatever the database's locale; they travel as parameters, and
-// normalisation turns LIKE's wildcards (% _ \) into spaces, so no input can widen a pattern.
+// Bounded work for any word (docs/decisions/0018-search-word-index-tiers-capped-count.md):
+//  - tiers: 1 every word in the title, 2 in the title or organisation, 3 in those or the fields,
+//    4 anywhere; within a tier the nearest deadline first (none last), then id;
+//  - a sample (the list's first SAMPLE_ROWS rows by id) tells a common word from a rarer one;
+//  - a rarer word: the GIN index of its rarest word finds every match, up to SEARCH_COUNT_CAP + 1,
+//    counted and ranked in one query;
+//  - a common word: each tier's first rows come from a walk of the list in deadline order, which
+//    stops after the page, and the count is the matches in the sample, a floor (countCapped);
+//  - the count stops at SEARCH_COUNT_CAP ("1,000+") and only that many can be paged to.
 import { type Database, Prisma } from "@btw/db";
 
 /** More words than this add little and cost a condition each. */
 export const MAX_SEARCH_WORDS = 8;
+/** A search counts its matches up to this many; beyond, the count is "at least" this. */
+export const SEARCH_COUNT_CAP = 1000;
 const MAX_WORD_LENGTH = 60;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** What opportunity_search_normalize drops (apostrophes) and turns into spaces (the rest). */
+const APOSTROPHES = /['`\u2018\u2019\u02bc]/gu;
+const SEPARATORS = /[\s!-/:-@[-^_{-~\u00a0-\u00bf\u2000-\u206f\u1360-\u1368\u3000-\u303f|]+/u;
 
 /**
- * The words of a search box's text: split on white space, without tokens that hold no letter or
- * digit (they would match everything), at most MAX_SEARCH_WORDS, duplicates once.
+ * The words of a search box's text: split where the stored text's normalisation puts a space (white
+ * space, punctuation, the Ethiopic word space), apostrophes dropped ("ba'uuf" is "bauuf"), without
+ * tokens that hold no letter or digit, at most MAX_SEARCH_WORDS, duplicates once.
  */
 export function searchWords(q: string | undefined): string[] {
   if (!q) return [];
   const words: string[] = [];
-  for (const token of q.split(/[\s\u1361]+/u)) {
+  for (const token of q.replace(APOSTROPHES, "").split(SEPARATORS)) {
     const word = token.slice(0, MAX_WORD_LENGTH);
     if (!HAS_LETTER_OR_DIGIT.test(word) || words.includes(word)) continue;
     words.push(word);
@@ -36,76 +51,233 @@ export function searchWords(q: string | undefined): string[] {
   return words;
 }
 
-const COLUMN = Prisma.raw('"searchText"');
-
-/** The word as the stored text holds it (no surrounding spaces). */
-const normalised = (word: string) => Prisma.sql`btrim("opportunity_search_normalize"(${word}))`;
-
-/** LIKE pattern: anywhere for three characters or more, at a word's start for shorter words. */
-function pattern(word: string): Prisma.Sql {
-  const w = normalised(word);
-  return Prisma.sql`(CASE WHEN char_length(${w}) >= 3 THEN '%' || ${w} || '%' ELSE '% ' || ${w} || '%' END)`;
+/** A search word as the stored text holds it (normalised by the same SQL function). */
+interface Word {
+  /** Normalised: one piece, lower case, no punctuation. */
+  text: string;
+  /** LIKE patterns on a section: the word starts a word, or follows a joined Amharic preposition. */
+  patterns: string[];
+  /** The GIN query: the indexed words that start with it. */
+  query: string;
 }
 
-/** Every word somewhere in the item's searchable text (answered by the trigram index). */
-export function searchCondition(words: string[]): Prisma.Sql {
+const GEEZ = /^[\u1200-\u137f]/u;
+
+function searchWord(normalised: string): Word {
+  const prefixes = GEEZ.test(normalised) ? ["", "የ", "በ", "ለ", "ከ"] : [""];
+  return {
+    text: normalised,
+    patterns: prefixes.map((prefix) => `% ${prefix}${normalised}%`),
+    // Normalised text holds no quote or backslash, so the word is a plain quoted lexeme.
+    query: `'${normalised.slice(0, 200)}':*`,
+  };
+}
+
+/**
+ * Where a tier's words must be: 1 the title, 2 the title or organisation, 3 those or the fields,
+ * 4 anywhere. "searchText" is "title | organisation | fields | description", no other "|" in it,
+ * so a word is within the first k sections when 4 - k "|" follow it: one LIKE on the whole text.
+ */
+type Tier = 1 | 2 | 3 | 4;
+const TIERS: Tier[] = [1, 2, 3, 4];
+const FOLLOWED_BY = { 1: "|%|%|%", 2: "|%|%", 3: "|%", 4: "" } as const;
+/** The GIN-indexed words of each section a tier covers (the migration's expressions, exactly). */
+const SECTION_WORDS = (section: number) =>
+  Prisma.raw(`"opportunity_search_vector"(split_part("searchText", '|', ${section}))`);
+const ALL_WORDS = Prisma.raw(`"opportunity_search_vector"(replace("searchText", '|', ' '))`);
+
+/**
+ * Every word within tier `tier`'s sections (each word may be in a different one). Only `driver`'s
+ * test is written so the GIN indexes answer it; the other words are LIKE tests on the rows it
+ * finds, as a common word's prefix would have an index gather every row that holds it just to
+ * intersect them. No driver: LIKE tests only (rows already found, or a walk of the list).
+ */
+function within(words: Word[], tier: Tier, driver?: Word): Prisma.Sql {
   return Prisma.join(
-    words.map((word) => Prisma.sql`${COLUMN} LIKE ${pattern(word)}`),
+    words.map((word) => {
+      if (word !== driver) {
+        const patterns = word.patterns.map((pattern) => pattern + FOLLOWED_BY[tier]);
+        return Prisma.sql`"searchText" LIKE ANY (${patterns}::text[])`;
+      }
+      const sections = tier === 4 ? [ALL_WORDS] : [1, 2, 3].slice(0, tier).map(SECTION_WORDS);
+      return Prisma.sql`(${Prisma.join(
+        sections.map((section) => Prisma.sql`${section} @@ ${word.query}::tsquery`),
+        " OR ",
+      )})`;
+    }),
     " AND ",
   );
 }
 
-/**
- * Relevance: for each word, 10 when a title word starts with it, 8 when the title holds it, 4 the
- * organisation, 2 the fields, 1 the description only. Sections are read with split_part, which
- * stops at the section asked for, so long descriptions are never scanned for the score.
- */
-export function relevance(words: string[]): Prisma.Sql {
-  const section = (n: number) => Prisma.sql`split_part(${COLUMN}, '|', ${Prisma.raw(String(n))})`;
-  const scores = words.map((word) => {
-    const p = pattern(word);
-    return Prisma.sql`(CASE WHEN ${section(1)} LIKE '% ' || ${normalised(word)} || '%' THEN 10
-      WHEN ${section(1)} LIKE ${p} THEN 8 WHEN ${section(2)} LIKE ${p} THEN 4
-      WHEN ${section(3)} LIKE ${p} THEN 2 ELSE 1 END)`;
-  });
-  return Prisma.join(scores, " + ");
+/** The tier of a row that matches: where its words were found (1 best). */
+function tierOf(words: Word[]): Prisma.Sql {
+  return Prisma.sql`(CASE WHEN ${within(words, 1)} THEN 1 WHEN ${within(words, 2)} THEN 2
+    WHEN ${within(words, 3)} THEN 3 ELSE 4 END)`;
+}
+
+/** Rows of exactly `tier`; through `driver`'s GIN index when given. */
+function tierCondition(words: Word[], tier: Tier, driver?: Word): Prisma.Sql {
+  const inTier = within(words, tier, driver);
+  return tier === 1 ? inTier : Prisma.sql`${inTier} AND NOT (${within(words, (tier - 1) as Tier)})`;
 }
 
 export interface SearchPage<Row> {
+  /** The matches; with countCapped, a floor (SEARCH_COUNT_CAP at most). */
   count: number;
+  /** More items match than were counted: `count` is "at least". */
+  countCapped: boolean;
   rows: Row[];
 }
 
+interface Hit {
+  id: number;
+  /** ISO text (comparable as text); null last. */
+  deadline: string | null;
+  tier: number;
+}
+
+/** Where the deadline walk starts: the public's lists hold no closed item, so it skips them. */
+export type WalkFrom = "open" | "any";
+
+/** The list's first rows by id, read to learn how common the words are (and to count common ones). */
+const SAMPLE_ROWS = 1024;
+/** A share of matching rows (in the sample) from which a walk finds matches sooner than the index. */
+const DENSE = 0.05;
+/** The most rows a walk for one tier's matches reads. */
+const WALK_ROWS = 4096;
+
+interface Plan {
+  table: Prisma.Sql;
+  where: Prisma.Sql;
+  words: Word[];
+  dated: Prisma.Sql;
+}
+
 /**
- * One page of the rows matching `conditions` (the visibility and filters, the search condition
- * among them), best first: relevance, then the nearest deadline (none last), then id. The count
- * comes with the page (a window count over the same matches), so a search costs one scan.
+ * The list in deadline order: dated rows by the (status, deadline, id) index, then undated ones by
+ * id, `rows` at most. Append reads its parts in order, so the rows are always the list's first ones.
+ */
+function walk(plan: Plan, rows: number): Prisma.Sql {
+  return Prisma.sql`(SELECT id, deadline, "searchText" FROM ${plan.table} WHERE ${plan.where} AND ${plan.dated}
+      ORDER BY deadline ASC, id ASC LIMIT ${rows})
+    UNION ALL
+    (SELECT id, deadline, "searchText" FROM ${plan.table} WHERE ${plan.where} AND deadline IS NULL
+      ORDER BY id ASC LIMIT ${rows})
+    LIMIT ${rows}`;
+}
+
+const DEADLINE_TEXT = Prisma.sql`to_json(deadline)#>>'{}'`;
+
+/**
+ * One page of the rows matching `conditions` (the visibility and filters) and every word, best
+ * first: tier, then the nearest deadline (none last), then id. `from: "open"` when `conditions`
+ * only let open items through (the public's lists), so the walk starts at today's deadlines.
  */
 export async function searchPage<Row>(
   db: Database,
   table: Prisma.Sql,
   conditions: Prisma.Sql[],
-  words: string[],
+  searched: string[],
   page: number,
   limit: number,
+  from: WalkFrom,
 ): Promise<SearchPage<Row>> {
-  const where = Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
+  const normalised = await db.$queryRaw<Array<{ word: string }>>`
+    SELECT btrim("opportunity_search_normalize"(w)) AS word FROM unnest(${searched}::text[]) AS w`;
+  const words = [...new Set(normalised.map((row) => row.word).filter((word) => word !== ""))].map(searchWord);
+  if (words.length === 0) return { count: 0, countCapped: false, rows: [] };
+  const plan: Plan = {
+    table,
+    words,
+    where: conditions.length > 0 ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`,
+    dated:
+      from === "open"
+        ? Prisma.sql`deadline >= date_trunc('day', now() AT TIME ZONE 'UTC')`
+        : Prisma.sql`deadline IS NOT NULL`,
+  };
   const offset = (page - 1) * limit;
-  const rows = await db.$queryRaw<Array<Row & { searchCount: number }>>`
-    WITH hits AS (
-      SELECT id, ${relevance(words)} AS score, deadline, count(*) OVER () AS total
-      FROM ${table} ${where}
-      ORDER BY score DESC, deadline ASC NULLS LAST, id ASC
-      LIMIT ${limit} OFFSET ${offset}
-    )
-    SELECT t.*, hits.total::int AS "searchCount"
-    FROM hits JOIN ${table} AS t ON t.id = hits.id
-    ORDER BY hits.score DESC, hits.deadline ASC NULLS LAST, hits.id ASC`;
-  const first = rows[0];
-  if (first) return { count: first.searchCount, rows };
-  // Past the last page (or nothing found): the count alone.
-  const [counted] = await db.$queryRaw<
-    Array<{ count: number }>
-  >`SELECT count(*)::int AS count FROM ${table} ${where}`;
-  return { count: counted?.count ?? 0, rows: [] };
+  const wanted = Math.min(offset + limit, SEARCH_COUNT_CAP);
+  const { count, countCapped, hits } = await rankedHits(db, plan, wanted);
+  const ids = hits.slice(offset, offset + limit).map((hit) => hit.id);
+  if (ids.length === 0) return { count, countCapped, rows: [] };
+  const rows = await db.$queryRaw<Array<Row & { id: number }>>`
+    SELECT t.* FROM ${table} AS t WHERE t.id IN (${Prisma.join(ids)})`;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    count,
+    countCapped,
+    rows: ids.map((id) => byId.get(id)).filter((row): row is Row & { id: number } => row !== undefined),
+  };
+}
+
+/** The count (exact, or a floor) and the first `wanted` matches in rank order. */
+async function rankedHits(
+  db: Database,
+  plan: Plan,
+  wanted: number,
+): Promise<{ count: number; countCapped: boolean; hits: Hit[] }> {
+  const { words } = plan;
+  const match = within(words, 4);
+  // The sample: the list's first SAMPLE_ROWS rows by id (the same rows on every page of a search,
+  // read in about the table's order), how many hold each word, all of them, and each tier.
+  const [sample] = await db.$queryRaw<
+    Array<{ rows: number; found: number; words: number[]; tiers: number[] }>
+  >`
+    WITH list AS (SELECT "searchText" FROM ${plan.table} WHERE ${plan.where} ORDER BY id LIMIT ${SAMPLE_ROWS}),
+    hits AS (SELECT ${tierOf(words)} AS tier FROM list WHERE ${match})
+    SELECT (SELECT count(*) FROM list)::int AS rows, (SELECT count(*) FROM hits)::int AS found,
+      ARRAY[${Prisma.join(
+        words.map((word) => Prisma.sql`(SELECT count(*) FROM list WHERE ${within([word], 4)})`),
+      )}]::int[] AS words,
+      ARRAY[${Prisma.join([1, 2, 3, 4].map((tier) => Prisma.sql`(SELECT count(*) FROM hits WHERE tier = ${tier})`))}]::int[] AS tiers`;
+  if (!sample) return { count: 0, countCapped: false, hits: [] };
+  const dense = (n: number) => n >= sample.rows * DENSE;
+  // The word the fewest rows hold (the longer one on a tie) drives the index.
+  const driver = words
+    .map((word, i) => ({ word, hits: sample.words[i] ?? 0 }))
+    .sort((a, b) => a.hits - b.hits || b.word.text.length - a.word.text.length)[0]!.word;
+
+  let count: number;
+  let countCapped: boolean;
+  if (sample.rows < SAMPLE_ROWS || !dense(sample.found)) {
+    // A short list, or a rarer word: every match, ranked in one go when there are few enough (the
+    // short list read whole, the rarer word found by the index).
+    const found = sample.rows < SAMPLE_ROWS ? match : within(words, 4, driver);
+    const all = await db.$queryRaw<Array<Hit & { found: number }>>`
+      WITH hits AS (
+        SELECT id, deadline, ${tierOf(words)} AS tier FROM ${plan.table}
+        WHERE ${plan.where} AND ${found} LIMIT ${SEARCH_COUNT_CAP + 1}
+      )
+      SELECT id, ${DEADLINE_TEXT} AS deadline, tier, count(*) OVER ()::int AS found FROM hits
+      ORDER BY tier, deadline ASC NULLS LAST, id LIMIT ${wanted}`;
+    const total = all[0]?.found ?? 0;
+    if (total <= SEARCH_COUNT_CAP) return { count: total, countCapped: false, hits: all };
+    count = SEARCH_COUNT_CAP;
+    countCapped = true;
+  } else {
+    // A common word: counted in the sample only, so the count is a floor.
+    count = Math.min(sample.found, SEARCH_COUNT_CAP);
+    countCapped = true;
+  }
+  // Each tier's first rows: by a walk of the list in deadline order when the tier is common in the
+  // sample (it stops after the rows wanted), else from the indexes (a rarer tier).
+  const hits: Hit[] = [];
+  for (const tier of TIERS) {
+    if (hits.length >= wanted) break;
+    const need = wanted - hits.length;
+    let found: Hit[] = [];
+    if (dense(sample.tiers[tier - 1] ?? 0)) {
+      found = await db.$queryRaw<Hit[]>`
+        SELECT id, ${DEADLINE_TEXT} AS deadline, ${tier}::int AS tier FROM (${walk(plan, WALK_ROWS)}) AS walk
+        WHERE ${tierCondition(words, tier)} LIMIT ${need}`;
+    }
+    if (found.length < need) {
+      found = await db.$queryRaw<Hit[]>`
+        SELECT id, ${DEADLINE_TEXT} AS deadline, ${tier}::int AS tier FROM ${plan.table}
+        WHERE ${plan.where} AND ${tierCondition(words, tier, driver)}
+        ORDER BY deadline + interval '0 days' ASC NULLS LAST, id LIMIT ${need}`;
+    }
+    hits.push(...found);
+  }
+  return { count: Math.max(count, Math.min(hits.length, SEARCH_COUNT_CAP)), countCapped, hits };
 }

@@ -1,6 +1,5 @@
 // The rules the four moderated kinds share: who sees what, who may change what, and the review flow.
 import { type ApproveBody, can, isStaffListSort, REVIEW_MESSAGES, totalPages } from "@btw/contracts";
-import type { Prisma } from "@btw/db";
 import { posterStanding } from "../accounts/poster.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
@@ -22,7 +21,7 @@ import {
   type PageIndexCache,
   pageIndexCacheFor,
 } from "./opportunity-page-index.ts";
-import { searchCondition, searchPage, searchWords } from "./opportunity-search.ts";
+import { searchPage, searchWords } from "./opportunity-search.ts";
 import {
   countRows,
   fetchWindow,
@@ -82,12 +81,6 @@ function checkSort(user: AuthUser | undefined, sort: OpportunityPageQuery["sort"
   throw new AppError("forbidden", `Only admins and editors may sort by ${sort}`);
 }
 
-function listFilters(kind: AnyKind, query: OpportunityPageQuery, words: string[]): Prisma.Sql[] {
-  const filters: Prisma.Sql[] = kind.filters(query);
-  if (words.length > 0) filters.push(searchCondition(words));
-  return filters;
-}
-
 function pageIndexCache(ctx: Pick<AppContext, "db" | "env">): PageIndexCache {
   return pageIndexCacheFor(ctx.db, ctx.env.LIST_CACHE_SECONDS * 1000);
 }
@@ -105,6 +98,8 @@ const utcDay = () => new Date().toISOString().slice(0, 10);
 export interface OpportunityPage {
   items: Item[];
   count: number;
+  /** A search with more matches than it counts: `count` is a floor (contracts' paginationMetaSchema). */
+  countCapped?: boolean;
   totalPages: number;
   page: number;
   limit: number;
@@ -120,16 +115,18 @@ async function readPage(
   kind: AnyKind,
   query: OpportunityPageQuery,
   user: AuthUser | undefined,
-): Promise<{ count: number; rows: object[] }> {
+): Promise<{ count: number; countCapped?: boolean; rows: object[] }> {
   checkSort(user, query.sort);
   const { order, condition } = sortPlan(query.sort);
   const words = searchWords(query.q);
-  const filters = listFilters(kind, query, words);
+  const filters = kind.filters(query);
   if (condition) filters.push(condition);
-  const conditions = listConditions(listVisibility(user, query.status), filters);
-  // A search: ranked by relevance then deadline, counted with its page (opportunity-search.ts).
+  const visibility = listVisibility(user, query.status);
+  const conditions = listConditions(visibility, filters);
+  // A search: ranked in tiers then by deadline, its count capped (opportunity-search.ts).
   if (words.length > 0) {
-    return searchPage<object>(ctx.db, kind.table, conditions, words, query.page, query.limit);
+    const from = visibility.kind === "public" ? "open" : "any";
+    return searchPage<object>(ctx.db, kind.table, conditions, words, query.page, query.limit, from);
   }
   const where = whereClause({ kind: "any" }, conditions);
   const cache = pageIndexCache(ctx);
@@ -168,10 +165,11 @@ export async function pageOpportunities(
   query: OpportunityPageQuery,
   user: AuthUser | undefined,
 ): Promise<OpportunityPage> {
-  const { count, rows } = await readPage(ctx, kind, query, user);
+  const { count, countCapped, rows } = await readPage(ctx, kind, query, user);
   return {
     items: rows.map((row) => toItem(kind, row, isStaff(user))),
     count,
+    ...(countCapped === undefined ? {} : { countCapped }),
     totalPages: totalPages(count, query.limit),
     page: query.page,
     limit: query.limit,
