@@ -19,11 +19,15 @@ else void start();
 
 async function start() {
   const language = await setLanguage(languageOfAddress(window.location.pathname).language);
+  // Each step its own task (a phone's tap is answered between them): the catalogs, the router with
+  // its first match, then the first draw.
+  await nextTask();
   const queryClient = createQueryClient();
   const router = createBrowserRouter(createRoutes(queryClient, language), {
     basename: routerBasename(language),
   });
   await firstPageReady(router);
+  await nextTask();
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
   readServerHero(container);
@@ -37,6 +41,10 @@ async function start() {
       </StrictMode>,
     );
   });
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 // Keep the server-sent page shell on screen until the first page's code has arrived, so the visitor
