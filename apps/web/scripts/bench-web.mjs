@@ -6,17 +6,22 @@
 // Debian's Chromium.
 //   node scripts/bench-web.mjs [http://localhost:4173] [--no-build]
 //   (LIGHTHOUSE_RUNS, default 7, runs per page; LIGHTHOUSE_PAGES=/,/about to measure only those;
-//   LIGHTHOUSE_REPORT_DIR=folder keeps each page's median report there as JSON, to see which elements fail)
+//   LIGHTHOUSE_REPORT_DIR=folder keeps each page's median report there as JSON, to see which elements fail;
+//   MAIN_THREAD_RUNS, default 5, loads per page for the main-thread report (scripts/main-thread-tasks.mjs),
+//   which comes first and varies less than Lighthouse's figures on a machine busy with other work)
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { measureMainThread } from "./main-thread-tasks.mjs";
 
 const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 // Scores on a small machine vary by several points from run to run: the median of 7 is steady.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 7);
+const MAIN_THREAD_RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
+const BLOCKING_TARGET_MS = 100;
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS =
@@ -104,6 +109,21 @@ if (!serverUrl) {
     "\nLighthouse skipped: pass the URL of a running server, e.g. node scripts/bench-web.mjs http://localhost:4173",
   );
 } else {
+  console.info(
+    `\nMain thread after the first paint, 4x CPU (thread CPU time x4, median of ${MAIN_THREAD_RUNS} loads at 412 px):`,
+  );
+  console.info(`  ${"page".padEnd(32)} blocking  longest task   (blocking time of each load)`);
+  for (const row of await measureMainThread(
+    PAGES.map((path) => new URL(path, serverUrl).href),
+    MAIN_THREAD_RUNS,
+    CHROMIUM,
+  )) {
+    const over = row.blockingMs > BLOCKING_TARGET_MS;
+    if (over) failed = true;
+    console.info(
+      `  ${new URL(row.url).pathname.padEnd(32)} ${String(row.blockingMs).padStart(5)} ms ${String(row.longestMs).padStart(8)} ms     (${row.each.join("/")})${over ? `  over ${BLOCKING_TARGET_MS} ms` : ""}`,
+    );
+  }
   const lighthouseBin = join(webDir, "node_modules", ".bin", "lighthouse");
   if (!existsSync(lighthouseBin)) throw new Error("lighthouse is not installed (pnpm install)");
   const workDir = mkdtempSync(join(tmpdir(), "btw-lighthouse-"));
