@@ -31,7 +31,9 @@ async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
   readServerHero(container);
-  // A transition lets React yield to the browser while it draws the first page (no long task).
+  // The built site's Preact draws at once (its startTransition does not yield), so the first page is
+  // cut into tasks by hand: the header here, the page, the phone menu's links and the footer after it
+  // (root-layout.tsx). Under React (dev server, component tests) the transition also yields.
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>

@@ -10,9 +10,10 @@ interface DeferredProps {
 
 /**
  * Draws its content only when it comes near the screen: the first paint of a page then costs the
- * phone only what the visitor sees (long lists of sections below the fold wait their turn). The
- * drawing is a transition, so React yields to scrolling and taps while it works. A lazily loaded
- * child fetches its code only then.
+ * phone only what the visitor sees (long lists of sections below the fold wait their turn), each
+ * section in a task of its own. The drawing is a transition: under React (dev server, tests) it also
+ * yields to scrolling and taps; the built site's Preact draws it at once. A lazily loaded child
+ * fetches its code only then.
  */
 export function Deferred({ children, minHeight, margin = "600px" }: DeferredProps) {
   const [shown, setShown] = useState(false);
