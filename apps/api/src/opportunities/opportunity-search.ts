@@ -129,18 +129,13 @@ export interface SearchPage<Row> {
   rows: Row[];
 }
 
-interface Hit {
-  id: number;
-  /** ISO text (comparable as text); null last. */
-  deadline: string | null;
-  tier: number;
-}
-
 /** Where the deadline walk starts: the public's lists hold no closed item, so it skips them. */
 export type WalkFrom = "open" | "any";
 
-/** The list's first rows by id, read to learn how common the words are (and to count common ones). */
-const SAMPLE_ROWS = 1024;
+/** The list's first rows by id, read to learn how common the words are. */
+const SAMPLE_ROWS = 256;
+/** The rows by id a common word's matches are counted in: past them its count is a floor. */
+const COUNT_ROWS = 1024;
 /** A share of matching rows (in the sample) from which a walk finds matches sooner than the index. */
 const DENSE = 0.05;
 /** The most rows a walk for one tier's matches reads. */
@@ -166,12 +161,12 @@ function walk(plan: Plan, rows: number): Prisma.Sql {
     LIMIT ${rows}`;
 }
 
-const DEADLINE_TEXT = Prisma.sql`to_json(deadline)#>>'{}'`;
-
 /**
  * One page of the rows matching `conditions` (the visibility and filters) and every word, best
  * first: tier, then the nearest deadline (none last), then id. `from: "open"` when `conditions`
  * only let open items through (the public's lists), so the walk starts at today's deadlines.
+ * Two queries for a rarer word, three for a common one (each round trip costs the app more than
+ * the few rows the database reads).
  */
 export async function searchPage<Row>(
   db: Database,
@@ -182,14 +177,40 @@ export async function searchPage<Row>(
   limit: number,
   from: WalkFrom,
 ): Promise<SearchPage<Row>> {
-  const normalised = await db.$queryRaw<Array<{ word: string }>>`
-    SELECT btrim("opportunity_search_normalize"(w)) AS word FROM unnest(${searched}::text[]) AS w`;
-  const words = [...new Set(normalised.map((row) => row.word).filter((word) => word !== ""))].map(searchWord);
-  if (words.length === 0) return { count: 0, countCapped: false, rows: [] };
+  const where = conditions.length > 0 ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
+  // The words normalised by the stored text's own function, and the sample: the list's first
+  // SAMPLE_ROWS rows by id (the same rows on every page of a search), how many hold each word and
+  // how many all of them.
+  const [sample] = await db.$queryRaw<
+    Array<{ rows: number; found: number; words: Array<{ word: string; hits: number }> | null }>
+  >`
+    WITH typed AS (
+      SELECT n.ord, btrim("opportunity_search_normalize"(n.word)) AS word
+      FROM unnest(${searched}::text[]) WITH ORDINALITY AS n(word, ord)
+    ), words AS (
+      SELECT ord, word, CASE WHEN word ~ '^[\u1200-\u137f]'
+        THEN ARRAY['% ' || word || '%', '% የ' || word || '%', '% በ' || word || '%', '% ለ' || word || '%', '% ከ' || word || '%']
+        ELSE ARRAY['% ' || word || '%'] END AS patterns
+      FROM typed WHERE word <> ''
+    ), list AS (SELECT "searchText" FROM ${table} WHERE ${where} ORDER BY id LIMIT ${SAMPLE_ROWS})
+    SELECT (SELECT count(*) FROM list)::int AS rows,
+      (SELECT count(*) FROM list
+        WHERE NOT EXISTS (SELECT 1 FROM words WHERE NOT "searchText" LIKE ANY (words.patterns)))::int AS found,
+      (SELECT json_agg(json_build_object('word', word,
+        'hits', (SELECT count(*) FROM list WHERE "searchText" LIKE ANY (words.patterns))) ORDER BY ord)
+        FROM words) AS words`;
+  const seen = new Map<string, number>();
+  for (const { word, hits } of sample?.words ?? []) seen.set(word, hits);
+  if (!sample || seen.size === 0) return { count: 0, countCapped: false, rows: [] };
+  const words = [...seen.keys()].map(searchWord);
+  // The word the fewest rows hold (the longer one on a tie) drives the index.
+  const driver = words
+    .map((word) => ({ word, hits: seen.get(word.text) ?? 0 }))
+    .sort((a, b) => a.hits - b.hits || b.word.text.length - a.word.text.length)[0]!.word;
   const plan: Plan = {
     table,
     words,
-    where: conditions.length > 0 ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`,
+    where,
     dated:
       from === "open"
         ? Prisma.sql`deadline >= date_trunc('day', now() AT TIME ZONE 'UTC')`
@@ -197,87 +218,87 @@ export async function searchPage<Row>(
   };
   const offset = (page - 1) * limit;
   const wanted = Math.min(offset + limit, SEARCH_COUNT_CAP);
-  const { count, countCapped, hits } = await rankedHits(db, plan, wanted);
-  const ids = hits.slice(offset, offset + limit).map((hit) => hit.id);
-  if (ids.length === 0) return { count, countCapped, rows: [] };
-  const rows = await db.$queryRaw<Array<Row & { id: number }>>`
-    SELECT t.* FROM ${table} AS t WHERE t.id IN (${Prisma.join(ids)})`;
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const match = within(words, 4);
+  const pageOf = async (ranked: Prisma.Sql) =>
+    db.$queryRaw<Array<Row & { id: number }>>`
+      WITH ranked AS (${ranked}), shown AS (
+        SELECT id, row_number() OVER (ORDER BY tier, deadline ASC NULLS LAST, id) AS n FROM ranked
+      )
+      SELECT t.* FROM shown JOIN ${table} AS t ON t.id = shown.id
+      WHERE shown.n > ${offset} AND shown.n <= ${offset + limit} ORDER BY shown.n`;
+
+  if (sample.rows < SAMPLE_ROWS || sample.found < sample.rows * DENSE) {
+    // A short list (read whole), or a rarer word (found by the index): every match, up to the cap
+    // and one, counted and ranked in one query with the page's rows.
+    const found = sample.rows < SAMPLE_ROWS ? match : within(words, 4, driver);
+    const rows = await db.$queryRaw<Array<Row & { id: number; found: number }>>`
+      WITH hits AS (
+        SELECT id, deadline, ${tierOf(words)} AS tier FROM ${table}
+        WHERE ${where} AND ${found} LIMIT ${SEARCH_COUNT_CAP + 1}
+      ), ranked AS (
+        SELECT id, count(*) OVER () AS found,
+          row_number() OVER (ORDER BY tier, deadline ASC NULLS LAST, id) AS n FROM hits
+      )
+      SELECT ranked.found::int AS found, t.* FROM ranked LEFT JOIN ${table} AS t
+        ON t.id = ranked.id AND ranked.n > ${offset} AND ranked.n <= ${offset + limit}
+      WHERE ranked.n = 1 OR (ranked.n > ${offset} AND ranked.n <= ${offset + limit})
+      ORDER BY ranked.n`;
+    const total = rows[0]?.found ?? 0;
+    if (total <= SEARCH_COUNT_CAP) {
+      return {
+        count: total,
+        countCapped: false,
+        // Past the page, the first row alone carries the count (no item joined).
+        rows: rows.filter((row) => row.id !== null).map(withoutFound) as unknown as Row[],
+      };
+    }
+    // More than the cap: each tier's first rows from the indexes.
+    return {
+      count: SEARCH_COUNT_CAP,
+      countCapped: true,
+      rows: await pageOf(tiersFirstRows(plan, driver, wanted, () => false)),
+    };
+  }
+
+  // A common word: counted, tier by tier, among the list's first COUNT_ROWS rows by id only, so the
+  // count is a floor (exact when the list is shorter).
+  const [counted] = await db.$queryRaw<Array<{ rows: number; tiers: number[] }>>`
+    WITH list AS (SELECT "searchText" FROM ${table} WHERE ${where} ORDER BY id LIMIT ${COUNT_ROWS}),
+    hits AS (SELECT ${tierOf(words)} AS tier FROM list WHERE ${match})
+    SELECT (SELECT count(*) FROM list)::int AS rows,
+      ARRAY[${Prisma.join(TIERS.map((tier) => Prisma.sql`(SELECT count(*) FROM hits WHERE tier = ${tier})`))}]::int[] AS tiers`;
+  const rows = counted?.rows ?? 0;
+  const tiers = counted?.tiers ?? [0, 0, 0, 0];
+  const total = tiers.reduce((sum, n) => sum + n, 0);
+  const dense = (tier: Tier) => (tiers[tier - 1] ?? 0) >= rows * DENSE;
   return {
-    count,
-    countCapped,
-    rows: ids.map((id) => byId.get(id)).filter((row): row is Row & { id: number } => row !== undefined),
+    count: Math.min(total, SEARCH_COUNT_CAP),
+    countCapped: rows >= COUNT_ROWS || total > SEARCH_COUNT_CAP,
+    rows: await pageOf(tiersFirstRows(plan, driver, wanted, dense)),
   };
 }
 
-/** The count (exact, or a floor) and the first `wanted` matches in rank order. */
-async function rankedHits(
-  db: Database,
-  plan: Plan,
-  wanted: number,
-): Promise<{ count: number; countCapped: boolean; hits: Hit[] }> {
-  const { words } = plan;
-  const match = within(words, 4);
-  // The sample: the list's first SAMPLE_ROWS rows by id (the same rows on every page of a search,
-  // read in about the table's order), how many hold each word, all of them, and each tier.
-  const [sample] = await db.$queryRaw<
-    Array<{ rows: number; found: number; words: number[]; tiers: number[] }>
-  >`
-    WITH list AS (SELECT "searchText" FROM ${plan.table} WHERE ${plan.where} ORDER BY id LIMIT ${SAMPLE_ROWS}),
-    hits AS (SELECT ${tierOf(words)} AS tier FROM list WHERE ${match})
-    SELECT (SELECT count(*) FROM list)::int AS rows, (SELECT count(*) FROM hits)::int AS found,
-      ARRAY[${Prisma.join(
-        words.map((word) => Prisma.sql`(SELECT count(*) FROM list WHERE ${within([word], 4)})`),
-      )}]::int[] AS words,
-      ARRAY[${Prisma.join([1, 2, 3, 4].map((tier) => Prisma.sql`(SELECT count(*) FROM hits WHERE tier = ${tier})`))}]::int[] AS tiers`;
-  if (!sample) return { count: 0, countCapped: false, hits: [] };
-  const dense = (n: number) => n >= sample.rows * DENSE;
-  // The word the fewest rows hold (the longer one on a tie) drives the index.
-  const driver = words
-    .map((word, i) => ({ word, hits: sample.words[i] ?? 0 }))
-    .sort((a, b) => a.hits - b.hits || b.word.text.length - a.word.text.length)[0]!.word;
+function withoutFound<R extends { found: number }>(row: R): Omit<R, "found"> {
+  const { found: _, ...rest } = row;
+  return rest;
+}
 
-  let count: number;
-  let countCapped: boolean;
-  if (sample.rows < SAMPLE_ROWS || !dense(sample.found)) {
-    // A short list, or a rarer word: every match, ranked in one go when there are few enough (the
-    // short list read whole, the rarer word found by the index).
-    const found = sample.rows < SAMPLE_ROWS ? match : within(words, 4, driver);
-    const all = await db.$queryRaw<Array<Hit & { found: number }>>`
-      WITH hits AS (
-        SELECT id, deadline, ${tierOf(words)} AS tier FROM ${plan.table}
-        WHERE ${plan.where} AND ${found} LIMIT ${SEARCH_COUNT_CAP + 1}
-      )
-      SELECT id, ${DEADLINE_TEXT} AS deadline, tier, count(*) OVER ()::int AS found FROM hits
-      ORDER BY tier, deadline ASC NULLS LAST, id LIMIT ${wanted}`;
-    const total = all[0]?.found ?? 0;
-    if (total <= SEARCH_COUNT_CAP) return { count: total, countCapped: false, hits: all };
-    count = SEARCH_COUNT_CAP;
-    countCapped = true;
-  } else {
-    // A common word: counted in the sample only, so the count is a floor.
-    count = Math.min(sample.found, SEARCH_COUNT_CAP);
-    countCapped = true;
-  }
-  // Each tier's first rows: by a walk of the list in deadline order when the tier is common in the
-  // sample (it stops after the rows wanted), else from the indexes (a rarer tier).
-  const hits: Hit[] = [];
-  for (const tier of TIERS) {
-    if (hits.length >= wanted) break;
-    const need = wanted - hits.length;
-    let found: Hit[] = [];
-    if (dense(sample.tiers[tier - 1] ?? 0)) {
-      found = await db.$queryRaw<Hit[]>`
-        SELECT id, ${DEADLINE_TEXT} AS deadline, ${tier}::int AS tier FROM (${walk(plan, WALK_ROWS)}) AS walk
-        WHERE ${tierCondition(words, tier)} LIMIT ${need}`;
-    }
-    if (found.length < need) {
-      found = await db.$queryRaw<Hit[]>`
-        SELECT id, ${DEADLINE_TEXT} AS deadline, ${tier}::int AS tier FROM ${plan.table}
-        WHERE ${plan.where} AND ${tierCondition(words, tier, driver)}
-        ORDER BY deadline + interval '0 days' ASC NULLS LAST, id LIMIT ${need}`;
-    }
-    hits.push(...found);
-  }
-  return { count: Math.max(count, Math.min(hits.length, SEARCH_COUNT_CAP)), countCapped, hits };
+/**
+ * The first `wanted` rows (id, deadline, tier) tier by tier, in one query: by a walk of the list in
+ * deadline order for a tier that is common (it stops after the rows wanted, WALK_ROWS rows at
+ * most), else from the section indexes through `driver` (a rarer tier, few rows to sort).
+ */
+function tiersFirstRows(plan: Plan, driver: Word, wanted: number, dense: (tier: Tier) => boolean) {
+  const { words, table, where } = plan;
+  const parts = TIERS.map((tier) =>
+    dense(tier)
+      ? Prisma.sql`(SELECT id, deadline, ${tier}::int AS tier FROM (${walk(plan, WALK_ROWS)}) AS walk
+          WHERE ${tierCondition(words, tier)} LIMIT ${wanted})`
+      : Prisma.sql`(SELECT id, deadline, ${tier}::int AS tier FROM ${table}
+          WHERE ${where} AND ${tierCondition(words, tier, driver)}
+          ORDER BY deadline + interval '0 days' ASC NULLS LAST, id LIMIT ${wanted})`,
+  );
+  // Append reads its parts in order and the LIMIT stops it: a tier after the one that completes the
+  // rows wanted is never read.
+  return Prisma.sql`SELECT * FROM (${Prisma.join(parts, " UNION ALL ")}) AS tiers LIMIT ${wanted}`;
 }
