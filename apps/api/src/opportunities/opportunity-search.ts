@@ -30,19 +30,17 @@ export const MAX_SEARCH_WORDS = 8;
 export const SEARCH_COUNT_CAP = 1000;
 const MAX_WORD_LENGTH = 60;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-/** What opportunity_search_normalize drops (apostrophes) and turns into spaces (the rest). */
-const APOSTROPHES = /['`\u2018\u2019\u02bc]/gu;
-const SEPARATORS = /[\s!-/:-@[-^_{-~\u00a0-\u00bf\u2000-\u206f\u1360-\u1368\u3000-\u303f|]+/u;
 
 /**
- * The words of a search box's text: split where the stored text's normalisation puts a space (white
- * space, punctuation, the Ethiopic word space), apostrophes dropped ("ba'uuf" is "bauuf"), without
- * tokens that hold no letter or digit, at most MAX_SEARCH_WORDS, duplicates once.
+ * The words of a search box's text: split on white space (and the Ethiopic word space), without
+ * tokens that hold no letter or digit (they would match everything), at most MAX_SEARCH_WORDS,
+ * duplicates once. Punctuation inside a token stays: normalised, "e-learning" is the phrase
+ * "e learning", and "ba'uuf" is "bauuf".
  */
 export function searchWords(q: string | undefined): string[] {
   if (!q) return [];
   const words: string[] = [];
-  for (const token of q.replace(APOSTROPHES, "").split(SEPARATORS)) {
+  for (const token of q.split(/[\s\u1361]+/u)) {
     const word = token.slice(0, MAX_WORD_LENGTH);
     if (!HAS_LETTER_OR_DIGIT.test(word) || words.includes(word)) continue;
     words.push(word);
@@ -53,11 +51,11 @@ export function searchWords(q: string | undefined): string[] {
 
 /** A search word as the stored text holds it (normalised by the same SQL function). */
 interface Word {
-  /** Normalised: one piece, lower case, no punctuation. */
+  /** Normalised: lower case, no punctuation; pieces joined by one space when it had punctuation. */
   text: string;
-  /** LIKE patterns on a section: the word starts a word, or follows a joined Amharic preposition. */
+  /** LIKE patterns: the word (its pieces in a row) starts a word, or follows a joined Amharic preposition. */
   patterns: string[];
-  /** The GIN query: the indexed words that start with it. */
+  /** The GIN query: for each piece, the indexed words that start with it. */
   query: string;
 }
 
@@ -68,8 +66,11 @@ function searchWord(normalised: string): Word {
   return {
     text: normalised,
     patterns: prefixes.map((prefix) => `% ${prefix}${normalised}%`),
-    // Normalised text holds no quote or backslash, so the word is a plain quoted lexeme.
-    query: `'${normalised.slice(0, 200)}':*`,
+    // Normalised text holds no quote or backslash, so each piece is a plain quoted lexeme.
+    query: normalised
+      .split(" ")
+      .map((piece) => `'${piece.slice(0, 200)}':*`)
+      .join(" & "),
   };
 }
 
@@ -100,10 +101,14 @@ function within(words: Word[], tier: Tier, driver?: Word): Prisma.Sql {
         return Prisma.sql`"searchText" LIKE ANY (${patterns}::text[])`;
       }
       const sections = tier === 4 ? [ALL_WORDS] : [1, 2, 3].slice(0, tier).map(SECTION_WORDS);
-      return Prisma.sql`(${Prisma.join(
+      const indexed = Prisma.sql`(${Prisma.join(
         sections.map((section) => Prisma.sql`${section} @@ ${word.query}::tsquery`),
         " OR ",
       )})`;
+      if (!word.text.includes(" ")) return indexed;
+      // A phrase: the index finds rows holding its pieces; LIKE keeps those holding them in a row.
+      const patterns = word.patterns.map((pattern) => pattern + FOLLOWED_BY[tier]);
+      return Prisma.sql`${indexed} AND "searchText" LIKE ANY (${patterns}::text[])`;
     }),
     " AND ",
   );
