@@ -49,7 +49,9 @@ export default function JobsPage() {
           <SortSelect value={filters.sort} onChange={(value) => setFilter("sort", value)} />
           {jobs.data && !isPastEnd(jobs.data, page) ? (
             <p className="list-toolbar__count" aria-live="polite">
-              {t("common:list.results", { count: jobs.data.count })}
+              {t(jobs.data.countCapped ? "common:list.resultsAtLeast" : "common:list.results", {
+                count: jobs.data.count,
+              })}
             </p>
           ) : null}
         </div>

@@ -9,6 +9,8 @@ import { isPastEnd, ListStates } from "./list-states.tsx";
 
 interface PageData {
   count: number;
+  /** A search's count is a floor ("1,000+"). */
+  countCapped?: boolean;
   page: number;
   totalPages: number;
 }
@@ -61,7 +63,9 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
         {sort ? <SortSelect value={sort.value} onChange={sort.onChange} /> : null}
         {query.data && !isPastEnd(query.data, page) ? (
           <p className="list-toolbar__count" aria-live="polite">
-            {t("common:list.results", { count: query.data.count })}
+            {t(query.data.countCapped ? "common:list.resultsAtLeast" : "common:list.results", {
+              count: query.data.count,
+            })}
           </p>
         ) : null}
       </div>
