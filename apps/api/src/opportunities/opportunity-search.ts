@@ -138,7 +138,7 @@ export interface SearchPage<Row> {
 export type WalkFrom = "open" | "any";
 
 /** The list's first rows by id, read to learn how common the words are. */
-const SAMPLE_ROWS = 256;
+const SAMPLE_ROWS = 64;
 /** The rows by id a common word's matches are counted in: past them its count is a floor. */
 const COUNT_ROWS = 1024;
 /** A share of matching rows (in the sample) from which a walk finds matches sooner than the index. */
