@@ -28,6 +28,10 @@ const PREACT = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
+/** The entry's stylesheets (src/main.tsx): inlined into every page's HTML. */
+const ENTRY_CSS =
+  /src[\\/](styles[\\/](tokens|base|hero|shell)|app[\\/]layout[\\/](root-layout|site-header))\.css$/;
+
 const FRAMEWORK =
   /node_modules[\\/](\.pnpm[\\/])?(preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[@\\/]/;
 
@@ -84,6 +88,18 @@ export default defineConfig(({ command }) => {
           // Fewer, larger shared chunks: on a slow phone network every extra request costs a round trip.
           codeSplitting: {
             groups: [
+              {
+                // The public site's stylesheets as one file, fetched once per visit: a page would
+                // otherwise add fifteen small ones, each a request and a restyle of the page. The
+                // entry's own (inlined into the HTML), the fonts (after the first paint) and the
+                // console's stay apart.
+                name: "site",
+                test: (id: string) =>
+                  /\.css$/.test(id) &&
+                  !ENTRY_CSS.test(id) &&
+                  !/[\\/]styles[\\/]fonts\.css$|[\\/]features[\\/]admin[\\/]|rich-text-editor/.test(id),
+                priority: 4,
+              },
               {
                 name: "framework",
                 test: (id: string) => FRAMEWORK.test(id) && homeModules.has(id),
