@@ -4,7 +4,7 @@
 // ticked in the list as a CSV with a byte-order mark. Runs once, in the phone project.
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiToken, expectWithinWidth, signIn, stamp } from "./sessions.ts";
+import { expectWithinWidth, makeMember, signIn, stamp, submitScholarship } from "./sessions.ts";
 import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -13,32 +13,9 @@ const PHONE_ONLY = "the phone project (one run at 390 px is enough)";
 /** What visitors and a member sent before the admin looks: a submission, feedback, a question, gifts. */
 async function morningInbox(request: APIRequestContext) {
   const word = stamp();
-  const admin = await apiToken(request, ADMIN.email, ADMIN.password);
-  const member = {
-    fullName: `Lists member ${word}`,
-    email: `e2e-lists-${word}@example.test`,
-    password: `pass-${word}-word`,
-    role: "member",
-  };
-  const made = await request.post(`${API}/users`, {
-    data: member,
-    headers: { Authorization: `Bearer ${admin}` },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const token = await apiToken(request, member.email, member.password);
+  const { token } = await makeMember(request, "Lists");
   const title = `Lists Scholarship ${word}`;
-  const submitted = await request.post(`${API}/scholarships`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title,
-      scholarshipType: "Fully Funded",
-      modeOfStudy: "Online",
-      fieldsOfStudy: ["Public Health"],
-      eligibilityCountries: ["Ethiopia"],
-      URL: "https://example.org/apply",
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
+  await submitScholarship(request, token, title);
 
   const feedback = `The alerts helped me apply in time ${word}`;
   const sent = await request.post(`${API}/feedbacks`, {

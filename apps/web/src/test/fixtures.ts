@@ -1,5 +1,5 @@
 // Plain response objects, shaped by the contracts' types, for tests that put data in the query cache.
-import type { Internship, Job, Scholarship, Testimonial, Training } from "@btw/contracts";
+import type { Internship, Job, Resume, Scholarship, Testimonial, Training } from "@btw/contracts";
 
 const stamp = "2026-01-15T10:00:00.000Z";
 const moderation = (id: number) => ({
@@ -83,3 +83,20 @@ export const pageOf = <K extends string, T>(key: K, items: T[], page = 1, limit 
     page: number;
     limit: number;
   };
+
+export const aResume = (id: number, overrides: Partial<Resume> = {}): Resume => ({
+  id,
+  fullName: "Abebe Kebede",
+  email: "abebe@example.test",
+  phone: "+251911000000",
+  location: "Adama",
+  education: "BSc",
+  jobTitle: null,
+  areaOfInterest: "Accounting",
+  skillLevel: "Entry",
+  coverLetter: "I keep books.",
+  cvFile: `cv-${id}.pdf`,
+  readAt: null,
+  createdAt: "2026-11-19T10:00:00.000Z",
+  ...overrides,
+});

@@ -3,13 +3,11 @@
 import { API_PREFIX, type Job } from "@btw/contracts";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { clearToasts, getToasts } from "../../../components/toast/toast-store.ts";
 import { aJob, pageOf } from "../../../test/fixtures.ts";
 import ApprovalsPage from "../opportunities/approvals-page.tsx";
-import { loadAdminCatalog, renderAdmin } from "../testing/render-admin.tsx";
+import { loadAdminCatalog, renderAdmin, WithSearch } from "../testing/render-admin.tsx";
 
 const waiting = [
   aJob(11, { JobTitle: "Data clerk", status: "pending" }),
@@ -38,16 +36,6 @@ function fakeApi() {
     const job = one ? [...waiting, ...others].find((item) => item.id === Number(one[1])) : undefined;
     return job ? json({ job }) : json({ message: "Job not found" }, 404);
   });
-}
-
-function WithSearch({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  return (
-    <>
-      {children}
-      <output aria-label="address">{location.search}</output>
-    </>
-  );
 }
 
 const open = (item: string) =>

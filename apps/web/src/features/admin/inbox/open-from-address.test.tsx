@@ -3,12 +3,10 @@
 import { API_PREFIX, type ContactMessage, type Donation, type Feedback, type Resume } from "@btw/contracts";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { clearToasts, getToasts } from "../../../components/toast/toast-store.ts";
-import { pageOf } from "../../../test/fixtures.ts";
-import { loadAdminCatalog, renderAdmin } from "../testing/render-admin.tsx";
+import { aResume, pageOf } from "../../../test/fixtures.ts";
+import { loadAdminCatalog, renderAdmin, WithSearch } from "../testing/render-admin.tsx";
 import ContactMessagesPage from "./contact-messages-page.tsx";
 import DonationsPage from "./donations-page.tsx";
 import FeedbackPage from "./feedback-page.tsx";
@@ -37,17 +35,6 @@ function fakeApi(routes: Record<string, unknown | ((query: URLSearchParams) => u
     const found = typeof route === "function" ? route(url.searchParams) : route;
     return found === undefined ? json({ message: "Not found" }, 404) : json(found);
   });
-}
-
-/** The page with the address's query shown beside it. */
-function WithSearch({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  return (
-    <>
-      {children}
-      <output aria-label="address">{location.search}</output>
-    </>
-  );
 }
 
 beforeAll(loadAdminCatalog);
@@ -101,21 +88,7 @@ describe("an inbox page opened with ?open=<id>", () => {
   });
 
   it("opens a resume with the reply and CV buttons of its row's dialog", async () => {
-    const resume: Resume = {
-      id: 8,
-      fullName: "Abebe Kebede",
-      email: "abebe@example.test",
-      phone: "+251911000000",
-      location: "Adama",
-      education: "BSc",
-      jobTitle: null,
-      areaOfInterest: "Accounting",
-      skillLevel: "Entry",
-      coverLetter: "I keep books.",
-      cvFile: "cv-8.pdf",
-      readAt: null,
-      createdAt: "2026-11-19T10:00:00.000Z",
-    };
+    const resume = aResume(8);
     fakeApi({ "/resumes": pageOf("resumes", [] as Resume[], 1, 20), "/resumes/8": { resume } });
     renderAdmin(<ResumesPage />, { path: "/admin/inbox/resumes?open=8" });
     const dialog = await screen.findByRole("dialog", { name: "Abebe Kebede" });

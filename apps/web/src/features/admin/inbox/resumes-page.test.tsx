@@ -1,26 +1,11 @@
-import type { Resume } from "@btw/contracts";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { pageOf } from "../../../test/fixtures.ts";
+import { aResume, pageOf } from "../../../test/fixtures.ts";
 import { loadAdminCatalog, renderAdmin } from "../testing/render-admin.tsx";
 import ResumesPage from "./resumes-page.tsx";
 
-const resume: Resume = {
-  id: 7,
-  fullName: "Abebe Kebede",
-  email: "abebe@example.test",
-  phone: "+251911000000",
-  location: "Adama",
-  education: "BSc",
-  jobTitle: null,
-  areaOfInterest: "Accounting",
-  skillLevel: "Entry",
-  coverLetter: "I keep books.",
-  cvFile: "cv-7.pdf",
-  readAt: "2026-11-20T10:00:00.000Z",
-  createdAt: "2026-11-19T10:00:00.000Z",
-};
+const resume = aResume(7, { readAt: "2026-11-20T10:00:00.000Z" });
 
 beforeAll(loadAdminCatalog);
 afterEach(() => {

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { i18n, loadNamespaces } from "../../../lib/i18n.ts";
 import { AdminUserProvider } from "../session/admin-user.tsx";
 
@@ -59,4 +59,15 @@ export function renderAdmin(
     </I18nextProvider>,
   );
   return { ...result, router, queryClient };
+}
+
+/** A page with the address's query shown beside it (for tests of `?open=` and other parameters). */
+export function WithSearch({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <>
+      {children}
+      <output aria-label="address">{location.search}</output>
+    </>
+  );
 }
