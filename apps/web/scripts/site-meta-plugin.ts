@@ -13,7 +13,7 @@ import {
   type SitePageHero,
   siteMetaSchema,
 } from "@btw/contracts";
-import { SUPPORTED_LANGUAGES } from "@btw/i18n";
+import { fillTemplate, SUPPORTED_LANGUAGES } from "@btw/i18n";
 import type { Plugin } from "vite";
 import { PRIVATE_PATH_PREFIXES, SITE_PAGES } from "../src/app/site-pages.ts";
 import { SHARE_IMAGE_PATH } from "../src/lib/share-image.ts";
@@ -24,9 +24,6 @@ type Values = Record<string, string>;
 function lookup(catalog: Catalog, key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog);
 }
-
-const fill = (value: string, values: Values) =>
-  value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
 
 export function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
   const cache = new Map<string, Catalog>();
@@ -41,7 +38,7 @@ export function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
   const string = (ref: string, values: Values = {}) => {
     const [namespace, key] = ref.split(":") as [string, string];
     const found = lookup(catalog(namespace), key);
-    return typeof found === "string" ? fill(found, values) : undefined;
+    return typeof found === "string" ? fillTemplate(found, values) : undefined;
   };
   const required = (ref: string, values: Values = {}) => {
     const found = string(ref, values);
@@ -94,6 +91,13 @@ export function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
     notFound: text("meta:notFound"),
     blogPost: text("blogs:meta.blogs"),
     opportunityPost: text("opportunities:meta.opportunity"),
+    // Left unfilled: the server puts each item's dates in.
+    opportunityLeads: {
+      trainingDates: required("opportunities:training.dateRange", { start: "{{start}}", end: "{{end}}" }),
+      trainingDatesTbd: required("opportunities:training.datesTbd"),
+      internshipOpens: required("opportunities:internships.opens", { date: "{{date}}" }),
+      internshipOpenNow: required("opportunities:internships.openNow"),
+    },
   });
 }
 

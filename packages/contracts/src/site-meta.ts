@@ -32,6 +32,16 @@ export const siteMetaSchema = z.object({
   /** Fallback texts of pages whose own title comes from the database. */
   blogPost: pageTextSchema,
   opportunityPost: pageTextSchema,
+  /**
+   * The catalog's templates for the line under an opportunity's title, so the server's band says
+   * what the app's will ({{start}}, {{end}} and {{date}} are dates the server formats).
+   */
+  opportunityLeads: z.object({
+    trainingDates: z.string().min(1),
+    trainingDatesTbd: z.string().min(1),
+    internshipOpens: z.string().min(1),
+    internshipOpenNow: z.string().min(1),
+  }),
 });
 export type SiteMeta = z.infer<typeof siteMetaSchema>;
 

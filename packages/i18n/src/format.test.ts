@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ADDIS_ABABA_UTC_OFFSET_MINUTES, formatDate, formatEthiopianDate, formatNumber } from "./format.ts";
+import {
+  ADDIS_ABABA_UTC_OFFSET_MINUTES,
+  fillTemplate,
+  formatDate,
+  formatEthiopianDate,
+  formatNumber,
+} from "./format.ts";
 
 const HIDAR_13 = "2026-11-22T09:00:00.000Z";
 
@@ -87,5 +93,13 @@ describe("formatNumber", () => {
       expect(formatNumber(value, "am", { fractionDigits: 2 })).toBe(intl.format(value));
     }
     expect(formatNumber(-0.001, "en", { fractionDigits: 2 })).toBe("0.00");
+  });
+});
+
+describe("fillTemplate", () => {
+  it("puts each named value in, leaves other text alone and a missing value empty", () => {
+    expect(fillTemplate("{{start}} to {{end}}", { start: "1 May", end: "9 May" })).toBe("1 May to 9 May");
+    expect(fillTemplate("Opens {{date}} {{missing}}!", { date: "{{date}}" })).toBe("Opens {{date}} !");
+    expect(fillTemplate("{ {{a}} }", { a: "$&" })).toBe("{ $& }");
   });
 });

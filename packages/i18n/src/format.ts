@@ -141,6 +141,11 @@ export function formatEthiopianDate(
   return date ? ethiopian(date, language) : "";
 }
 
+/** A catalog text with its {{name}} placeholders filled; a missing value leaves an empty string. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+}
+
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ",");
 
 export interface NumberFormatOptions {

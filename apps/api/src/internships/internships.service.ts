@@ -2,6 +2,7 @@
 // contracts' kind registry, and rules and routes are shared.
 import { OPPORTUNITY_KIND_REGISTRY } from "@btw/contracts";
 import { type Internship as InternshipRow, Prisma } from "@btw/db";
+import { fillTemplate, formatDate } from "@btw/i18n";
 import type { z } from "zod";
 import { kindSettings, type OpportunityKind, openItemsQuery } from "../opportunities/opportunity-kind.ts";
 
@@ -17,9 +18,13 @@ export const internshipKind: OpportunityKind<InternshipRow, Input, Update, Query
   searchText: Prisma.sql`("internshipCategory" || ' ' || array_to_string(company, ' '))`,
   filters: (query) => (query.category ? [Prisma.sql`"internshipCategory" = ${query.category}`] : []),
   titleOf: (row) => `${row.internshipCategory}${row.company[0] ? ` at ${row.company[0]}` : ""}`,
-  pageText: (row) => ({
+  pageText: (row, { language, leads }) => ({
     eyebrow: row.company.join(", "),
     title: row.internshipCategory,
+    // As the app's page writes it (internship-detail-page.tsx).
+    lead: row.openDate
+      ? fillTemplate(leads.internshipOpens, { date: formatDate(row.openDate, language) })
+      : leads.internshipOpenNow,
     pageTitle: `${row.internshipCategory}: ${row.company.join(", ")}`,
     description: row.Responsibilities,
   }),

@@ -1,7 +1,8 @@
 // What differs between the four moderated kinds (scholarships, internships, training, jobs); the
 // routes, rules, paging and review flow they share live beside this file and read only this.
-import type { ApprovalStatus, OpportunityKindEntry, OpportunitySort } from "@btw/contracts";
+import type { ApprovalStatus, OpportunityKindEntry, OpportunitySort, SiteMeta } from "@btw/contracts";
 import { type Database, Prisma } from "@btw/db";
+import type { Language } from "@btw/i18n";
 import type { ZodObject, ZodType } from "zod";
 
 /** The columns the shared code reads on every kind's row. */
@@ -57,6 +58,12 @@ export const openItemsQuery = (today: Date, take: number) => ({
 });
 
 /** A page's texts for one item: the hero the server draws first and the HTML's title and description. */
+/** The language of the address a page is drawn for, with its catalog's templates for leads. */
+export interface PageLanguage {
+  language: Language;
+  leads: SiteMeta["opportunityLeads"];
+}
+
 export interface OpportunityPageText {
   eyebrow?: string;
   title: string;
@@ -101,7 +108,7 @@ export interface OpportunityKind<
   /** How emails and the audit log name an item. */
   titleOf(row: Row): string;
   /** The texts of the item's public page (server-drawn hero, title, description). */
-  pageText(row: Row): OpportunityPageText;
+  pageText(row: Row, page: PageLanguage): OpportunityPageText;
   /** Structured data for search engines on the item's public page (jobs: a JobPosting). */
   jsonLd?(row: Row, siteUrl: string): Record<string, unknown>;
   model(db: Database): OpportunityModel<Row, Input, Update>;

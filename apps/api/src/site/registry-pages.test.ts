@@ -17,6 +17,12 @@ const SITE: SiteMeta = {
   notFound: { title: "Page not found", description: "Not found." },
   blogPost: text,
   opportunityPost: text,
+  opportunityLeads: {
+    trainingDates: "{{start}} to {{end}}",
+    trainingDatesTbd: "Dates to be announced",
+    internshipOpens: "Opens {{date}}",
+    internshipOpenNow: "Open now",
+  },
 };
 
 describe("pages of every opportunity kind", () => {
@@ -41,5 +47,24 @@ describe("pages of every opportunity kind", () => {
       expect(listed, kind).toContain(opportunityPagePath(kind, open.id));
       expect(listed, kind).not.toContain(opportunityPagePath(kind, pending.id));
     }
+  });
+
+  it("draw the band's lead as the app's page does, dates in the address's language", async () => {
+    const lead = async (kind: OpportunityKind, id: number, language: "en" | "am" = "en") =>
+      (await resolvePage(t.ctx, SITE, opportunityPagePath(kind, id), { language })).hero.lead;
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    const course = await makeTraining(t.db, { startDate: day("2026-12-01"), endDate: day("2026-12-20") });
+    expect(await lead("training", course.id)).toBe("1 December 2026 to 20 December 2026");
+    expect(await lead("training", course.id, "am")).toBe(
+      "ኅዳር 22 ቀን 2019 ዓ.ም. (1 Dec 2026) to ታኅሣሥ 11 ቀን 2019 ዓ.ም. (20 Dec 2026)",
+    );
+    const undated = await makeTraining(t.db, { startDate: null, endDate: null });
+    expect(await lead("training", undated.id)).toBe("Dates to be announced");
+    const later = await makeInternship(t.db, { openDate: day("2027-01-05") });
+    expect(await lead("internships", later.id)).toBe("Opens 5 January 2027");
+    const now = await makeInternship(t.db, { openDate: null });
+    expect(await lead("internships", now.id)).toBe("Open now");
+    const job = await makeJob(t.db, { company: "Acme", location: "Adama" });
+    expect(await lead("jobs", job.id)).toBe("Acme · Adama");
   });
 });

@@ -4,6 +4,7 @@ import { idSchema, PUBLIC_PAGES, richTextText, type SiteMeta, type SitePageHero 
 import { publishedBlogWhere } from "../blogs/blogs.service.ts";
 import type { AppContext } from "../context.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
+import { DEFAULT_LANGUAGE, type Language } from "./languages.ts";
 
 type AnyKind = (typeof apiOpportunityKinds)[number];
 
@@ -45,7 +46,7 @@ export async function resolvePage(
   ctx: AppContext,
   site: SiteMeta,
   path: string,
-  now = new Date(),
+  { language = DEFAULT_LANGUAGE, now = new Date() }: { language?: Language; now?: Date } = {},
 ): Promise<ResolvedPage> {
   const base = { type: "website" as const, noIndex: false, jsonLd: [] as unknown[], path };
   const fixed = site.pages.find((page) => page.path === path);
@@ -79,7 +80,7 @@ export async function resolvePage(
     if (!row) break;
     // A closed one keeps its page (the app says "Closed"), out of search engines and without job data.
     const open = isOpen(row.deadline, now);
-    const text = kind.pageText(row);
+    const text = kind.pageText(row, { language, leads: site.opportunityLeads });
     const jsonLd = kind.jsonLd && open ? [kind.jsonLd(row, ctx.env.PUBLIC_URL)] : [];
     // Long texts are stored as HTML (the kinds' richTextFields): the page description is their words.
     const description = short(richTextText(text.description));

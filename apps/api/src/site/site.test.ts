@@ -59,6 +59,12 @@ const META: SiteMeta = {
   notFound: { title: "Page not found", description: "The page you are looking for doesn't exist." },
   blogPost: { title: "Blogs", description: "News." },
   opportunityPost: { title: "Opportunity", description: "An opportunity." },
+  opportunityLeads: {
+    trainingDates: "{{start}} to {{end}}",
+    trainingDatesTbd: "Dates to be announced",
+    internshipOpens: "Opens {{date}}",
+    internshipOpenNow: "Open now",
+  },
 };
 
 /** The same pages in another language: every text marked with the language, so a test sees which it got. */

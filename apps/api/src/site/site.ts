@@ -111,7 +111,7 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
       // /am/... and /om/... are the same pages in Amharic and Oromo, with that language's texts.
       const { language, path } = languageOfPath(req.path);
       const meta = siteMetaIn(site.meta, language);
-      const page = await resolvePage(ctx, meta, path);
+      const page = await resolvePage(ctx, meta, path, { language });
       const html = renderPage(site.template, {
         language,
         alternates: page.noIndex ? [] : alternateLinks(origin, page.path),
