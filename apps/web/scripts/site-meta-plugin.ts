@@ -12,6 +12,8 @@ import {
   type SiteMetaFile,
   type SitePageHero,
   siteMetaSchema,
+  VOCABULARIES,
+  VOCABULARY_NAMES,
 } from "@btw/contracts";
 import { fillTemplate, SUPPORTED_LANGUAGES } from "@btw/i18n";
 import type { Plugin } from "vite";
@@ -98,6 +100,12 @@ export function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
       internshipOpens: required("opportunities:internships.opens", { date: "{{date}}" }),
       internshipOpenNow: required("opportunities:internships.openNow"),
     },
+    vocabularies: Object.fromEntries(
+      VOCABULARY_NAMES.map((name) => {
+        const { values, section } = VOCABULARIES[name];
+        return [name, Object.fromEntries(values.map((value) => [value, required(`${section}.${value}`)]))];
+      }),
+    ),
   });
 }
 

@@ -27,3 +27,4 @@ export * from "./rich-text.ts";
 export * from "./site.ts";
 export * from "./site-meta.ts";
 export * from "./submissions.ts";
+export * from "./vocabularies.ts";

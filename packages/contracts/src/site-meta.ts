@@ -1,6 +1,7 @@
 // The page texts the web build hands to the server (dist/site-meta.json), which puts them into the
 // HTML it sends and lists the pages in /sitemap.xml.
 import { z } from "zod";
+import { VOCABULARY_NAMES } from "./vocabularies.ts";
 
 const pageTextSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
 
@@ -42,6 +43,8 @@ export const siteMetaSchema = z.object({
     internshipOpens: z.string().min(1),
     internshipOpenNow: z.string().min(1),
   }),
+  /** Each fixed list's labels (vocabulary -> stored value -> label), for the band's type and category. */
+  vocabularies: z.record(z.enum(VOCABULARY_NAMES), z.record(z.string(), z.string().min(1))),
 });
 export type SiteMeta = z.infer<typeof siteMetaSchema>;
 

@@ -1,6 +1,12 @@
 // What differs between the four moderated kinds (scholarships, internships, training, jobs); the
 // routes, rules, paging and review flow they share live beside this file and read only this.
-import type { ApprovalStatus, OpportunityKindEntry, OpportunitySort, SiteMeta } from "@btw/contracts";
+import type {
+  ApprovalStatus,
+  OpportunityKindEntry,
+  OpportunitySort,
+  SiteMeta,
+  VocabularyLabels,
+} from "@btw/contracts";
 import { type Database, Prisma } from "@btw/db";
 import type { Language } from "@btw/i18n";
 import type { ZodObject, ZodType } from "zod";
@@ -57,13 +63,17 @@ export const openItemsQuery = (today: Date, take: number) => ({
   take,
 });
 
-/** A page's texts for one item: the hero the server draws first and the HTML's title and description. */
-/** The language of the address a page is drawn for, with its catalog's templates for leads. */
+/**
+ * The language of the address a page is drawn for, with its catalog's templates for leads and its
+ * labels of the fixed lists (a job's type, an internship's category).
+ */
 export interface PageLanguage {
   language: Language;
   leads: SiteMeta["opportunityLeads"];
+  vocabularies: VocabularyLabels;
 }
 
+/** A page's texts for one item: the hero the server draws first and the HTML's title and description. */
 export interface OpportunityPageText {
   eyebrow?: string;
   title: string;

@@ -4,6 +4,7 @@ import { OPPORTUNITY_KINDS, type OpportunityKind, opportunityPagePath, type Site
 import { makeInternship, makeJob, makeScholarship, makeTraining } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
+import { vocabularyLabels } from "../../test/vocabulary-labels.ts";
 import { resolvePage } from "./resolve-page.ts";
 import { sitemapEntries } from "./sitemap.ts";
 
@@ -23,7 +24,16 @@ const SITE: SiteMeta = {
     internshipOpens: "Opens {{date}}",
     internshipOpenNow: "Open now",
   },
+  vocabularies: vocabularyLabels(),
 };
+/** Amharic labels for the values the cases below store. */
+const AMHARIC: Record<string, string> = {
+  "Full-time": "ሙሉ ጊዜ",
+  "Fully Funded": "ሙሉ ወጪ የሚሸፈን",
+  Online: "በኦንላይን",
+  "Web Development Intern": "የዌብ ልማት ተለማማጅ",
+};
+const SITE_AM: SiteMeta = { ...SITE, vocabularies: vocabularyLabels((value) => AMHARIC[value] ?? value) };
 
 describe("pages of every opportunity kind", () => {
   const t = createTestContext();
@@ -66,5 +76,24 @@ describe("pages of every opportunity kind", () => {
     expect(await lead("internships", now.id)).toBe("Open now");
     const job = await makeJob(t.db, { company: "Acme", location: "Adama" });
     expect(await lead("jobs", job.id)).toBe("Acme · Adama");
+  });
+
+  it("name a job's type, a scholarship's type and mode and an internship's category in the address's language", async () => {
+    const hero = async (kind: OpportunityKind, id: number) =>
+      (await resolvePage(t.ctx, SITE_AM, opportunityPagePath(kind, id), { language: "am" })).hero;
+    const job = await makeJob(t.db, { Type: "Full-time" });
+    expect((await hero("jobs", job.id)).eyebrow).toBe("ሙሉ ጊዜ");
+    const scholarship = await makeScholarship(t.db, {
+      scholarshipType: "Fully Funded",
+      modeOfStudy: "Online",
+    });
+    expect((await hero("scholarships", scholarship.id)).eyebrow).toBe("ሙሉ ወጪ የሚሸፈን · በኦንላይን");
+    const internship = await makeInternship(t.db, { internshipCategory: "Web Development Intern" });
+    expect((await hero("internships", internship.id)).title).toBe("የዌብ ልማት ተለማማጅ");
+    const page = await resolvePage(t.ctx, SITE_AM, opportunityPagePath("internships", internship.id));
+    expect(page.title).toMatch(/^የዌብ ልማት ተለማማጅ: /);
+    // A value saved before the lists were fixed reads as stored.
+    const older = await makeJob(t.db, { Type: "Seasonal" });
+    expect((await hero("jobs", older.id)).eyebrow).toBe("Seasonal");
   });
 });

@@ -80,7 +80,11 @@ export async function resolvePage(
     if (!row) break;
     // A closed one keeps its page (the app says "Closed"), out of search engines and without job data.
     const open = isOpen(row.deadline, now);
-    const text = kind.pageText(row, { language, leads: site.opportunityLeads });
+    const text = kind.pageText(row, {
+      language,
+      leads: site.opportunityLeads,
+      vocabularies: site.vocabularies,
+    });
     const jsonLd = kind.jsonLd && open ? [kind.jsonLd(row, ctx.env.PUBLIC_URL)] : [];
     // Long texts are stored as HTML (the kinds' richTextFields): the page description is their words.
     const description = short(richTextText(text.description));

@@ -5,6 +5,7 @@ import { makeBlog, makeJob, makeScholarship } from "@btw/db/seed";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
+import { vocabularyLabels } from "../../test/vocabulary-labels.ts";
 import { createApp } from "../app.ts";
 import { siteMiddleware } from "./site.ts";
 
@@ -65,6 +66,7 @@ const META: SiteMeta = {
     internshipOpens: "Opens {{date}}",
     internshipOpenNow: "Open now",
   },
+  vocabularies: vocabularyLabels(),
 };
 
 /** The same pages in another language: every text marked with the language, so a test sees which it got. */
@@ -84,6 +86,7 @@ function translated(meta: SiteMeta, mark: string): SiteMeta {
     notFound: text(meta.notFound),
     blogPost: text(meta.blogPost),
     opportunityPost: text(meta.opportunityPost),
+    vocabularies: vocabularyLabels((value) => `${mark} ${value}`),
   };
 }
 const META_AM = translated(META, "ገጽ");
@@ -186,6 +189,13 @@ describe("the site's pages", () => {
     });
     // The title cannot close the data block early.
     expect(res.text).not.toContain("</script><b>");
+    // The band names the type in the address's language; the job data keeps the stored value.
+    expect(between(res.text, "page-shell")).toContain('<p class="eyebrow page-hero__eyebrow">Part-time</p>');
+    const amharic = await t.request().get(`/am/resource/job-opportunities/${job.id}`).expect(200);
+    expect(between(amharic.text, "page-shell")).toContain(
+      '<p class="eyebrow page-hero__eyebrow">ገጽ Part-time</p>',
+    );
+    expect(jsonLdOf(amharic.text)[0]).toMatchObject({ employmentType: "PART_TIME" });
 
     const pending = await makeJob(t.db, { status: "pending" });
     await t.request().get(`/resource/job-opportunities/${pending.id}`).expect(404);

@@ -1,6 +1,6 @@
 // Training: the kind's filters, page texts and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared.
-import { OPPORTUNITY_KIND_REGISTRY } from "@btw/contracts";
+import { labelFrom, OPPORTUNITY_KIND_REGISTRY } from "@btw/contracts";
 import { Prisma, type Training as TrainingRow } from "@btw/db";
 import { fillTemplate, formatDate } from "@btw/i18n";
 import type { z } from "zod";
@@ -17,12 +17,14 @@ export const trainingKind: OpportunityKind<TrainingRow, Input, Update, Query> = 
   table: Prisma.raw('"training"'),
   searchText: Prisma.raw('"Title"'),
   filters: (query) => (query.country ? [listContains(Prisma.raw('"selectedCountries"'), query.country)] : []),
-  pageText: (row, { language, leads }) => {
+  pageText: (row, { language, leads, vocabularies }) => {
     // As the app's page writes it (training-detail-page.tsx).
     const start = formatDate(row.startDate, language);
     const end = formatDate(row.endDate, language);
     return {
-      eyebrow: row.selectedCountries.join(", "),
+      eyebrow: row.selectedCountries
+        .map((country) => labelFrom(vocabularies, "countries", country))
+        .join(", "),
       title: row.Title,
       lead:
         start && end

@@ -170,7 +170,10 @@ const featureRoutes: RouteObject[] = [
   },
   {
     path: routePathOf(PRIVATE_PAGES.account),
-    lazy: page(() => import("../features/account/account-page.tsx"), ["account", "auth", "listing"]),
+    lazy: page(
+      () => import("../features/account/account-page.tsx"),
+      ["account", "auth", "listing", "opportunities"],
+    ),
   },
   {
     path: routePathOf(PRIVATE_PAGES.postOpportunity),

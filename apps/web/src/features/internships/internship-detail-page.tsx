@@ -14,6 +14,7 @@ import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
+import { useVocabulary } from "../../lib/vocabulary.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useInternship } from "./api/get-internship.ts";
@@ -23,8 +24,11 @@ export default function InternshipDetailPage() {
   const id = Number(useParams().id);
   const query = useInternship(id);
   const item = query.data?.internship;
+  const label = useVocabulary();
   usePageMeta({
-    title: item ? `${item.internshipCategory}: ${item.company.join(", ")}` : t("meta.internships.title"),
+    title: item
+      ? `${label("internshipCategories", item.internshipCategory)}: ${item.company.join(", ")}`
+      : t("meta.internships.title"),
     description: (item ? richTextText(item.Responsibilities) : t("meta.internships.description")).slice(
       0,
       200,
@@ -38,7 +42,7 @@ export default function InternshipDetailPage() {
       backTo={PUBLIC_PAGES.internships.path}
       backLabel={t("internships.backToList")}
       eyebrow={(i) => i.company.join(", ")}
-      title={(i) => i.internshipCategory}
+      title={(i) => label("internshipCategories", i.internshipCategory)}
       lead={(i) => (
         <p>
           {i.openDate
@@ -55,6 +59,8 @@ export default function InternshipDetailPage() {
 /** The page's content below its hero; the post-opportunity preview draws it with a draft item. */
 export function InternshipDetailBody({ item: i }: { item: Internship }) {
   const { t } = useTranslation("opportunities");
+  const label = useVocabulary();
+  const title = label("internshipCategories", i.internshipCategory);
   return (
     <>
       <img
@@ -80,7 +86,10 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
         ) : null}
         <div>
           <dt>{t("scholarships.eligibleCountries")}</dt>
-          <dd>{i.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
+          <dd>
+            {i.eligibilityCountries.map((country) => label("countries", country)).join(", ") ||
+              t("scholarships.allCountries")}
+          </dd>
         </div>
       </dl>
       <NeverPayNotice />
@@ -89,7 +98,7 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
           {t("apply")}
         </ExternalLink>
       </div>
-      <ListingTools kind="internships" id={i.id} title={i.internshipCategory} deadline={i.deadline} />
+      <ListingTools kind="internships" id={i.id} title={title} deadline={i.deadline} />
     </>
   );
 }

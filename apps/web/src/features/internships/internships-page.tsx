@@ -4,6 +4,7 @@ import { Deferred } from "../../components/deferred.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
+import { useVocabulary } from "../../lib/vocabulary.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { OpenFigures } from "../opportunities/components/open-figures.tsx";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
@@ -12,6 +13,7 @@ import { InternshipCard } from "./components/internship-card.tsx";
 
 export default function InternshipsPage() {
   const { t } = useTranslation("opportunities");
+  const label = useVocabulary();
   useSitePageMeta("internships");
   const { page, filters, params, setFilter, hrefFor } = useListParams(internshipListAddress);
   const internships = useInternships(params);
@@ -28,7 +30,10 @@ export default function InternshipsPage() {
         id="internship-list"
         prefix="internships"
         filter={{
-          options: INTERNSHIP_CATEGORIES.map((category) => ({ value: category, label: category })),
+          options: INTERNSHIP_CATEGORIES.map((category) => ({
+            value: category,
+            label: label("internshipCategories", category),
+          })),
           value: filters.category,
           onChange: (value) => setFilter("category", value),
         }}

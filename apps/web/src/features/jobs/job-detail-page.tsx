@@ -15,6 +15,7 @@ import { ExternalLink } from "../../components/external-link.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
+import { useVocabulary } from "../../lib/vocabulary.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useJob } from "./api/get-job.ts";
@@ -24,6 +25,7 @@ export default function JobDetailPage() {
   const id = Number(useParams().id);
   const query = useJob(id);
   const job = query.data?.job;
+  const label = useVocabulary();
   usePageMeta({
     title: job?.JobTitle ?? t("meta.jobs.title"),
     description: (job ? richTextText(job.Description) : t("meta.jobs.description")).slice(0, 200),
@@ -35,7 +37,7 @@ export default function JobDetailPage() {
       query={{ ...query, data: job }}
       backTo={PUBLIC_PAGES.jobs.path}
       backLabel={t("jobs.backToList")}
-      eyebrow={(item) => item.Type}
+      eyebrow={(item) => label("jobTypes", item.Type)}
       title={(item) => item.JobTitle}
       lead={(item) =>
         item.company || item.location ? (
@@ -51,13 +53,14 @@ export default function JobDetailPage() {
 /** The page's content below its hero; the post-opportunity preview draws it with a draft item. */
 export function JobDetailBody({ item }: { item: Job }) {
   const { t, i18n } = useTranslation("opportunities");
+  const label = useVocabulary();
   return (
     <>
       <JsonLd data={jobPostingJsonLd(item, window.location.origin)} />
       <dl className="detail-list">
         <div>
           <dt>{t("jobs.type")}</dt>
-          <dd>{item.Type}</dd>
+          <dd>{label("jobTypes", item.Type)}</dd>
         </div>
         <div>
           <dt>{t("jobs.posted")}</dt>

@@ -1,16 +1,11 @@
 // What the posting form asks for each kind, in order: the control, whether it is required, and the
 // choices where the contracts fix them. Validation itself is the contracts' schema of the kind.
 import {
-  FIELDS_OF_STUDY,
-  INTERNSHIP_CATEGORIES,
-  JOB_TYPES,
-  MODES_OF_STUDY,
   OPPORTUNITY_KIND_INFO,
   type OpportunityKind,
   plainTextToHtml,
   richTextText,
-  SCHOLARSHIP_TYPES,
-  TRAINING_COUNTRIES,
+  type Vocabulary,
 } from "@btw/contracts";
 
 export type FieldControl = "text" | "textarea" | "select" | "checkboxes" | "list" | "date" | "url";
@@ -20,7 +15,8 @@ export interface FieldSpec {
   name: string;
   control: FieldControl;
   required?: boolean;
-  options?: readonly string[];
+  /** The fixed list the choices come from: the stored value is sent, its label is shown. */
+  vocabulary?: Vocabulary;
   maxLength?: number;
 }
 
@@ -29,9 +25,9 @@ const deadline: FieldSpec = { name: "deadline", control: "date" };
 export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
   scholarships: [
     { name: "title", control: "text", required: true, maxLength: 200 },
-    { name: "scholarshipType", control: "select", required: true, options: SCHOLARSHIP_TYPES },
-    { name: "modeOfStudy", control: "select", required: true, options: MODES_OF_STUDY },
-    { name: "fieldsOfStudy", control: "checkboxes", required: true, options: FIELDS_OF_STUDY },
+    { name: "scholarshipType", control: "select", required: true, vocabulary: "scholarshipTypes" },
+    { name: "modeOfStudy", control: "select", required: true, vocabulary: "modesOfStudy" },
+    { name: "fieldsOfStudy", control: "checkboxes", required: true, vocabulary: "fieldsOfStudy" },
     { name: "eligibilityCountries", control: "list" },
     { name: "experience", control: "text", maxLength: 200 },
     { name: "description", control: "textarea" },
@@ -39,7 +35,7 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
     deadline,
   ],
   internships: [
-    { name: "internshipCategory", control: "select", required: true, options: INTERNSHIP_CATEGORIES },
+    { name: "internshipCategory", control: "select", required: true, vocabulary: "internshipCategories" },
     { name: "company", control: "list", required: true },
     { name: "skill", control: "list" },
     { name: "eligibilityCountries", control: "list" },
@@ -52,7 +48,7 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
   training: [
     { name: "Title", control: "text", required: true, maxLength: 200 },
     { name: "Description", control: "textarea", required: true },
-    { name: "selectedCountries", control: "checkboxes", required: true, options: TRAINING_COUNTRIES },
+    { name: "selectedCountries", control: "checkboxes", required: true, vocabulary: "countries" },
     { name: "applyUrl", control: "url", required: true },
     { name: "startDate", control: "date" },
     { name: "endDate", control: "date" },
@@ -60,7 +56,7 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
   ],
   jobs: [
     { name: "JobTitle", control: "text", required: true, maxLength: 200 },
-    { name: "Type", control: "select", required: true, options: JOB_TYPES },
+    { name: "Type", control: "select", required: true, vocabulary: "jobTypes" },
     { name: "company", control: "text", maxLength: 200 },
     { name: "location", control: "text", maxLength: 200 },
     { name: "Description", control: "textarea", required: true },

@@ -13,6 +13,7 @@ import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
+import { useVocabulary } from "../../lib/vocabulary.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useScholarship } from "./api/get-scholarship.ts";
@@ -22,6 +23,7 @@ export default function ScholarshipDetailPage() {
   const id = Number(useParams().id);
   const query = useScholarship(id);
   const item = query.data?.scholarship;
+  const label = useVocabulary();
   usePageMeta({
     title: item?.title ?? t("meta.scholarships.title"),
     description: (
@@ -37,7 +39,9 @@ export default function ScholarshipDetailPage() {
       query={{ ...query, data: item }}
       backTo={PUBLIC_PAGES.scholarships.path}
       backLabel={t("scholarships.backToList")}
-      eyebrow={(s) => `${s.scholarshipType} · ${s.modeOfStudy}`}
+      eyebrow={(s) =>
+        `${label("scholarshipTypes", s.scholarshipType)} · ${label("modesOfStudy", s.modeOfStudy)}`
+      }
       title={(s) => s.title}
     >
       {(s) => <ScholarshipDetailBody item={s} />}
@@ -48,6 +52,7 @@ export default function ScholarshipDetailPage() {
 /** The page's content below its hero; the post-opportunity preview draws it with a draft item. */
 export function ScholarshipDetailBody({ item: s }: { item: Scholarship }) {
   const { t } = useTranslation("opportunities");
+  const label = useVocabulary();
   return (
     <>
       <img
@@ -68,11 +73,17 @@ export function ScholarshipDetailBody({ item: s }: { item: Scholarship }) {
         </div>
         <div>
           <dt>{t("scholarships.fieldsOfStudy")}</dt>
-          <dd>{s.fieldsOfStudy.join(", ") || t("scholarships.anyField")}</dd>
+          <dd>
+            {s.fieldsOfStudy.map((field) => label("fieldsOfStudy", field)).join(", ") ||
+              t("scholarships.anyField")}
+          </dd>
         </div>
         <div>
           <dt>{t("scholarships.eligibleCountries")}</dt>
-          <dd>{s.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
+          <dd>
+            {s.eligibilityCountries.map((country) => label("countries", country)).join(", ") ||
+              t("scholarships.allCountries")}
+          </dd>
         </div>
       </dl>
       <NeverPayNotice />

@@ -4,6 +4,7 @@ import { Deferred } from "../../components/deferred.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
+import { useVocabulary } from "../../lib/vocabulary.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { OpenFigures } from "../opportunities/components/open-figures.tsx";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
@@ -12,6 +13,7 @@ import { ScholarshipCard } from "./components/scholarship-card.tsx";
 
 export default function ScholarshipsPage() {
   const { t } = useTranslation("opportunities");
+  const label = useVocabulary();
   useSitePageMeta("scholarships");
   const { page, filters, params, setFilter, hrefFor } = useListParams(scholarshipListAddress);
   const scholarships = useScholarships(params);
@@ -30,7 +32,7 @@ export default function ScholarshipsPage() {
         filter={{
           options: FIELDS_OF_STUDY.map((field) => ({
             value: field,
-            label: t(`fieldsOfStudy.${field}`, { defaultValue: field }),
+            label: label("fieldsOfStudy", field),
           })),
           value: filters.field,
           onChange: (value) => setFilter("field", value),

@@ -14,6 +14,7 @@ import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
+import { useVocabulary } from "../../lib/vocabulary.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useTrainingItem } from "./api/get-training-item.ts";
@@ -23,6 +24,7 @@ export default function TrainingDetailPage() {
   const id = Number(useParams().id);
   const query = useTrainingItem(id);
   const item = query.data?.training;
+  const label = useVocabulary();
   usePageMeta({
     title: item?.Title ?? t("meta.training.title"),
     description: (item ? richTextText(item.Description) : t("meta.training.description")).slice(0, 200),
@@ -41,7 +43,7 @@ export default function TrainingDetailPage() {
       query={{ ...query, data: item }}
       backTo={PUBLIC_PAGES.training.path}
       backLabel={t("training.backToList")}
-      eyebrow={(item) => item.selectedCountries.join(", ")}
+      eyebrow={(item) => item.selectedCountries.map((country) => label("countries", country)).join(", ")}
       title={(item) => item.Title}
       lead={(item) => <p>{dates(item.startDate, item.endDate)}</p>}
     >

@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
+import { useVocabulary } from "../../lib/vocabulary.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { trainingListAddress, useTraining } from "./api/get-training.ts";
 import { TrainingCard } from "./components/training-card.tsx";
 
 export default function TrainingPage() {
   const { t } = useTranslation("opportunities");
+  const label = useVocabulary();
   useSitePageMeta("training");
   const { page, filters, params, setFilter, hrefFor } = useListParams(trainingListAddress);
   const training = useTraining(params);
@@ -26,7 +28,7 @@ export default function TrainingPage() {
         filter={{
           options: TRAINING_COUNTRIES.map((country) => ({
             value: country,
-            label: t(`countries.${country}`, { defaultValue: country }),
+            label: label("countries", country),
           })),
           value: filters.country,
           onChange: (value) => setFilter("country", value),

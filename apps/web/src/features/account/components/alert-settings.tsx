@@ -16,6 +16,7 @@ import { SelectField } from "../../../components/select.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { useFieldError } from "../../../lib/forms.ts";
+import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { FormAlert } from "../../admin/components/form-alert.tsx";
 import { useSchemaForm } from "../../admin/lib/schema-form.ts";
 import { useAlertPreferences, useSaveAlertPreferences } from "../api/alert-preferences.ts";
@@ -40,6 +41,7 @@ export function AlertSettings() {
 function AlertForm({ initial }: { initial: AlertPreferences }) {
   const { t, i18n } = useTranslation("account");
   const fieldError = useFieldError();
+  const label = useVocabulary();
   const save = useSaveAlertPreferences();
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const {
@@ -79,7 +81,7 @@ function AlertForm({ initial }: { initial: AlertPreferences }) {
       />
       <CheckboxGroup
         legend={t("alerts.fields")}
-        options={FIELDS_OF_STUDY.map((field) => ({ value: field, label: field }))}
+        options={FIELDS_OF_STUDY.map((field) => ({ value: field, label: label("fieldsOfStudy", field) }))}
         error={fieldError(errors.fieldsOfStudy)}
         inputProps={() => register("fieldsOfStudy")}
       />

@@ -7,6 +7,7 @@ import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
 import { SaveButton } from "../../saved/components/save-button.tsx";
@@ -14,6 +15,7 @@ import { SaveButton } from "../../saved/components/save-button.tsx";
 export function InternshipCard({ internship }: { internship: Internship }) {
   const { t, i18n } = useTranslation("opportunities");
   const companies = internship.company.join(", ");
+  const title = useVocabulary()("internshipCategories", internship.internshipCategory);
   return (
     <Card
       media={
@@ -21,21 +23,16 @@ export function InternshipCard({ internship }: { internship: Internship }) {
       }
       footer={
         <>
-          <SaveButton
-            kind="internships"
-            id={internship.id}
-            title={internship.internshipCategory}
-            deadline={internship.deadline}
-          />
+          <SaveButton kind="internships" id={internship.id} title={title} deadline={internship.deadline} />
           <ExternalLink href={internship.applyUrl} variant="primary" size="sm">
             {t("apply")}
             <span className="visually-hidden">
-              : {t("internships.applyFor", { title: internship.internshipCategory, company: companies })}
+              : {t("internships.applyFor", { title, company: companies })}
             </span>
           </ExternalLink>
           <Link to={opportunityPagePath("internships", internship.id)} className="card__more">
             {t("details")}
-            <span className="visually-hidden">: {internship.internshipCategory}</span>
+            <span className="visually-hidden">: {title}</span>
             <Icon name="arrowRight" size={18} />
           </Link>
         </>
@@ -48,7 +45,7 @@ export function InternshipCard({ internship }: { internship: Internship }) {
             : t("internships.openNow")}
         </span>
       </div>
-      <h3 className="card__title">{internship.internshipCategory}</h3>
+      <h3 className="card__title">{title}</h3>
       <VerifiedBadge verified={internship.verifiedOrganisation} />
       <p className="card__meta">{companies}</p>
       <h4 className="opportunity-card__section-title">{t("internships.responsibilities")}</h4>

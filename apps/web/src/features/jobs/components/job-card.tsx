@@ -5,12 +5,14 @@ import { Link } from "react-router";
 import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
+import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
 import { SaveButton } from "../../saved/components/save-button.tsx";
 
 export function JobCard({ job }: { job: Job }) {
   const { t } = useTranslation("opportunities");
+  const label = useVocabulary();
   return (
     <Card
       className="job-card"
@@ -30,7 +32,7 @@ export function JobCard({ job }: { job: Job }) {
       }
     >
       <div className="opportunity-card__tags">
-        <span className="tag tag--gold">{job.Type}</span>
+        <span className="tag tag--gold">{label("jobTypes", job.Type)}</span>
       </div>
       <h3 className="card__title">{job.JobTitle}</h3>
       <VerifiedBadge verified={job.verifiedOrganisation} />

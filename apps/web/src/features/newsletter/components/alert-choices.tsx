@@ -7,6 +7,7 @@ import {
 import { LANGUAGE_DETAILS, SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useVocabulary } from "../../../lib/vocabulary.ts";
 import type { AlertChoiceValues } from "../alert-choice-values.ts";
 import "./alert-choices.css";
 
@@ -23,6 +24,7 @@ type ListKey = "kinds" | "fieldsOfStudy" | "countries";
  */
 export default function AlertChoices({ value, onChange }: AlertChoicesProps) {
   const { t } = useTranslation(["listing", "opportunities"]);
+  const label = useVocabulary();
   const id = useId();
   const toggle = (key: ListKey, item: string, checked: boolean) => {
     const list = value[key] as string[];
@@ -63,15 +65,12 @@ export default function AlertChoices({ value, onChange }: AlertChoicesProps) {
       {group(
         "fieldsOfStudy",
         t("alerts.fields"),
-        FIELDS_OF_STUDY.map((field) => ({ value: field, label: t(`opportunities:fieldsOfStudy.${field}`) })),
+        FIELDS_OF_STUDY.map((field) => ({ value: field, label: label("fieldsOfStudy", field) })),
       )}
       {group(
         "countries",
         t("alerts.countries"),
-        TRAINING_COUNTRIES.map((country) => ({
-          value: country,
-          label: t(`opportunities:countries.${country}`),
-        })),
+        TRAINING_COUNTRIES.map((country) => ({ value: country, label: label("countries", country) })),
       )}
       <fieldset className="alert-choices__group">
         <legend className="alert-choices__legend">{t("alerts.language")}</legend>

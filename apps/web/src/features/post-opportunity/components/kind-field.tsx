@@ -1,14 +1,16 @@
+import { VOCABULARIES } from "@btw/contracts";
 import type { FieldError, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
 import { SelectField } from "../../../components/select.tsx";
 import { useFieldError } from "../../../lib/forms.ts";
+import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { CheckboxGroup } from "../../account/components/checkbox-group.tsx";
 import type { FieldSpec } from "../kind-fields.ts";
 
 type Values = Record<string, string | string[]>;
 
-/** One field of the posting form, drawn by its control; labels from the post catalog, choices as data. */
+/** One field of the posting form, drawn by its control; labels from the post catalog, choices from its vocabulary. */
 export function KindField({
   field,
   register,
@@ -20,6 +22,11 @@ export function KindField({
 }) {
   const { t } = useTranslation("post");
   const fieldError = useFieldError();
+  const vocabularyLabel = useVocabulary();
+  const { vocabulary } = field;
+  const choices = vocabulary
+    ? VOCABULARIES[vocabulary].values.map((value) => ({ value, label: vocabularyLabel(vocabulary, value) }))
+    : [];
   const label = t(`fields.${field.name}`);
   const common = { label, required: field.required, error: fieldError(error) };
   switch (field.control) {
@@ -30,7 +37,7 @@ export function KindField({
         <SelectField
           {...common}
           placeholder={t("fields.choose")}
-          options={(field.options ?? []).map((value) => ({ value, label: value }))}
+          options={choices}
           {...register(field.name)}
         />
       );
@@ -40,7 +47,7 @@ export function KindField({
           legend={label}
           required={field.required}
           error={common.error}
-          options={(field.options ?? []).map((value) => ({ value, label: value }))}
+          options={choices}
           inputProps={() => register(field.name)}
         />
       );

@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailLayout } from "../../../components/detail-layout.tsx";
+import { useVocabulary, type VocabularyLabel } from "../../../lib/vocabulary.ts";
 import { InternshipCard } from "../../internships/components/internship-card.tsx";
 import { InternshipDetailBody } from "../../internships/internship-detail-page.tsx";
 import { JobCard } from "../../jobs/components/job-card.tsx";
@@ -33,25 +34,29 @@ const CARDS: { [K in OpportunityKind]: (item: OpportunityByKind[K]) => ReactNode
 /** Each kind's page: the hero's eyebrow and lead as the kind's own page draws them, and its body. */
 const PAGES: {
   [K in OpportunityKind]: {
-    eyebrow: (item: OpportunityByKind[K]) => string;
+    eyebrow: (item: OpportunityByKind[K], label: VocabularyLabel) => string;
+    /** The hero's title where it is a vocabulary value, shown by its label; otherwise the kind's title. */
+    title?: (item: OpportunityByKind[K], label: VocabularyLabel) => string;
     lead?: (item: OpportunityByKind[K]) => ReactNode;
     body: (item: OpportunityByKind[K]) => ReactNode;
   };
 } = {
   scholarships: {
-    eyebrow: (item) => `${item.scholarshipType} · ${item.modeOfStudy}`,
+    eyebrow: (item, label) =>
+      `${label("scholarshipTypes", item.scholarshipType)} · ${label("modesOfStudy", item.modeOfStudy)}`,
     body: (item) => <ScholarshipDetailBody item={item} />,
   },
   internships: {
     eyebrow: (item) => item.company.join(", "),
+    title: (item, label) => label("internshipCategories", item.internshipCategory),
     body: (item) => <InternshipDetailBody item={item} />,
   },
   training: {
-    eyebrow: (item) => item.selectedCountries.join(", "),
+    eyebrow: (item, label) => item.selectedCountries.map((country) => label("countries", country)).join(", "),
     body: (item) => <TrainingDetailBody item={item} />,
   },
   jobs: {
-    eyebrow: (item) => item.Type,
+    eyebrow: (item, label) => label("jobTypes", item.Type),
     lead: (item) =>
       item.company || item.location ? (
         <p>{[item.company, item.location].filter(Boolean).join(" · ")}</p>
@@ -65,9 +70,11 @@ type AnyItem = OpportunityByKind[OpportunityKind];
 
 export function ListingPreview({ kind, item }: { kind: OpportunityKind; item: Record<string, unknown> }) {
   const { t } = useTranslation("post");
+  const label = useVocabulary();
   const typed = item as unknown as AnyItem;
   const page = PAGES[kind] as unknown as {
-    eyebrow: (item: AnyItem) => string;
+    eyebrow: (item: AnyItem, label: VocabularyLabel) => string;
+    title?: (item: AnyItem, label: VocabularyLabel) => string;
     lead?: Draw<AnyItem>;
     body: Draw<AnyItem>;
   };
@@ -92,8 +99,8 @@ export function ListingPreview({ kind, item }: { kind: OpportunityKind; item: Re
             query={{ isPending: false, isError: false, error: null, data: typed }}
             backTo={OPPORTUNITY_KIND_INFO[kind].page.path}
             backLabel={t(`opportunities:${kind}.backToList`)}
-            eyebrow={page.eyebrow}
-            title={(value) => opportunityTitle(kind, value)}
+            eyebrow={(value) => page.eyebrow(value, label)}
+            title={(value) => page.title?.(value, label) ?? opportunityTitle(kind, value)}
             {...(page.lead ? { lead: page.lead } : {})}
           >
             {page.body}

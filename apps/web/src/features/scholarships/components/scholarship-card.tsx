@@ -6,12 +6,14 @@ import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
 import { SaveButton } from "../../saved/components/save-button.tsx";
 
 export function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
   const { t } = useTranslation("opportunities");
+  const label = useVocabulary();
   return (
     <Card
       media={
@@ -38,8 +40,8 @@ export function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
       }
     >
       <div className="opportunity-card__tags">
-        <span className="tag tag--gold">{scholarship.scholarshipType}</span>
-        <span className="tag">{scholarship.modeOfStudy}</span>
+        <span className="tag tag--gold">{label("scholarshipTypes", scholarship.scholarshipType)}</span>
+        <span className="tag">{label("modesOfStudy", scholarship.modeOfStudy)}</span>
       </div>
       <h3 className="card__title">{scholarship.title}</h3>
       <VerifiedBadge verified={scholarship.verifiedOrganisation} />
@@ -50,11 +52,17 @@ export function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
         </div>
         <div>
           <dt>{t("scholarships.fieldsOfStudy")}</dt>
-          <dd>{scholarship.fieldsOfStudy.join(", ") || t("scholarships.anyField")}</dd>
+          <dd>
+            {scholarship.fieldsOfStudy.map((field) => label("fieldsOfStudy", field)).join(", ") ||
+              t("scholarships.anyField")}
+          </dd>
         </div>
         <div>
           <dt>{t("scholarships.eligibleCountries")}</dt>
-          <dd>{scholarship.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
+          <dd>
+            {scholarship.eligibilityCountries.map((country) => label("countries", country)).join(", ") ||
+              t("scholarships.allCountries")}
+          </dd>
         </div>
       </dl>
       <ListingDeadline kind="scholarships" id={scholarship.id} deadline={scholarship.deadline} />

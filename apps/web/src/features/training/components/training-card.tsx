@@ -7,12 +7,14 @@ import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
 import { SaveButton } from "../../saved/components/save-button.tsx";
 
 export function TrainingCard({ training }: { training: Training }) {
   const { t, i18n } = useTranslation("opportunities");
+  const label = useVocabulary();
   const start = formatDate(training.startDate, i18n.language);
   const end = formatDate(training.endDate, i18n.language);
   const dates =
@@ -45,7 +47,7 @@ export function TrainingCard({ training }: { training: Training }) {
       {training.selectedCountries.length > 0 ? (
         <p className="card__meta">
           <Icon name="globe" size={16} />
-          <span>{training.selectedCountries.join(", ")}</span>
+          <span>{training.selectedCountries.map((country) => label("countries", country)).join(", ")}</span>
         </p>
       ) : null}
       <ListingDeadline kind="training" id={training.id} deadline={training.deadline} />

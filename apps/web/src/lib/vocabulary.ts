@@ -1,0 +1,21 @@
+// A stored vocabulary value (a job's type, a scholarship's mode of study...) as a visitor reads it:
+// its label in the page's language from the catalog section contracts names for the vocabulary.
+// The value itself stays English in the database, the address and the forms' submitted data.
+import { type Vocabulary, vocabularyKey } from "@btw/contracts";
+import type { TFunction } from "i18next";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+
+/** The label of `value`, or the value as stored when it is outside the list (older free text). */
+export function vocabularyLabel(t: TFunction, vocabulary: Vocabulary, value: string): string {
+  const key = vocabularyKey(vocabulary, value);
+  return key ? t(key, { defaultValue: value }) : value;
+}
+
+export type VocabularyLabel = (vocabulary: Vocabulary, value: string) => string;
+
+/** `label(vocabulary, value)` in the page's language (the "opportunities" catalog holds the labels). */
+export function useVocabulary(): VocabularyLabel {
+  const { t } = useTranslation("opportunities");
+  return useCallback((vocabulary, value) => vocabularyLabel(t, vocabulary, value), [t]);
+}

@@ -1,0 +1,44 @@
+// The fixed lists an opportunity's fields take their values from, and where each value's label lives
+// in the message catalogs. The database keeps the English value; a visitor reads its label in the
+// page's language, on the site and in the band the server draws first.
+import {
+  FIELDS_OF_STUDY,
+  INTERNSHIP_CATEGORIES,
+  JOB_TYPES,
+  MODES_OF_STUDY,
+  SCHOLARSHIP_TYPES,
+  TRAINING_COUNTRIES,
+} from "./constants.ts";
+
+/**
+ * Each vocabulary's values and its catalog section: the section holds one label per value, keyed by
+ * the value itself (no value may contain i18next's "." or ":" separators; vocabularies.test.ts checks).
+ */
+export const VOCABULARIES = {
+  jobTypes: { values: JOB_TYPES, section: "opportunities:jobTypes" },
+  scholarshipTypes: { values: SCHOLARSHIP_TYPES, section: "opportunities:scholarshipTypes" },
+  modesOfStudy: { values: MODES_OF_STUDY, section: "opportunities:modesOfStudy" },
+  internshipCategories: { values: INTERNSHIP_CATEGORIES, section: "opportunities:internshipCategories" },
+  fieldsOfStudy: { values: FIELDS_OF_STUDY, section: "opportunities:fieldsOfStudy" },
+  countries: { values: TRAINING_COUNTRIES, section: "opportunities:countries" },
+} as const satisfies Record<string, { values: readonly string[]; section: string }>;
+export type Vocabulary = keyof typeof VOCABULARIES;
+export const VOCABULARY_NAMES = Object.keys(VOCABULARIES) as [Vocabulary, ...Vocabulary[]];
+
+/** Whether a stored value is one of the vocabulary's (older rows may hold free text). */
+export function isVocabularyValue(vocabulary: Vocabulary, value: string): boolean {
+  return (VOCABULARIES[vocabulary].values as readonly string[]).includes(value);
+}
+
+/** The catalog key ("namespace:section.value") of a value's label, or undefined for a value outside the list. */
+export function vocabularyKey(vocabulary: Vocabulary, value: string): string | undefined {
+  return isVocabularyValue(vocabulary, value) ? `${VOCABULARIES[vocabulary].section}.${value}` : undefined;
+}
+
+/** One language's labels: vocabulary -> stored value -> label (site-meta's `vocabularies`). */
+export type VocabularyLabels = Record<Vocabulary, Record<string, string>>;
+
+/** A value's label from one language's labels; a value outside the list reads as stored. */
+export function labelFrom(labels: VocabularyLabels, vocabulary: Vocabulary, value: string): string {
+  return (isVocabularyValue(vocabulary, value) && labels[vocabulary][value]) || value;
+}
