@@ -86,10 +86,7 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
         ) : null}
         <div>
           <dt>{t("scholarships.eligibleCountries")}</dt>
-          <dd>
-            {i.eligibilityCountries.map((country) => label("countries", country)).join(", ") ||
-              t("scholarships.allCountries")}
-          </dd>
+          <dd>{i.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
         </div>
       </dl>
       <NeverPayNotice />

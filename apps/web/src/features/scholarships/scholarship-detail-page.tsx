@@ -80,10 +80,7 @@ export function ScholarshipDetailBody({ item: s }: { item: Scholarship }) {
         </div>
         <div>
           <dt>{t("scholarships.eligibleCountries")}</dt>
-          <dd>
-            {s.eligibilityCountries.map((country) => label("countries", country)).join(", ") ||
-              t("scholarships.allCountries")}
-          </dd>
+          <dd>{s.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
         </div>
       </dl>
       <NeverPayNotice />

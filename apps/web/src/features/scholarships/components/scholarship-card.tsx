@@ -59,10 +59,7 @@ export function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
         </div>
         <div>
           <dt>{t("scholarships.eligibleCountries")}</dt>
-          <dd>
-            {scholarship.eligibilityCountries.map((country) => label("countries", country)).join(", ") ||
-              t("scholarships.allCountries")}
-          </dd>
+          <dd>{scholarship.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
         </div>
       </dl>
       <ListingDeadline kind="scholarships" id={scholarship.id} deadline={scholarship.deadline} />
