@@ -142,6 +142,12 @@ export interface SearchPage<Row> {
 /** Where the deadline walk starts: the public's lists hold no closed item, so it skips them. */
 export type WalkFrom = "open" | "any";
 
+/**
+ * A number of this file written into a statement's text: unlike a parameter, the planner knows it
+ * when it makes a plan to keep (a prepared statement's generic plan), so a LIMIT is costed right.
+ */
+const constant = (value: number) => Prisma.raw(String(value));
+
 /** The list's first rows by id, read to learn how common the words are. */
 const SAMPLE_ROWS = 64;
 /** The rows by id a common word's matches are counted in: past them its count is a floor. */
@@ -164,11 +170,11 @@ interface Plan {
  */
 function walk(plan: Plan, rows: number): Prisma.Sql {
   return Prisma.sql`(SELECT id, deadline, "searchText" FROM ${plan.table} WHERE ${plan.where} AND ${plan.dated}
-      ORDER BY deadline ASC, id ASC LIMIT ${rows})
+      ORDER BY deadline ASC, id ASC LIMIT ${constant(rows)})
     UNION ALL
     (SELECT id, deadline, "searchText" FROM ${plan.table} WHERE ${plan.where} AND deadline IS NULL
-      ORDER BY id ASC LIMIT ${rows})
-    LIMIT ${rows}`;
+      ORDER BY id ASC LIMIT ${constant(rows)})
+    LIMIT ${constant(rows)}`;
 }
 
 /**
@@ -210,7 +216,7 @@ export async function searchPage<Row>(
         THEN ARRAY['% ' || word || '%', '% የ' || word || '%', '% በ' || word || '%', '% ለ' || word || '%', '% ከ' || word || '%']
         ELSE ARRAY['% ' || word || '%'] END AS patterns
       FROM typed WHERE word <> ''
-    ), list AS (SELECT "searchText" FROM ${table} WHERE ${where} ORDER BY id LIMIT ${SAMPLE_ROWS})
+    ), list AS (SELECT "searchText" FROM ${table} WHERE ${where} ORDER BY id LIMIT ${constant(SAMPLE_ROWS)})
     SELECT (SELECT count(*) FROM list)::int AS rows,
       (SELECT count(*) FROM list
         WHERE NOT EXISTS (SELECT 1 FROM words WHERE NOT "searchText" LIKE ANY (words.patterns)))::int AS found,
@@ -252,7 +258,7 @@ export async function searchPage<Row>(
     const rows = await query<Row & { id: number; found: number }>(Prisma.sql`
       WITH hits AS (
         SELECT id, deadline, ${tierOf(words)} AS tier FROM ${table}
-        WHERE ${where} AND ${found} LIMIT ${SEARCH_COUNT_CAP + 1}
+        WHERE ${where} AND ${found} LIMIT ${constant(SEARCH_COUNT_CAP + 1)}
       ), ranked AS (
         SELECT id, count(*) OVER () AS found,
           row_number() OVER (ORDER BY tier, deadline ASC NULLS LAST, id) AS n FROM hits
@@ -281,10 +287,10 @@ export async function searchPage<Row>(
   // A common word: counted, tier by tier, among the list's first COUNT_ROWS rows by id only, so the
   // count is a floor (exact when the list is shorter).
   const [counted] = await query<{ rows: number; tiers: number[] }>(Prisma.sql`
-    WITH list AS (SELECT "searchText" FROM ${table} WHERE ${where} ORDER BY id LIMIT ${COUNT_ROWS}),
+    WITH list AS (SELECT "searchText" FROM ${table} WHERE ${where} ORDER BY id LIMIT ${constant(COUNT_ROWS)}),
     hits AS (SELECT ${tierOf(words)} AS tier FROM list WHERE ${match})
     SELECT (SELECT count(*) FROM list)::int AS rows,
-      ARRAY[${Prisma.join(TIERS.map((tier) => Prisma.sql`(SELECT count(*) FROM hits WHERE tier = ${tier})`))}]::int[] AS tiers`);
+      ARRAY[${Prisma.join(TIERS.map((tier) => Prisma.sql`(SELECT count(*) FROM hits WHERE tier = ${constant(tier)})`))}]::int[] AS tiers`);
   const rows = counted?.rows ?? 0;
   const tiers = counted?.tiers ?? [0, 0, 0, 0];
   const total = tiers.reduce((sum, n) => sum + n, 0);
@@ -310,9 +316,9 @@ function tiersFirstRows(plan: Plan, driver: Word, wanted: number, dense: (tier: 
   const { words, table, where } = plan;
   const parts = TIERS.map((tier) =>
     dense(tier)
-      ? Prisma.sql`(SELECT id, deadline, ${tier}::int AS tier FROM (${walk(plan, WALK_ROWS)}) AS walk
+      ? Prisma.sql`(SELECT id, deadline, ${constant(tier)}::int AS tier FROM (${walk(plan, WALK_ROWS)}) AS walk
           WHERE ${tierCondition(words, tier)} LIMIT ${wanted})`
-      : Prisma.sql`(SELECT id, deadline, ${tier}::int AS tier FROM ${table}
+      : Prisma.sql`(SELECT id, deadline, ${constant(tier)}::int AS tier FROM ${table}
           WHERE ${where} AND ${tierCondition(words, tier, driver)}
           ORDER BY deadline + interval '0 days' ASC NULLS LAST, id LIMIT ${wanted})`,
   );
