@@ -74,11 +74,22 @@ export async function queryRows<Row>(
   if (!adapter.pool || adapter.pool.ending) await db.$connect();
   const pool = adapter.pool;
   if (!pool) throw new Error("the database has no connection pool");
-  const result = await pool.query<Row & pg.QueryResultRow>({
-    ...(prepare ? { name: statementName(statement.text) } : {}),
-    text: statement.text,
-    values: statement.values,
-    types,
-  });
-  return result.rows;
+  const query = { text: statement.text, values: statement.values, types };
+  if (!prepare) return (await pool.query<Row & pg.QueryResultRow>(query)).rows;
+  const client = await pool.connect();
+  try {
+    const result = await client.query<Row & pg.QueryResultRow>({
+      ...query,
+      name: statementName(statement.text),
+    });
+    client.release();
+    return result.rows;
+  } catch (error) {
+    // The connection is dropped on an error, as pool.query does, and its prepared statements with
+    // it. When a table's columns changed under a statement it had prepared ("cached plan must not
+    // change result type"), the statement runs once more, unprepared.
+    client.release(error as Error);
+    if ((error as { code?: string }).code !== "0A000") throw error;
+    return (await pool.query<Row & pg.QueryResultRow>(query)).rows;
+  }
 }
