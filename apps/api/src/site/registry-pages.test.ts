@@ -4,7 +4,7 @@ import { OPPORTUNITY_KINDS, type OpportunityKind, opportunityPagePath, type Site
 import { makeInternship, makeJob, makeScholarship, makeTraining } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
-import { vocabularyLabels } from "../../test/vocabulary-labels.ts";
+import { OPPORTUNITY_PAGE_TEXTS, vocabularyLabels } from "../../test/opportunity-page-texts.ts";
 import { resolvePage } from "./resolve-page.ts";
 import { sitemapEntries } from "./sitemap.ts";
 
@@ -18,13 +18,7 @@ const SITE: SiteMeta = {
   notFound: { title: "Page not found", description: "Not found." },
   blogPost: text,
   opportunityPost: text,
-  opportunityLeads: {
-    trainingDates: "{{start}} to {{end}}",
-    trainingDatesTbd: "Dates to be announced",
-    internshipOpens: "Opens {{date}}",
-    internshipOpenNow: "Open now",
-  },
-  vocabularies: vocabularyLabels(),
+  ...OPPORTUNITY_PAGE_TEXTS,
 };
 /** Amharic labels for the values the cases below store. */
 const AMHARIC: Record<string, string> = {

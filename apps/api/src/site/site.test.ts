@@ -5,7 +5,7 @@ import { makeBlog, makeJob, makeScholarship } from "@btw/db/seed";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
-import { vocabularyLabels } from "../../test/vocabulary-labels.ts";
+import { OPPORTUNITY_PAGE_TEXTS, vocabularyLabels } from "../../test/opportunity-page-texts.ts";
 import { createApp } from "../app.ts";
 import { siteMiddleware } from "./site.ts";
 
@@ -60,13 +60,7 @@ const META: SiteMeta = {
   notFound: { title: "Page not found", description: "The page you are looking for doesn't exist." },
   blogPost: { title: "Blogs", description: "News." },
   opportunityPost: { title: "Opportunity", description: "An opportunity." },
-  opportunityLeads: {
-    trainingDates: "{{start}} to {{end}}",
-    trainingDatesTbd: "Dates to be announced",
-    internshipOpens: "Opens {{date}}",
-    internshipOpenNow: "Open now",
-  },
-  vocabularies: vocabularyLabels(),
+  ...OPPORTUNITY_PAGE_TEXTS,
 };
 
 /** The same pages in another language: every text marked with the language, so a test sees which it got. */
