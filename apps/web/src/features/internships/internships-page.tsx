@@ -39,7 +39,7 @@ export default function InternshipsPage() {
         }}
         query={internships}
         items={(data) => data.internships}
-        renderItem={(internship) => <InternshipCard internship={internship} />}
+        renderItem={(internship, first) => <InternshipCard internship={internship} priority={first} />}
         page={page}
         hrefFor={hrefFor}
         skeletonCount={PAGE_SIZES.internships}

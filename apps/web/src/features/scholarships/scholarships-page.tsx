@@ -39,7 +39,7 @@ export default function ScholarshipsPage() {
         }}
         query={scholarships}
         items={(data) => data.scholarships}
-        renderItem={(scholarship) => <ScholarshipCard scholarship={scholarship} />}
+        renderItem={(scholarship, first) => <ScholarshipCard scholarship={scholarship} priority={first} />}
         page={page}
         hrefFor={hrefFor}
         skeletonCount={PAGE_SIZES.scholarships}

@@ -35,7 +35,7 @@ export default function TrainingPage() {
         }}
         query={training}
         items={(data) => data.training}
-        renderItem={(item) => <TrainingCard training={item} />}
+        renderItem={(item, first) => <TrainingCard training={item} priority={first} />}
         page={page}
         hrefFor={hrefFor}
         skeletonCount={PAGE_SIZES.training}

@@ -12,14 +12,28 @@ import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
 import { SaveButton } from "../../saved/components/save-button.tsx";
 
-export function InternshipCard({ internship }: { internship: Internship }) {
+/** `priority`: the list's first card, drawn in the first screen (its picture loads at once). */
+export function InternshipCard({
+  internship,
+  priority = false,
+}: {
+  internship: Internship;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation("opportunities");
   const companies = internship.company.join(", ");
   const title = useVocabulary()("internshipCategories", internship.internshipCategory);
   return (
     <Card
       media={
-        <ResponsiveImage src={internship.photo1} fallback={placeholder} alt="" width={800} height={450} />
+        <ResponsiveImage
+          src={internship.photo1}
+          fallback={placeholder}
+          alt=""
+          width={800}
+          height={450}
+          priority={priority}
+        />
       }
       footer={
         <>

@@ -26,7 +26,8 @@ interface FilteredListSectionProps<Data extends PageData, Item extends { id: num
   };
   query: ComponentProps<typeof ListStates<Data>>["query"];
   items: (data: Data) => Item[];
-  renderItem: (item: Item) => ReactNode;
+  /** One card; `first` is the list's first, whose picture is likely the page's largest (load it at once). */
+  renderItem: (item: Item, first: boolean) => ReactNode;
   page: number;
   hrefFor: (page: number) => string;
   /** The page size: as many skeleton cards while loading, and the grid's columns. */
@@ -80,9 +81,9 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
         {(data) => (
           <>
             <ul className="grid" style={gridStyle(skeletonCount)}>
-              {items(data).map((item) => (
+              {items(data).map((item, index) => (
                 <li key={item.id} className="grid__item">
-                  {renderItem(item)}
+                  {renderItem(item, index === 0)}
                 </li>
               ))}
             </ul>

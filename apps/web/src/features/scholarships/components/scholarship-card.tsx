@@ -11,13 +11,27 @@ import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
 import { SaveButton } from "../../saved/components/save-button.tsx";
 
-export function ScholarshipCard({ scholarship }: { scholarship: Scholarship }) {
+/** `priority`: the list's first card, drawn in the first screen (its picture loads at once). */
+export function ScholarshipCard({
+  scholarship,
+  priority = false,
+}: {
+  scholarship: Scholarship;
+  priority?: boolean;
+}) {
   const { t } = useTranslation("opportunities");
   const label = useVocabulary();
   return (
     <Card
       media={
-        <ResponsiveImage src={scholarship.photo1} fallback={placeholder} alt="" width={800} height={450} />
+        <ResponsiveImage
+          src={scholarship.photo1}
+          fallback={placeholder}
+          alt=""
+          width={800}
+          height={450}
+          priority={priority}
+        />
       }
       footer={
         <>

@@ -12,7 +12,8 @@ import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
 import { SaveButton } from "../../saved/components/save-button.tsx";
 
-export function TrainingCard({ training }: { training: Training }) {
+/** `priority`: the list's first card, drawn in the first screen (its picture loads at once). */
+export function TrainingCard({ training, priority = false }: { training: Training; priority?: boolean }) {
   const { t, i18n } = useTranslation("opportunities");
   const label = useVocabulary();
   const start = formatDate(training.startDate, i18n.language);
@@ -21,7 +22,16 @@ export function TrainingCard({ training }: { training: Training }) {
     start && end ? t("training.dateRange", { start, end }) : start || end || t("training.datesTbd");
   return (
     <Card
-      media={<ResponsiveImage src={training.photo1} fallback={placeholder} alt="" width={800} height={450} />}
+      media={
+        <ResponsiveImage
+          src={training.photo1}
+          fallback={placeholder}
+          alt=""
+          width={800}
+          height={450}
+          priority={priority}
+        />
+      }
       footer={
         <>
           <SaveButton kind="training" id={training.id} title={training.Title} deadline={training.deadline} />

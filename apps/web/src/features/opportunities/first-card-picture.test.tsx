@@ -1,0 +1,63 @@
+import { PAGE_SIZES } from "@btw/contracts";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "../../lib/query-client.ts";
+import { anInternship, aScholarship, aTraining, pageOf } from "../../test/fixtures.ts";
+import { renderWithApp } from "../../test/render.tsx";
+import { internshipsQueryOptions } from "../internships/api/get-internships.ts";
+import InternshipsPage from "../internships/internships-page.tsx";
+import { resourcesByTypeQueryOptions } from "../resources/api/get-resources-by-type.ts";
+import { scholarshipsQueryOptions } from "../scholarships/api/get-scholarships.ts";
+import ScholarshipsPage from "../scholarships/scholarships-page.tsx";
+import { trainingQueryOptions } from "../training/api/get-training.ts";
+import TrainingPage from "../training/training-page.tsx";
+
+const lists = [
+  {
+    name: "scholarships",
+    Page: ScholarshipsPage,
+    url: "/resource/scholarships",
+    key: scholarshipsQueryOptions({ page: 1 }).queryKey,
+    data: pageOf(
+      "scholarships",
+      [aScholarship(1), aScholarship(2), aScholarship(3)],
+      1,
+      PAGE_SIZES.scholarships,
+      3,
+    ),
+  },
+  {
+    name: "internships",
+    Page: InternshipsPage,
+    url: "/resource/internships",
+    key: internshipsQueryOptions({ page: 1 }).queryKey,
+    data: pageOf("internships", [anInternship(1), anInternship(2)], 1, PAGE_SIZES.internships, 2),
+  },
+  {
+    name: "training",
+    Page: TrainingPage,
+    url: "/resource/training",
+    key: trainingQueryOptions({ page: 1 }).queryKey,
+    data: pageOf("training", [aTraining(1), aTraining(2)], 1, PAGE_SIZES.training, 2),
+  },
+];
+
+describe("a list's pictures", () => {
+  it.each(lists)(
+    "$name: the first card's loads at once with high priority, the rest when scrolled to",
+    ({ Page, url, key, data }) => {
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(resourcesByTypeQueryOptions("video-resource").queryKey, { resources: [] });
+      queryClient.setQueryData(key, data);
+      const { container } = renderWithApp(<Page />, { url, queryClient });
+      const pictures = [...container.querySelectorAll<HTMLImageElement>(".grid__item img")];
+      expect(pictures.length).toBeGreaterThan(1);
+      const [first, ...rest] = pictures;
+      expect(first).toHaveAttribute("loading", "eager");
+      expect(first).toHaveAttribute("fetchpriority", "high");
+      for (const picture of rest) {
+        expect(picture).toHaveAttribute("loading", "lazy");
+        expect(picture).not.toHaveAttribute("fetchpriority");
+      }
+    },
+  );
+});
