@@ -20,6 +20,7 @@ export * from "./member-accounts.ts";
 export * from "./opportunities.ts";
 export * from "./opportunity-kind-info.ts";
 export * from "./opportunity-kinds.ts";
+export * from "./page-sections.ts";
 export * from "./pages.ts";
 export * from "./permissions.ts";
 export * from "./reports.ts";

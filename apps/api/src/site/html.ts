@@ -1,5 +1,5 @@
 // Puts a page's tags into the built index.html, between the markers the web build leaves there.
-import { jsonLdText, type SitePageHero } from "@btw/contracts";
+import { jsonLdText, type PageSection, type SitePageHero } from "@btw/contracts";
 
 /** Open Graph's name for each language's locale. */
 const OG_LOCALES: Record<string, string> = { en: "en_US", am: "am_ET", om: "om_ET" };
@@ -22,6 +22,8 @@ export interface PageTags {
   jsonLd: unknown[];
   /** The page's opening band, drawn as the app draws it, shown until the app has loaded. */
   hero: SitePageHero;
+  /** The part of the site the page belongs to: the band's colour and motif. */
+  section?: PageSection;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -76,7 +78,7 @@ function replaceBetween(html: string, name: string, content: string): string {
 }
 
 /** The same markup (classes and texts) as the app's HomeHero and PageHero components. */
-export function heroHtml(hero: SitePageHero): string {
+export function heroHtml(hero: SitePageHero, section?: PageSection): string {
   const block = hero.variant === "home" ? "home-hero" : "page-hero";
   const eyebrow = hero.eyebrow ? `<p class="eyebrow ${block}__eyebrow">${escapeHtml(hero.eyebrow)}</p>` : "";
   const title = `<h1 class="${block}__title">${escapeHtml(hero.title)}</h1>`;
@@ -86,14 +88,15 @@ export function heroHtml(hero: SitePageHero): string {
       ? `<p class="home-hero__lead">${escapeHtml(hero.lead)}</p>`
       : `<div class="page-hero__lead"><p>${escapeHtml(hero.lead)}</p></div>`;
   const modifier = hero.variant === "home" ? "" : " page-hero--md";
-  return `<header class="${block}${modifier}"><div class="container ${block}__inner"><div class="${block}__text">${eyebrow}${title}${lead}</div></div></header>`;
+  const sectionAttribute = section && hero.variant !== "home" ? ` data-section="${escapeHtml(section)}"` : "";
+  return `<header class="${block}${modifier}"${sectionAttribute}><div class="container ${block}__inner"><div class="${block}__text">${eyebrow}${title}${lead}</div></div></header>`;
 }
 
 export function renderPage(template: string, tags: PageTags): string {
   const page = replaceBetween(
     replaceBetween(template, "page-meta", headTags(tags)),
     "page-shell",
-    heroHtml(tags.hero),
+    heroHtml(tags.hero, tags.section),
   );
   return page.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(tags.language)}"`);
 }

@@ -123,9 +123,10 @@ describe("the site's pages", () => {
     expect(head).toContain(`<meta property="og:image" content="${ORIGIN}/og-banner.png" />`);
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(head).toContain('<meta name="robots" content="index, follow" />');
-    // The page's band is drawn before the app loads, with the same classes and texts as the app's.
+    // The page's band is drawn before the app loads, with the same classes, colour (the site's
+    // part the page is in) and texts as the app's.
     const shell = between(res.text, "page-shell");
-    expect(shell).toContain('<header class="page-hero page-hero--md">');
+    expect(shell).toContain('<header class="page-hero page-hero--md" data-section="opportunities">');
     expect(shell).toContain('<p class="eyebrow page-hero__eyebrow">Special offers</p>');
     expect(shell).toContain('<h1 class="page-hero__title">Scholarships</h1>');
     expect(shell).toContain('<div class="page-hero__lead"><p>Funded study.</p></div>');

@@ -4,7 +4,7 @@
 // data on job pages) already in it, answering 404 for unknown paths.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { type SiteMetaFile, siteMetaFileSchema } from "@btw/contracts";
+import { type SiteMetaFile, sectionOf, siteMetaFileSchema } from "@btw/contracts";
 import { repoRoot } from "@btw/db";
 import express, { type Express } from "express";
 import type { AppContext } from "../context.ts";
@@ -126,6 +126,7 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
         noIndex: page.noIndex,
         jsonLd: page.jsonLd,
         hero: page.hero,
+        section: sectionOf(page.path),
       });
       res.status(page.status).set("Cache-Control", "no-cache").type("html").send(html);
     });

@@ -1,6 +1,6 @@
+import { sectionOf } from "@btw/contracts";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { sectionOf } from "./page-section.ts";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -13,7 +13,7 @@ interface PageHeroProps {
 
 /**
  * The band every page opens with, drawn by CSS alone (no image from another host): its colour and
- * motif name the part of the site the address belongs to (components/page-section.ts).
+ * motif name the part of the site the address belongs to (contracts' page-sections.ts).
  */
 export function PageHero({ eyebrow, title, lead, actions, aside, size = "md" }: PageHeroProps) {
   const section = sectionOf(useLocation().pathname);

@@ -1,8 +1,9 @@
-import { ITEM_PAGES, PUBLIC_PAGES, type PublicPageKey } from "@btw/contracts";
+import { ITEM_PAGES, PUBLIC_PAGES, type PublicPageKey } from "./pages.ts";
 
 /**
  * The parts of the site, each with its own hero colour and motif (styles/hero.css), so a visitor
- * knows where they are: the home page keeps the green band with the sun.
+ * knows where they are: the home page keeps the green band with the sun. The server draws the same
+ * band first (apps/api/src/site/html.ts), so its colour does not change when the app takes over.
  */
 export const PAGE_SECTIONS = {
   opportunities: ["scholarships", "internships", "training", "jobs", "submitResume"],

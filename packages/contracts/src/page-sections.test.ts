@@ -1,6 +1,6 @@
-import { itemPagePath, PUBLIC_PAGES, resourceCategoryPath } from "@btw/contracts";
 import { describe, expect, it } from "vitest";
-import { sectionOf } from "./page-section.ts";
+import { sectionOf } from "./page-sections.ts";
+import { itemPagePath, PUBLIC_PAGES, resourceCategoryPath } from "./pages.ts";
 
 describe("sectionOf", () => {
   it("places list pages, their items and the CV form with opportunities", () => {
