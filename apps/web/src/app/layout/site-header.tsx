@@ -3,7 +3,7 @@
 // time; a click outside, Escape or a navigation closes it.
 import { PUBLIC_PAGES } from "@btw/contracts";
 import type { Language } from "@btw/i18n";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "../../components/button.tsx";
@@ -43,7 +43,9 @@ export function SiteHeader() {
     setOpenMenu(null);
   }, [pathname]);
 
-  useEffect(() => {
+  // A layout effect: the listeners are in place as soon as a menu is drawn open, so a click that
+  // follows at once (a busy phone has not yet run its deferred effects) still closes it.
+  useLayoutEffect(() => {
     if (openMenu === null && !mobileOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) {
