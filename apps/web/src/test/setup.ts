@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeAll, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { clearToasts } from "../components/toast/toast-store.ts";
 import { i18n } from "../lib/i18n.ts";
 
@@ -28,6 +28,13 @@ if (!("IntersectionObserver" in globalThis)) {
   }
   vi.stubGlobal("IntersectionObserver", NoIntersection);
 }
+
+// A request no test answered fails at once, as with no network, instead of leaving the process
+// (happy-dom's fetch would try the page's port 9 and print each refused connection).
+const noNetwork = () => Promise.reject(new TypeError("Failed to fetch: no network in component tests"));
+beforeEach(() => {
+  vi.stubGlobal("fetch", noNetwork);
+});
 
 // A text missing from the catalog is reported on the console by i18n: make it fail the test.
 const consoleError = console.error;
