@@ -1,17 +1,16 @@
 import { opportunityPagePath, type Scholarship } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import placeholder from "../../../assets/placeholder-opportunity.svg";
 import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
-import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
+import { OpportunityPicture } from "../../opportunities/components/opportunity-picture.tsx";
 import { SaveButton } from "../../saved/components/save-button.tsx";
 
-/** `priority`: the list's first card, drawn in the first screen (its picture loads at once). */
+/** `priority`: the list's first card, in the first screen (see OpportunityPicture). */
 export function ScholarshipCard({
   scholarship,
   priority = false,
@@ -23,16 +22,7 @@ export function ScholarshipCard({
   const label = useVocabulary();
   return (
     <Card
-      media={
-        <ResponsiveImage
-          src={scholarship.photo1}
-          fallback={placeholder}
-          alt=""
-          width={800}
-          height={450}
-          priority={priority}
-        />
-      }
+      media={<OpportunityPicture src={scholarship.photo1} priority={priority} />}
       footer={
         <>
           <SaveButton
