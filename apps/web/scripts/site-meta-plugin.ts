@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  OPPORTUNITY_LEAD_KEYS,
   RESOURCE_TYPE_SLUGS,
   resourceCategoryPath,
   SITE_NAME,
@@ -36,14 +37,24 @@ export function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
     }
     return cache.get(namespace)!;
   };
-  /** The text at "<namespace>:<key>", or undefined when there is none. */
-  const string = (ref: string, values: Values = {}) => {
+  /** The text at "<namespace>:<key>" as the catalog writes it, or undefined when there is none. */
+  const raw = (ref: string) => {
     const [namespace, key] = ref.split(":") as [string, string];
     const found = lookup(catalog(namespace), key);
-    return typeof found === "string" ? fillTemplate(found, values) : undefined;
+    return typeof found === "string" ? found : undefined;
+  };
+  const string = (ref: string, values: Values = {}) => {
+    const found = raw(ref);
+    return found === undefined ? undefined : fillTemplate(found, values);
   };
   const required = (ref: string, values: Values = {}) => {
     const found = string(ref, values);
+    if (!found) throw new Error(`site meta: no text at ${ref}`);
+    return found;
+  };
+  /** A text left with its {{placeholders}}, for the server to fill. */
+  const template = (ref: string) => {
+    const found = raw(ref);
     if (!found) throw new Error(`site meta: no text at ${ref}`);
     return found;
   };
@@ -94,12 +105,9 @@ export function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
     blogPost: text("blogs:meta.blogs"),
     opportunityPost: text("opportunities:meta.opportunity"),
     // Left unfilled: the server puts each item's dates in.
-    opportunityLeads: {
-      trainingDates: required("opportunities:training.dateRange", { start: "{{start}}", end: "{{end}}" }),
-      trainingDatesTbd: required("opportunities:training.datesTbd"),
-      internshipOpens: required("opportunities:internships.opens", { date: "{{date}}" }),
-      internshipOpenNow: required("opportunities:internships.openNow"),
-    },
+    opportunityLeads: Object.fromEntries(
+      Object.entries(OPPORTUNITY_LEAD_KEYS).map(([name, ref]) => [name, template(ref)]),
+    ),
     vocabularies: Object.fromEntries(
       VOCABULARY_NAMES.map((name) => {
         const { values, section } = VOCABULARIES[name];

@@ -1,6 +1,7 @@
 // The page texts the web build hands to the server (dist/site-meta.json), which puts them into the
 // HTML it sends and lists the pages in /sitemap.xml.
 import { z } from "zod";
+import type { OpportunityLeads } from "./opportunity-band.ts";
 import { VOCABULARY_NAMES } from "./vocabularies.ts";
 
 const pageTextSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
@@ -42,7 +43,7 @@ export const siteMetaSchema = z.object({
     trainingDatesTbd: z.string().min(1),
     internshipOpens: z.string().min(1),
     internshipOpenNow: z.string().min(1),
-  }),
+  }) satisfies z.ZodType<OpportunityLeads>,
   /** Each fixed list's labels (vocabulary -> stored value -> label), for the band's type and category. */
   vocabularies: z.record(z.enum(VOCABULARY_NAMES), z.record(z.string(), z.string().min(1))),
 });

@@ -1,8 +1,7 @@
 // Internships: the kind's filters, page texts and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared.
-import { labelFrom, OPPORTUNITY_KIND_REGISTRY } from "@btw/contracts";
+import { OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { type Internship as InternshipRow, Prisma } from "@btw/db";
-import { fillTemplate, formatDate } from "@btw/i18n";
 import type { z } from "zod";
 import { kindSettings, type OpportunityKind, openItemsQuery } from "../opportunities/opportunity-kind.ts";
 
@@ -18,18 +17,9 @@ export const internshipKind: OpportunityKind<InternshipRow, Input, Update, Query
   searchText: Prisma.sql`("internshipCategory" || ' ' || array_to_string(company, ' '))`,
   filters: (query) => (query.category ? [Prisma.sql`"internshipCategory" = ${query.category}`] : []),
   titleOf: (row) => `${row.internshipCategory}${row.company[0] ? ` at ${row.company[0]}` : ""}`,
-  pageText: (row, { language, leads, vocabularies }) => {
-    const title = labelFrom(vocabularies, "internshipCategories", row.internshipCategory);
-    return {
-      eyebrow: row.company.join(", "),
-      title,
-      // As the app's page writes it (internship-detail-page.tsx).
-      lead: row.openDate
-        ? fillTemplate(leads.internshipOpens, { date: formatDate(row.openDate, language) })
-        : leads.internshipOpenNow,
-      pageTitle: `${title}: ${row.company.join(", ")}`,
-      description: row.Responsibilities,
-    };
+  pageText: (row, texts) => {
+    const band = opportunityBand("internships", row, texts);
+    return { ...band, pageTitle: `${band.title}: ${band.eyebrow}`, description: row.Responsibilities };
   },
   model: (db) => ({
     find: (id) => db.internship.findUnique({ where: { id } }),

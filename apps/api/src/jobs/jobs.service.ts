@@ -1,6 +1,6 @@
 // Jobs: the kind's page texts, JobPosting data and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared. Jobs carry no photo.
-import { jobPostingJsonLd, labelFrom, OPPORTUNITY_KIND_REGISTRY } from "@btw/contracts";
+import { jobPostingJsonLd, OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { type Job as JobRow, Prisma } from "@btw/db";
 import type { z } from "zod";
 import { kindSettings, type OpportunityKind, openItemsQuery } from "../opportunities/opportunity-kind.ts";
@@ -16,12 +16,7 @@ export const jobKind: OpportunityKind<JobRow, Input, Update, Query> = {
   searchText: Prisma.raw('"JobTitle"'),
   // `q` (the title search) is the jobs filter; the shared code applies it to every kind.
   filters: () => [],
-  pageText: (row, { vocabularies }) => ({
-    eyebrow: labelFrom(vocabularies, "jobTypes", row.Type),
-    title: row.JobTitle,
-    lead: [row.company, row.location].filter(Boolean).join(" · ") || undefined,
-    description: row.Description,
-  }),
+  pageText: (row, texts) => ({ ...opportunityBand("jobs", row, texts), description: row.Description }),
   jsonLd: (row, siteUrl) =>
     jobPostingJsonLd(
       { ...row, createdAt: row.createdAt.toISOString(), deadline: row.deadline?.toISOString() ?? null },

@@ -1,14 +1,7 @@
 // What differs between the four moderated kinds (scholarships, internships, training, jobs); the
 // routes, rules, paging and review flow they share live beside this file and read only this.
-import type {
-  ApprovalStatus,
-  OpportunityKindEntry,
-  OpportunitySort,
-  SiteMeta,
-  VocabularyLabels,
-} from "@btw/contracts";
+import type { ApprovalStatus, BandTexts, OpportunityKindEntry, OpportunitySort } from "@btw/contracts";
 import { type Database, Prisma } from "@btw/db";
-import type { Language } from "@btw/i18n";
 import type { ZodObject, ZodType } from "zod";
 
 /** The columns the shared code reads on every kind's row. */
@@ -63,16 +56,6 @@ export const openItemsQuery = (today: Date, take: number) => ({
   take,
 });
 
-/**
- * The language of the address a page is drawn for, with its catalog's templates for leads and its
- * labels of the fixed lists (a job's type, an internship's category).
- */
-export interface PageLanguage {
-  language: Language;
-  leads: SiteMeta["opportunityLeads"];
-  vocabularies: VocabularyLabels;
-}
-
 /** A page's texts for one item: the hero the server draws first and the HTML's title and description. */
 export interface OpportunityPageText {
   eyebrow?: string;
@@ -117,8 +100,8 @@ export interface OpportunityKind<
   filters(query: Query): Prisma.Sql[];
   /** How emails and the audit log name an item. */
   titleOf(row: Row): string;
-  /** The texts of the item's public page (server-drawn hero, title, description). */
-  pageText(row: Row, page: PageLanguage): OpportunityPageText;
+  /** The texts of the item's public page (server-drawn hero: contracts' opportunityBand, title, description). */
+  pageText(row: Row, texts: BandTexts): OpportunityPageText;
   /** Structured data for search engines on the item's public page (jobs: a JobPosting). */
   jsonLd?(row: Row, siteUrl: string): Record<string, unknown>;
   model(db: Database): OpportunityModel<Row, Input, Update>;

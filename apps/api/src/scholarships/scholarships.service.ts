@@ -1,6 +1,6 @@
 // Scholarships: the kind's filters, page texts and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared.
-import { labelFrom, OPPORTUNITY_KIND_REGISTRY } from "@btw/contracts";
+import { OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { Prisma, type Scholarship as ScholarshipRow } from "@btw/db";
 import type { z } from "zod";
 import { kindSettings, type OpportunityKind, openItemsQuery } from "../opportunities/opportunity-kind.ts";
@@ -17,10 +17,8 @@ export const scholarshipKind: OpportunityKind<ScholarshipRow, Input, Update, Que
   searchText: Prisma.raw('"title"'),
   filters: (query) =>
     query.fieldOfStudy ? [listContains(Prisma.raw('"fieldsOfStudy"'), query.fieldOfStudy)] : [],
-  // As the app's page writes it (scholarship-detail-page.tsx).
-  pageText: (row, { vocabularies }) => ({
-    eyebrow: `${labelFrom(vocabularies, "scholarshipTypes", row.scholarshipType)} · ${labelFrom(vocabularies, "modesOfStudy", row.modeOfStudy)}`,
-    title: row.title,
+  pageText: (row, texts) => ({
+    ...opportunityBand("scholarships", row, texts),
     description: row.description || row.title,
   }),
   model: (db) => ({

@@ -18,7 +18,7 @@ import "./detail-list.css";
  */
 export const DetailPreviewContext = createContext(false);
 
-interface DetailLayoutProps<T> {
+export interface DetailLayoutProps<T> {
   id: number;
   query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
   backTo: string;

@@ -6,13 +6,13 @@ import {
   richTextHtml,
   richTextText,
 } from "@btw/contracts";
-import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
+import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useVocabulary } from "../../lib/vocabulary.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
@@ -20,15 +20,13 @@ import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useInternship } from "./api/get-internship.ts";
 
 export default function InternshipDetailPage() {
-  const { t, i18n } = useTranslation("opportunities");
+  const { t } = useTranslation("opportunities");
   const id = Number(useParams().id);
   const query = useInternship(id);
   const item = query.data?.internship;
-  const label = useVocabulary();
+  const band = useOpportunityBand("internships");
   usePageMeta({
-    title: item
-      ? `${label("internshipCategories", item.internshipCategory)}: ${item.company.join(", ")}`
-      : t("meta.internships.title"),
+    title: item ? `${band.title(item)}: ${band.eyebrow(item)}` : t("meta.internships.title"),
     description: (item ? richTextText(item.Responsibilities) : t("meta.internships.description")).slice(
       0,
       200,
@@ -41,15 +39,7 @@ export default function InternshipDetailPage() {
       query={{ ...query, data: item }}
       backTo={PUBLIC_PAGES.internships.path}
       backLabel={t("internships.backToList")}
-      eyebrow={(i) => i.company.join(", ")}
-      title={(i) => label("internshipCategories", i.internshipCategory)}
-      lead={(i) => (
-        <p>
-          {i.openDate
-            ? t("internships.opens", { date: formatDate(i.openDate, i18n.language) })
-            : t("internships.openNow")}
-        </p>
-      )}
+      {...band}
     >
       {(i) => <InternshipDetailBody item={i} />}
     </DetailLayout>

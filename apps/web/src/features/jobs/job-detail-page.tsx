@@ -14,6 +14,7 @@ import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { RichText } from "../../components/rich-text.tsx";
+import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useVocabulary } from "../../lib/vocabulary.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
@@ -25,7 +26,7 @@ export default function JobDetailPage() {
   const id = Number(useParams().id);
   const query = useJob(id);
   const job = query.data?.job;
-  const label = useVocabulary();
+  const band = useOpportunityBand("jobs");
   usePageMeta({
     title: job?.JobTitle ?? t("meta.jobs.title"),
     description: (job ? richTextText(job.Description) : t("meta.jobs.description")).slice(0, 200),
@@ -37,13 +38,7 @@ export default function JobDetailPage() {
       query={{ ...query, data: job }}
       backTo={PUBLIC_PAGES.jobs.path}
       backLabel={t("jobs.backToList")}
-      eyebrow={(item) => label("jobTypes", item.Type)}
-      title={(item) => item.JobTitle}
-      lead={(item) =>
-        item.company || item.location ? (
-          <p>{[item.company, item.location].filter(Boolean).join(" · ")}</p>
-        ) : undefined
-      }
+      {...band}
     >
       {(item) => <JobDetailBody item={item} />}
     </DetailLayout>

@@ -12,6 +12,7 @@ import placeholder from "../../assets/placeholder-opportunity.svg";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
+import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useVocabulary } from "../../lib/vocabulary.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
@@ -23,7 +24,7 @@ export default function ScholarshipDetailPage() {
   const id = Number(useParams().id);
   const query = useScholarship(id);
   const item = query.data?.scholarship;
-  const label = useVocabulary();
+  const band = useOpportunityBand("scholarships");
   usePageMeta({
     title: item?.title ?? t("meta.scholarships.title"),
     description: (
@@ -39,10 +40,7 @@ export default function ScholarshipDetailPage() {
       query={{ ...query, data: item }}
       backTo={PUBLIC_PAGES.scholarships.path}
       backLabel={t("scholarships.backToList")}
-      eyebrow={(s) =>
-        `${label("scholarshipTypes", s.scholarshipType)} · ${label("modesOfStudy", s.modeOfStudy)}`
-      }
-      title={(s) => s.title}
+      {...band}
     >
       {(s) => <ScholarshipDetailBody item={s} />}
     </DetailLayout>

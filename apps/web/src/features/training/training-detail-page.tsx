@@ -6,46 +6,36 @@ import {
   richTextText,
   type Training,
 } from "@btw/contracts";
-import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
+import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { useVocabulary } from "../../lib/vocabulary.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useTrainingItem } from "./api/get-training-item.ts";
 
 export default function TrainingDetailPage() {
-  const { t, i18n } = useTranslation("opportunities");
+  const { t } = useTranslation("opportunities");
   const id = Number(useParams().id);
   const query = useTrainingItem(id);
   const item = query.data?.training;
-  const label = useVocabulary();
+  const band = useOpportunityBand("training");
   usePageMeta({
     title: item?.Title ?? t("meta.training.title"),
     description: (item ? richTextText(item.Description) : t("meta.training.description")).slice(0, 200),
     path: opportunityPagePath("training", id),
   });
-  const dates = (start: string | null, end: string | null) => {
-    const from = formatDate(start, i18n.language);
-    const to = formatDate(end, i18n.language);
-    return from && to
-      ? t("training.dateRange", { start: from, end: to })
-      : from || to || t("training.datesTbd");
-  };
   return (
     <DetailLayout
       id={id}
       query={{ ...query, data: item }}
       backTo={PUBLIC_PAGES.training.path}
       backLabel={t("training.backToList")}
-      eyebrow={(item) => item.selectedCountries.map((country) => label("countries", country)).join(", ")}
-      title={(item) => item.Title}
-      lead={(item) => <p>{dates(item.startDate, item.endDate)}</p>}
+      {...band}
     >
       {(item) => <TrainingDetailBody item={item} />}
     </DetailLayout>

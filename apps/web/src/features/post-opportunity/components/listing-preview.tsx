@@ -7,14 +7,13 @@ import {
   OPPORTUNITY_KIND_INFO,
   type OpportunityByKind,
   type OpportunityKind,
-  opportunityTitle,
   type Scholarship,
   type Training,
 } from "@btw/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { DetailLayout } from "../../../components/detail-layout.tsx";
-import { useVocabulary, type VocabularyLabel } from "../../../lib/vocabulary.ts";
+import { DetailLayout, type DetailLayoutProps } from "../../../components/detail-layout.tsx";
+import { useOpportunityBand } from "../../../lib/opportunity-band.tsx";
 import { InternshipCard } from "../../internships/components/internship-card.tsx";
 import { InternshipDetailBody } from "../../internships/internship-detail-page.tsx";
 import { JobCard } from "../../jobs/components/job-card.tsx";
@@ -31,38 +30,12 @@ const CARDS: { [K in OpportunityKind]: (item: OpportunityByKind[K]) => ReactNode
   jobs: (item: Job) => <JobCard job={item} />,
 };
 
-/** Each kind's page: the hero's eyebrow and lead as the kind's own page draws them, and its body. */
-const PAGES: {
-  [K in OpportunityKind]: {
-    eyebrow: (item: OpportunityByKind[K], label: VocabularyLabel) => string;
-    /** The hero's title where it is a vocabulary value, shown by its label; otherwise the kind's title. */
-    title?: (item: OpportunityByKind[K], label: VocabularyLabel) => string;
-    lead?: (item: OpportunityByKind[K]) => ReactNode;
-    body: (item: OpportunityByKind[K]) => ReactNode;
-  };
-} = {
-  scholarships: {
-    eyebrow: (item, label) =>
-      `${label("scholarshipTypes", item.scholarshipType)} · ${label("modesOfStudy", item.modeOfStudy)}`,
-    body: (item) => <ScholarshipDetailBody item={item} />,
-  },
-  internships: {
-    eyebrow: (item) => item.company.join(", "),
-    title: (item, label) => label("internshipCategories", item.internshipCategory),
-    body: (item) => <InternshipDetailBody item={item} />,
-  },
-  training: {
-    eyebrow: (item, label) => item.selectedCountries.map((country) => label("countries", country)).join(", "),
-    body: (item) => <TrainingDetailBody item={item} />,
-  },
-  jobs: {
-    eyebrow: (item, label) => label("jobTypes", item.Type),
-    lead: (item) =>
-      item.company || item.location ? (
-        <p>{[item.company, item.location].filter(Boolean).join(" · ")}</p>
-      ) : undefined,
-    body: (item) => <JobDetailBody item={item} />,
-  },
+/** Each kind's page body; its band is the kind's own (contracts' opportunityBand). */
+const BODIES: { [K in OpportunityKind]: (item: OpportunityByKind[K]) => ReactNode } = {
+  scholarships: (item) => <ScholarshipDetailBody item={item} />,
+  internships: (item) => <InternshipDetailBody item={item} />,
+  training: (item) => <TrainingDetailBody item={item} />,
+  jobs: (item) => <JobDetailBody item={item} />,
 };
 
 type Draw<T> = (item: T) => ReactNode;
@@ -70,14 +43,11 @@ type AnyItem = OpportunityByKind[OpportunityKind];
 
 export function ListingPreview({ kind, item }: { kind: OpportunityKind; item: Record<string, unknown> }) {
   const { t } = useTranslation("post");
-  const label = useVocabulary();
   const typed = item as unknown as AnyItem;
-  const page = PAGES[kind] as unknown as {
-    eyebrow: (item: AnyItem, label: VocabularyLabel) => string;
-    title?: (item: AnyItem, label: VocabularyLabel) => string;
-    lead?: Draw<AnyItem>;
-    body: Draw<AnyItem>;
-  };
+  const band = useOpportunityBand(kind) as unknown as Pick<
+    DetailLayoutProps<AnyItem>,
+    "eyebrow" | "title" | "lead"
+  >;
   return (
     <div className="listing-preview">
       <p className="listing-preview__lead">{t("preview.lead")}</p>
@@ -99,11 +69,9 @@ export function ListingPreview({ kind, item }: { kind: OpportunityKind; item: Re
             query={{ isPending: false, isError: false, error: null, data: typed }}
             backTo={OPPORTUNITY_KIND_INFO[kind].page.path}
             backLabel={t(`opportunities:${kind}.backToList`)}
-            eyebrow={(value) => page.eyebrow(value, label)}
-            title={(value) => page.title?.(value, label) ?? opportunityTitle(kind, value)}
-            {...(page.lead ? { lead: page.lead } : {})}
+            {...band}
           >
-            {page.body}
+            {BODIES[kind] as Draw<AnyItem>}
           </DetailLayout>
         </div>
       </section>

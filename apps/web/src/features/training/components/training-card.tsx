@@ -1,37 +1,23 @@
-import { opportunityPagePath, richTextText, type Training } from "@btw/contracts";
-import { formatDate } from "@btw/i18n";
+import { opportunityBand, opportunityPagePath, richTextText, type Training } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import placeholder from "../../../assets/placeholder-opportunity.svg";
 import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
-import { ResponsiveImage } from "../../../components/responsive-image.tsx";
-import { useVocabulary } from "../../../lib/vocabulary.ts";
+import { useBandTexts } from "../../../lib/opportunity-band.tsx";
 import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
+import { OpportunityPicture } from "../../opportunities/components/opportunity-picture.tsx";
 import { SaveButton } from "../../saved/components/save-button.tsx";
 
-/** `priority`: the list's first card, drawn in the first screen (its picture loads at once). */
+/** `priority`: the list's first card, in the first screen (see OpportunityPicture). */
 export function TrainingCard({ training, priority = false }: { training: Training; priority?: boolean }) {
-  const { t, i18n } = useTranslation("opportunities");
-  const label = useVocabulary();
-  const start = formatDate(training.startDate, i18n.language);
-  const end = formatDate(training.endDate, i18n.language);
-  const dates =
-    start && end ? t("training.dateRange", { start, end }) : start || end || t("training.datesTbd");
+  const { t } = useTranslation("opportunities");
+  // The same countries and dates as the training's page opens with.
+  const { eyebrow: countries, lead: dates } = opportunityBand("training", training, useBandTexts());
   return (
     <Card
-      media={
-        <ResponsiveImage
-          src={training.photo1}
-          fallback={placeholder}
-          alt=""
-          width={800}
-          height={450}
-          priority={priority}
-        />
-      }
+      media={<OpportunityPicture src={training.photo1} priority={priority} />}
       footer={
         <>
           <SaveButton kind="training" id={training.id} title={training.Title} deadline={training.deadline} />
@@ -57,7 +43,7 @@ export function TrainingCard({ training, priority = false }: { training: Trainin
       {training.selectedCountries.length > 0 ? (
         <p className="card__meta">
           <Icon name="globe" size={16} />
-          <span>{training.selectedCountries.map((country) => label("countries", country)).join(", ")}</span>
+          <span>{countries}</span>
         </p>
       ) : null}
       <ListingDeadline kind="training" id={training.id} deadline={training.deadline} />
