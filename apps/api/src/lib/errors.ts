@@ -61,7 +61,6 @@ const CLIENT_ERROR_TYPES: Partial<Record<string, string>> = {
   "encoding.unsupported": "Unsupported content encoding",
   "charset.unsupported": "Unsupported charset",
   "parameters.too.many": "Too many form fields",
-  "request.aborted": "Request aborted",
   "request.size.invalid": "Request body size does not match its Content-Length",
 };
 
@@ -78,6 +77,12 @@ const MALFORMED_MULTIPART = new Set([
 
 export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return;
+  // The reader left while the answer was being read or sent (a phone losing its signal): there is
+  // no one to answer and nothing for an operator to act on, so it is noted at a quiet level.
+  if (error?.code === "ECONNABORTED" || req.socket?.destroyed) {
+    req.log?.debug({ err: error }, "reader left before the answer");
+    return;
+  }
   if (error instanceof AppError) {
     res.status(error.status).json(
       error.field

@@ -28,8 +28,10 @@ export function precompressedAssets(dir: string): RequestHandler {
       return;
     }
     res.set({ "Content-Encoding": "br", "Content-Type": type });
-    res.sendFile(compressed, { maxAge: "1y", immutable: true }, (error) => {
-      if (error && !res.headersSent) next(error);
+    // A reader who left before the file was sent (ECONNABORTED) is no fault of the server: like
+    // Express's own sendFile, nothing is answered or logged as an error.
+    res.sendFile(compressed, { maxAge: "1y", immutable: true }, (error?: NodeJS.ErrnoException) => {
+      if (error && !res.headersSent && error.code !== "ECONNABORTED") next(error);
     });
   };
 }
