@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { entryStylesheets, isOneOf } from "./scripts/entry-stylesheets.ts";
 import { firstLoadModules, firstLoadPlugin } from "./scripts/first-load-plugin.ts";
 import { inlineEntryCssPlugin } from "./scripts/inline-entry-css-plugin.ts";
 import { precompressPlugin } from "./scripts/precompress-plugin.ts";
@@ -28,9 +29,8 @@ const PREACT = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
-/** The entry's stylesheets (src/main.tsx): inlined into every page's HTML. */
-const ENTRY_CSS =
-  /src[\\/](styles[\\/](tokens|base|hero|shell)|app[\\/]layout[\\/](root-layout|site-header))\.css$/;
+/** The entry's stylesheets (those src/main.tsx imports): inlined into every page's HTML. */
+const ENTRY_CSS = entryStylesheets(fileURLToPath(new URL("./src/main.tsx", import.meta.url)));
 
 const FRAMEWORK =
   /node_modules[\\/](\.pnpm[\\/])?(preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[@\\/]/;
@@ -96,7 +96,7 @@ export default defineConfig(({ command }) => {
                 name: "site",
                 test: (id: string) =>
                   /\.css$/.test(id) &&
-                  !ENTRY_CSS.test(id) &&
+                  !isOneOf(ENTRY_CSS, id) &&
                   !/[\\/]styles[\\/]fonts\.css$|[\\/]features[\\/]admin[\\/]|rich-text-editor/.test(id),
                 priority: 4,
               },
