@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   isVocabularyValue,
   labelFrom,
+  opportunityTitleLabel,
   VOCABULARIES,
   VOCABULARY_NAMES,
   type VocabularyLabels,
@@ -26,5 +27,14 @@ describe("vocabularies", () => {
     expect(labelFrom(labels, "jobTypes", "Full-time")).toBe("ሙሉ ጊዜ");
     expect(labelFrom(labels, "jobTypes", "Seasonal")).toBe("Seasonal");
     expect(labelFrom(labels, "jobTypes", "Part-time")).toBe("Part-time");
+  });
+
+  it("labels a title only for a kind named by a vocabulary value", () => {
+    const label = (vocabulary: string, value: string) => `${vocabulary}:${value}`;
+    expect(opportunityTitleLabel("internships", "Web Development Intern", label)).toBe(
+      "internshipCategories:Web Development Intern",
+    );
+    expect(opportunityTitleLabel("jobs", "Accountant", label)).toBe("Accountant");
+    expect(opportunityTitleLabel("scholarships", "Masters", label)).toBe("Masters");
   });
 });

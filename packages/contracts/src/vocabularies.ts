@@ -9,6 +9,7 @@ import {
   SCHOLARSHIP_TYPES,
   TRAINING_COUNTRIES,
 } from "./constants.ts";
+import type { OpportunityKind } from "./opportunity-kind-info.ts";
 
 /**
  * Each vocabulary's values and its catalog section: the section holds one label per value, keyed by
@@ -41,4 +42,23 @@ export type VocabularyLabels = Record<Vocabulary, Record<string, string>>;
 /** A value's label from one language's labels; a value outside the list reads as stored. */
 export function labelFrom(labels: VocabularyLabels, vocabulary: Vocabulary, value: string): string {
   return (isVocabularyValue(vocabulary, value) && labels[vocabulary][value]) || value;
+}
+
+/** Kinds named by a vocabulary value rather than free text: an internship's title is its category. */
+const TITLE_VOCABULARIES: Partial<Record<OpportunityKind, Vocabulary>> = {
+  internships: "internshipCategories",
+};
+
+/**
+ * An item's stored title (its kind's title column) as a reader sees it: labelled by `label` when the
+ * kind is named by a vocabulary value, as stored otherwise. Lists that carry only the title (saved
+ * items, mails, closing soon) name an internship as its page does.
+ */
+export function opportunityTitleLabel(
+  kind: OpportunityKind,
+  title: string,
+  label: (vocabulary: Vocabulary, value: string) => string,
+): string {
+  const vocabulary = TITLE_VOCABULARIES[kind];
+  return vocabulary ? label(vocabulary, title) : title;
 }
