@@ -9,6 +9,7 @@ import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../lib/errors.ts";
 import { homeUrl, siteUrl } from "../mail/site-links.ts";
 import { renderWeeklyDigest } from "../mail/templates/weekly-digest.ts";
+import { listingTitle } from "../mail/vocabulary-labels.ts";
 import { alertSettingsUrl, alertUnsubscribeUrl } from "./alert-links.ts";
 import { newAlertToken } from "./alert-preferences.service.ts";
 import { type DigestItem, type DigestMatches, matchDigest } from "./digest-matching.ts";
@@ -103,7 +104,7 @@ function renderFor(ctx: Pick<AppContext, "env">, recipient: DigestRecipient, mat
   const kinds = mailCatalog(language).review.kinds;
   const line = (item: DigestItem) => ({
     kindLabel: kinds[item.kind],
-    title: item.title,
+    title: listingTitle(language, item.kind, item.title),
     url: siteUrl(ctx.env, opportunityPagePath(item.kind, item.id), language),
     deadline: item.deadline,
   });

@@ -133,6 +133,42 @@ describe("weekly digest", () => {
     expect(await t.db.digestDelivery.count({ where: { email: racer.email } })).toBe(1);
   });
 
+  it("names an internship by its category's label in the reader's language; a category outside the list as stored", async () => {
+    const later = new Date(now.getTime() + 42 * DAY);
+    const place = `Yland${unique()}`;
+    const listed = await makeInternship(t.db, {
+      internshipCategory: "Web Development Intern",
+      eligibilityCountries: [place],
+      reviewedAt: new Date(later.getTime() - DAY),
+      deadline: daysFromNow(500),
+    });
+    const offList = await makeInternship(t.db, {
+      internshipCategory: "Beekeeping Intern",
+      eligibilityCountries: [place],
+      reviewedAt: new Date(later.getTime() - DAY),
+      deadline: daysFromNow(500),
+    });
+    const readers = {
+      am: await subscriberWith({ kinds: ["internships"], countries: [place] }, "am"),
+      om: await subscriberWith({ kinds: ["internships"], countries: [place] }, "om"),
+      en: await subscriberWith({ kinds: ["internships"], countries: [place] }, "en"),
+    };
+    const only = Object.values(readers).map((reader) => reader.email);
+    expect((await sendWeeklyDigests(t.ctx, later, { only })).sent).toBe(3);
+    const expected = { am: "የዌብ ልማት ተለማማጅ", om: "Shaakaltuu Misooma Weebii", en: "Web Development Intern" };
+    for (const [language, reader] of Object.entries(readers) as Array<
+      [keyof typeof expected, { email: string }]
+    >) {
+      const mail = await smtp.waitForMail(reader.email, 20_000);
+      expect(mail.text).toContain(`- ${expected[language]} (`);
+      expect(mail.parsed.html).toContain(`>${expected[language]}</a>`);
+      expect(mail.text).toContain("- Beekeeping Intern (");
+      expect(mail.text).toContain(`/resource/internships/${listed.id}`);
+      expect(mail.text).toContain(`/resource/internships/${offList.id}`);
+      if (language !== "en") expect(mail.text).not.toContain("Web Development Intern");
+    }
+  });
+
   it("matches choices by kind and country; a listing that names no country is open to everyone", async () => {
     const { matchDigest } = await import("./digest-matching.ts");
     const since = new Date(now.getTime() - 3 * DAY);
