@@ -10,6 +10,7 @@ import {
   idParamsSchema,
   localizedPath,
   messageResponseSchema,
+  OPPORTUNITY_KIND_INFO,
   opportunityPagePath,
   PUBLIC_PAGES,
   siteLanguageSchema,
@@ -22,6 +23,7 @@ import { notFound } from "../lib/errors.ts";
 import { limiters } from "../lib/rate-limit.ts";
 import { type DefinedRoute, defineRoute } from "../lib/route.ts";
 import { siteUrl } from "../mail/site-links.ts";
+import { listingTitle } from "../mail/vocabulary-labels.ts";
 import { getOpportunity } from "../opportunities/opportunity.service.ts";
 import type { OpportunityKind } from "../opportunities/opportunity-kind.ts";
 import { API_OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
@@ -63,15 +65,17 @@ function calendarRoute(name: keyof typeof API_OPPORTUNITY_KINDS): DefinedRoute {
         updatedAt: string;
       };
       if (!item.deadline) throw notFound("Deadline");
-      const row = await kind.model(ctx.db).find(params.id);
+      const row = (await kind.model(ctx.db).find(params.id)) as Record<string, unknown>;
       const language = toLanguage(query.lang);
+      // Named as its page names it: an internship by its category's label in the file's language.
+      const title = listingTitle(language, name, String(row[OPPORTUNITY_KIND_INFO[name].titleField] ?? ""));
       const words = mailCatalog(language).calendar;
       const url = siteUrl(ctx.env, opportunityPagePath(name, params.id), language);
       const body = deadlineCalendar({
         uid: `${name}-${params.id}-deadline@${new URL(ctx.env.PUBLIC_URL).hostname}`,
         revisedAt: new Date(item.updatedAt),
         day: new Date(item.deadline),
-        summary: words.summary(kind.titleOf(row)),
+        summary: words.summary(title),
         description: `${words.description}\n${words.details}:`,
         url,
         reminder: words.reminder,

@@ -5,7 +5,14 @@ import {
   closingSoonResponseSchema,
   findFeePhrases,
 } from "@btw/contracts";
-import { daysFromNow, makeJob, makeScholarship, makeSubscriber, makeTraining } from "@btw/db/seed";
+import {
+  daysFromNow,
+  makeInternship,
+  makeJob,
+  makeScholarship,
+  makeSubscriber,
+  makeTraining,
+} from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 
@@ -131,6 +138,20 @@ describe("closing soon, closed items and deadline calendars", () => {
     expect(amharic.text.replace(/\r\n /g, "")).toContain("SUMMARY;LANGUAGE=am:የመጨረሻ ቀን፦");
     expect(amharic.text.replace(/\r\n /g, "")).toContain(
       `https://btw.example.org/am/resource/job-opportunities/${job.id}`,
+    );
+    // An internship is named by its category, as its page names it: the label in the file's language.
+    const internship = await makeInternship(t.db, { internshipCategory: "Web Development Intern" });
+    const unfolded = async (path: string) =>
+      (await t.request().get(api(path)).expect(200)).text.replace(/\r\n /g, "");
+    expect(await unfolded(`/internships/${internship.id}/deadline.ics?lang=am`)).toContain(
+      "SUMMARY;LANGUAGE=am:የመጨረሻ ቀን፦ የዌብ ልማት ተለማማጅ\r\n",
+    );
+    expect(await unfolded(`/internships/${internship.id}/deadline.ics?lang=om`)).toContain(
+      "Shaakaltuu Misooma Weebii\r\n",
+    );
+    const offList = await makeInternship(t.db, { internshipCategory: "Beekeeping Intern" });
+    expect(await unfolded(`/internships/${offList.id}/deadline.ics?lang=am`)).toContain(
+      "SUMMARY;LANGUAGE=am:የመጨረሻ ቀን፦ Beekeeping Intern\r\n",
     );
     const noDeadline = await makeJob(t.db, { deadline: null });
     expect((await t.request().get(api(`/jobs/${noDeadline.id}/deadline.ics`))).status).toBe(404);
