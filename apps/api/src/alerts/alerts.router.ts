@@ -10,7 +10,6 @@ import {
   idParamsSchema,
   localizedPath,
   messageResponseSchema,
-  OPPORTUNITY_KIND_INFO,
   opportunityPagePath,
   PUBLIC_PAGES,
   siteLanguageSchema,
@@ -23,7 +22,7 @@ import { notFound } from "../lib/errors.ts";
 import { limiters } from "../lib/rate-limit.ts";
 import { type DefinedRoute, defineRoute } from "../lib/route.ts";
 import { siteUrl } from "../mail/site-links.ts";
-import { listingTitle } from "../mail/vocabulary-labels.ts";
+import { rowTitle } from "../mail/vocabulary-labels.ts";
 import { getOpportunity } from "../opportunities/opportunity.service.ts";
 import type { OpportunityKind } from "../opportunities/opportunity-kind.ts";
 import { API_OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
@@ -65,10 +64,10 @@ function calendarRoute(name: keyof typeof API_OPPORTUNITY_KINDS): DefinedRoute {
         updatedAt: string;
       };
       if (!item.deadline) throw notFound("Deadline");
-      const row = (await kind.model(ctx.db).find(params.id)) as Record<string, unknown>;
+      const row = await kind.model(ctx.db).find(params.id);
       const language = toLanguage(query.lang);
       // Named as its page names it: an internship by its category's label in the file's language.
-      const title = listingTitle(language, name, String(row[OPPORTUNITY_KIND_INFO[name].titleField] ?? ""));
+      const title = rowTitle(language, name, row);
       const words = mailCatalog(language).calendar;
       const url = siteUrl(ctx.env, opportunityPagePath(name, params.id), language);
       const body = deadlineCalendar({

@@ -4,7 +4,7 @@
 // sender.
 import { randomBytes } from "node:crypto";
 import { API_PREFIX, LANGUAGE_HEADER } from "@btw/contracts";
-import { makeUser } from "@btw/db/seed";
+import { makeInternship, makeUser } from "@btw/db/seed";
 import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { resumeForm } from "../../test/visitor-forms.ts";
@@ -181,6 +181,41 @@ describe("emails in the visitor's language", () => {
     expect(review?.subject).toBe('hojii "Oromo review" isin ergitan hin mirkanoofne');
     expect(review?.text).toContain("Sababa gamaaggamaan kenne: Add a deadline");
     expect(review?.text).toContain(`/om/post-opportunity?kind=jobs&edit=${id}`);
+  });
+
+  it("names a member's internship in the review by its category's label in their language", async () => {
+    const member = await t.signIn("member");
+    const admin = await t.signIn("admin");
+    await t
+      .request()
+      .post(api("/users/login"))
+      .set(LANGUAGE_HEADER, "am")
+      .send({ email: member.user.email, password: member.password })
+      .expect(200);
+    const listed = await makeInternship(t.db, {
+      internshipCategory: "Web Development Intern",
+      status: "pending",
+      createdById: member.user.id,
+    });
+    const offList = await makeInternship(t.db, {
+      internshipCategory: "Beekeeping Intern",
+      status: "pending",
+      createdById: member.user.id,
+    });
+    for (const { id } of [listed, offList]) {
+      await t
+        .request()
+        .put(api(`/internship-approve/${id}`))
+        .set(admin.auth)
+        .send({ status: "approved" })
+        .expect(200);
+    }
+    const reviews = await mailsTo(member.user.email, "opportunity-reviewed");
+    expect(reviews.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining("«የዌብ ልማት ተለማማጅ»"),
+      expect.stringContaining("«Beekeeping Intern»"),
+    ]);
+    expect(reviews[0]?.text).not.toContain("Web Development Intern");
   });
 
   it("tells staff of each visitor's message with Reply-To the sender and a link to its list", async () => {

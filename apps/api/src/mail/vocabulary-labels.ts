@@ -5,6 +5,7 @@
 // read as stored.
 import {
   labelFrom,
+  OPPORTUNITY_KIND_INFO,
   type OpportunityKind,
   opportunityTitleLabel,
   VOCABULARIES,
@@ -56,3 +57,11 @@ export const vocabularyLabel = (language: Language, vocabulary: Vocabulary, valu
 /** A listing's stored title (its kind's title column) as a reader of `language` sees it on the site. */
 export const listingTitle = (language: Language, kind: OpportunityKind, title: string): string =>
   opportunityTitleLabel(kind, title, (vocabulary, value) => vocabularyLabel(language, vocabulary, value));
+
+/** A row's title (its kind's title column), as `listingTitle` shows it. */
+export const rowTitle = (language: Language, kind: OpportunityKind, row: object): string =>
+  listingTitle(
+    language,
+    kind,
+    String((row as Record<string, unknown>)[OPPORTUNITY_KIND_INFO[kind].titleField] ?? ""),
+  );

@@ -16,6 +16,7 @@ import type { AppContext } from "../context.ts";
 import { homeUrl, siteUrl } from "../mail/site-links.ts";
 import { type AdminNoticeItem, notifyAdmins } from "../mail/templates/admin-notice.ts";
 import { button, mailMessage, paragraph, type RenderedMail, renderLayout } from "../mail/templates/index.ts";
+import { rowTitle } from "../mail/vocabulary-labels.ts";
 import type { OpportunityKind, OpportunityRow } from "./opportunity-kind.ts";
 
 export const REVIEW_MAIL_TEMPLATE = "opportunity-reviewed";
@@ -89,7 +90,7 @@ export function memberEditUrl(
 /** Emails the submitter (unless they reviewed their own item); never throws. */
 export async function notifySubmitter<Row extends OpportunityRow>(
   ctx: Pick<AppContext, "db" | "mail" | "logger" | "env">,
-  kind: Pick<OpportunityKind<Row>, "kind" | "entity" | "titleOf">,
+  kind: Pick<OpportunityKind<Row>, "kind" | "entity">,
   row: Row,
   review: { reviewerId: number; decision: "approved" | "rejected"; reason: string | undefined },
 ): Promise<void> {
@@ -105,7 +106,8 @@ export async function notifySubmitter<Row extends OpportunityRow>(
     const rendered = renderReviewMail({
       name: submitter.fullName,
       kind: kind.kind,
-      title: kind.titleOf(row),
+      // As the item's page names it in their language (an internship by its category's label).
+      title: rowTitle(language, kind.kind, row),
       decision: review.decision,
       reason: review.reason,
       language,
