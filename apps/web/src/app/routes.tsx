@@ -143,7 +143,7 @@ const featureRoutes: RouteObject[] = [
   },
   {
     path: routePathOf(PRIVATE_PAGES.saved),
-    lazy: page(() => import("../features/saved/saved-page.tsx"), ["listing"]),
+    lazy: page(() => import("../features/saved/saved-page.tsx"), ["listing", "opportunities"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.alertSettings),

@@ -1,7 +1,7 @@
 // A stored vocabulary value (a job's type, a scholarship's mode of study...) as a visitor reads it:
 // its label in the page's language from the catalog section contracts names for the vocabulary.
 // The value itself stays English in the database, the address and the forms' submitted data.
-import { type Vocabulary, vocabularyKey } from "@btw/contracts";
+import { type OpportunityKind, opportunityTitleLabel, type Vocabulary, vocabularyKey } from "@btw/contracts";
 import type { TFunction } from "i18next";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,4 +18,13 @@ export type VocabularyLabel = (vocabulary: Vocabulary, value: string) => string;
 export function useVocabulary(): VocabularyLabel {
   const { t } = useTranslation("opportunities");
   return useCallback((vocabulary, value) => vocabularyLabel(t, vocabulary, value), [t]);
+}
+
+/**
+ * `title(kind, stored)`: a listing's stored title (its kind's title column, as lists that carry only
+ * the title keep it) as its page shows it: an internship's category as its label.
+ */
+export function useOpportunityTitle(): (kind: OpportunityKind, title: string) => string {
+  const label = useVocabulary();
+  return useCallback((kind, title) => opportunityTitleLabel(kind, title, label), [label]);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/button.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
+import { useOpportunityTitle } from "../../../lib/vocabulary.ts";
 import { DeadlineBadge } from "../../opportunities/components/deadline-badge.tsx";
 import { removeInAccount } from "../account-sync.ts";
 import { removeSaved, type SavedItem } from "../saved-store.ts";
@@ -24,6 +25,8 @@ interface SavedListProps {
 export function SavedList({ items: given, headingLevel = 3 }: SavedListProps) {
   const { t } = useTranslation("listing");
   const stored = useSavedItems();
+  // The account keeps a title as stored (an internship's English category): shown in the page's language.
+  const titleOf = useOpportunityTitle();
   const items = given ?? stored;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   if (items.length === 0) {
@@ -42,26 +45,29 @@ export function SavedList({ items: given, headingLevel = 3 }: SavedListProps) {
   }
   return (
     <ul className="saved-list" aria-label={t("saved.listLabel")}>
-      {items.map((item) => (
-        <li key={`${item.kind}-${item.id}`} className="saved-list__item">
-          <p className="saved-list__kind">{t(OPPORTUNITY_KIND_INFO[item.kind].titleKeys.nav)}</p>
-          <Heading className="saved-list__title">
-            <Link to={opportunityPagePath(item.kind, item.id)}>{item.title}</Link>
-          </Heading>
-          <DeadlineBadge deadline={item.deadline} />
-          <button
-            type="button"
-            className="saved-list__remove"
-            onClick={() => {
-              removeSaved(item.kind, item.id);
-              void removeInAccount(item.kind, item.id);
-            }}
-          >
-            {t("saved.remove")}
-            <span className="visually-hidden">: {item.title}</span>
-          </button>
-        </li>
-      ))}
+      {items.map((item) => {
+        const title = titleOf(item.kind, item.title);
+        return (
+          <li key={`${item.kind}-${item.id}`} className="saved-list__item">
+            <p className="saved-list__kind">{t(OPPORTUNITY_KIND_INFO[item.kind].titleKeys.nav)}</p>
+            <Heading className="saved-list__title">
+              <Link to={opportunityPagePath(item.kind, item.id)}>{title}</Link>
+            </Heading>
+            <DeadlineBadge deadline={item.deadline} />
+            <button
+              type="button"
+              className="saved-list__remove"
+              onClick={() => {
+                removeSaved(item.kind, item.id);
+                void removeInAccount(item.kind, item.id);
+              }}
+            >
+              {t("saved.remove")}
+              <span className="visually-hidden">: {title}</span>
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
