@@ -1,4 +1,4 @@
-import { API_PREFIX, SAVED_OPPORTUNITIES } from "@btw/contracts";
+import { API_PREFIX, LANGUAGE_HEADER, SAVED_OPPORTUNITIES } from "@btw/contracts";
 import { makeInternship, makeJob, makeScholarship } from "@btw/db/seed";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
@@ -54,6 +54,19 @@ describe("saved opportunities on the server", () => {
       const res = await t.request().post(api("/account/saved")).set(me.auth).send(ref).expect(404);
       expect(res.body.message).toMatch(/not public/);
     }
+  });
+
+  it("answers an internship's title as stored (its English category), whatever the page's language: the site labels it", async () => {
+    const me = await t.signIn("member");
+    const internship = await makeInternship(t.db, { internshipCategory: "Web Development Intern" });
+    const res = await t
+      .request()
+      .post(api("/account/saved"))
+      .set(me.auth)
+      .set(LANGUAGE_HEADER, "am")
+      .send({ kind: "internships", id: internship.id })
+      .expect(201);
+    expect(res.body.saved[0]).toMatchObject({ kind: "internships", title: "Web Development Intern" });
   });
 
   it("removes one; removing one that is not saved changes nothing", async () => {
