@@ -8,6 +8,7 @@ import { Icon } from "../../../components/icon.tsx";
 import { Section } from "../../../components/section.tsx";
 import { CardGridSkeleton } from "../../../components/skeleton.tsx";
 import { describeError } from "../../../lib/errors.ts";
+import { useOpportunityTitle } from "../../../lib/vocabulary.ts";
 import { SaveButton } from "../../saved/components/save-button.tsx";
 import { SavedLink } from "../../saved/components/saved-link.tsx";
 import { useClosingSoon } from "../api/get-closing-soon.ts";
@@ -19,6 +20,7 @@ const SHOWN = 6;
 export function ClosingSoonSection() {
   const { t } = useTranslation("listing");
   const closing = useClosingSoon(SHOWN);
+  const titleOf = useOpportunityTitle();
   return (
     <Section
       id="closing-soon"
@@ -37,27 +39,30 @@ export function ClosingSoonSection() {
         <EmptyState title={t("closingSoon.empty")} />
       ) : (
         <ul className="grid" style={gridStyle(3)}>
-          {closing.data.closingSoon.map((item) => (
-            <li key={`${item.kind}-${item.id}`} className="grid__item">
-              <Card
-                className="closing-card"
-                footer={
-                  <>
-                    <SaveButton kind={item.kind} id={item.id} title={item.title} deadline={item.deadline} />
-                    <Link to={opportunityPagePath(item.kind, item.id)} className="card__more">
-                      {t("closingSoon.details")}
-                      <span className="visually-hidden">: {item.title}</span>
-                      <Icon name="arrowRight" size={18} />
-                    </Link>
-                  </>
-                }
-              >
-                <p className="card__meta">{t(OPPORTUNITY_KIND_INFO[item.kind].titleKeys.nav)}</p>
-                <h3 className="card__title">{item.title}</h3>
-                <ListingDeadline kind={item.kind} id={item.id} deadline={item.deadline} />
-              </Card>
-            </li>
-          ))}
+          {closing.data.closingSoon.map((item) => {
+            const title = titleOf(item.kind, item.title);
+            return (
+              <li key={`${item.kind}-${item.id}`} className="grid__item">
+                <Card
+                  className="closing-card"
+                  footer={
+                    <>
+                      <SaveButton kind={item.kind} id={item.id} title={title} deadline={item.deadline} />
+                      <Link to={opportunityPagePath(item.kind, item.id)} className="card__more">
+                        {t("closingSoon.details")}
+                        <span className="visually-hidden">: {title}</span>
+                        <Icon name="arrowRight" size={18} />
+                      </Link>
+                    </>
+                  }
+                >
+                  <p className="card__meta">{t(OPPORTUNITY_KIND_INFO[item.kind].titleKeys.nav)}</p>
+                  <h3 className="card__title">{title}</h3>
+                  <ListingDeadline kind={item.kind} id={item.id} deadline={item.deadline} />
+                </Card>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Section>

@@ -1,0 +1,32 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadNamespaces, setLanguage } from "../../../lib/i18n.ts";
+import { createQueryClient } from "../../../lib/query-client.ts";
+import { renderWithApp } from "../../../test/render.tsx";
+import { closingSoonQueryOptions } from "../api/get-closing-soon.ts";
+import { ClosingSoonSection } from "./closing-soon-section.tsx";
+
+afterEach(async () => {
+  await setLanguage("en");
+});
+
+describe("ClosingSoonSection", () => {
+  it("names an internship by its category's label in the page's language, other titles as stored", async () => {
+    await setLanguage("am");
+    await loadNamespaces(["listing", "opportunities", "common"]);
+    const queryClient = createQueryClient();
+    const deadline = "2026-11-25T00:00:00.000Z";
+    queryClient.setQueryData(closingSoonQueryOptions(6).queryKey, {
+      closingSoon: [
+        { kind: "internships", id: 1, title: "Web Development Intern", deadline },
+        { kind: "internships", id: 2, title: "Beekeeping Intern", deadline },
+        { kind: "jobs", id: 3, title: "Full-time", deadline },
+      ],
+    });
+    renderWithApp(<ClosingSoonSection />, { queryClient });
+    expect(await screen.findByRole("heading", { name: "የዌብ ልማት ተለማማጅ" })).toBeInTheDocument();
+    expect(screen.queryByText("Web Development Intern")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Beekeeping Intern" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Full-time" })).toBeInTheDocument();
+  });
+});
