@@ -18,9 +18,30 @@ describe("ClosingSoonSection", () => {
     const deadline = "2026-11-25T00:00:00.000Z";
     queryClient.setQueryData(closingSoonQueryOptions(6).queryKey, {
       closingSoon: [
-        { kind: "internships", id: 1, title: "Web Development Intern", deadline },
-        { kind: "internships", id: 2, title: "Beekeeping Intern", deadline },
-        { kind: "jobs", id: 3, title: "Full-time", deadline },
+        {
+          kind: "internships",
+          id: 1,
+          title: "Web Development Intern",
+          deadline,
+          path: "/resource/internships/1",
+          daysLeft: 2,
+        },
+        {
+          kind: "internships",
+          id: 2,
+          title: "Beekeeping Intern",
+          deadline,
+          path: "/resource/internships/2",
+          daysLeft: 2,
+        },
+        {
+          kind: "jobs",
+          id: 3,
+          title: "Full-time",
+          deadline,
+          path: "/resource/job-opportunities/3",
+          daysLeft: 2,
+        },
       ],
     });
     renderWithApp(<ClosingSoonSection />, { queryClient });
