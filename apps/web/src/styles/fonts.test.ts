@@ -1,5 +1,6 @@
-// Every character the site writes has a self-hosted face: the unicode ranges fonts.css declares
-// cover every letter of every catalog and of the dates the formatter writes, and the files exist.
+// Every character the site writes has a face: Ethiopic letters the self-hosted faces of fonts.css
+// (their files exist), and every other character the Latin blocks a system's text face carries
+// (Arial, Liberation Sans, Helvetica, Roboto), so no catalog or formatted date needs another font.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatDate, SUPPORTED_LANGUAGES } from "@btw/i18n";
@@ -16,7 +17,14 @@ function ranges(face: string): Array<[number, number]> {
     return [Number.parseInt(first, 16), Number.parseInt(last ?? first, 16)];
   });
 }
-const covered = faces.flatMap(ranges);
+/** Basic Latin, Latin-1, Latin Extended-A and -B, spacing modifiers, general punctuation, the euro sign. */
+const SYSTEM_LATIN: Array<[number, number]> = [
+  [0x20, 0x24f],
+  [0x2b0, 0x2ff],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+];
+const covered = [...faces.flatMap(ranges), ...SYSTEM_LATIN];
 const isCovered = (code: number) => covered.some(([first, last]) => code >= first && code <= last);
 
 function writtenText(): string {
@@ -36,7 +44,7 @@ function writtenText(): string {
 }
 
 describe("fonts", () => {
-  it("has a face for every character of the catalogs and the formatted dates", () => {
+  it("has a face for every character of the catalogs and the formatted dates: Ethiopic self-hosted, the rest a system's Latin", () => {
     const missing = new Set<string>();
     for (const character of writtenText()) {
       const code = character.codePointAt(0) ?? 0;
@@ -45,9 +53,10 @@ describe("fonts", () => {
     expect([...missing]).toEqual([]);
   });
 
-  it("serves the Ethiopic faces from the subset files in the repository", () => {
+  it("serves only the Ethiopic faces, from the subset files in the repository", () => {
     const ethiopic = faces.filter((face) => face.includes('"Noto Sans Ethiopic"'));
     expect(ethiopic.length).toBe(2);
+    expect(faces.length).toBe(ethiopic.length);
     for (const face of ethiopic) {
       const file = /url\("([^"]+)"\)/.exec(face)?.[1] ?? "";
       expect(existsSync(join(stylesDir, file))).toBe(true);
