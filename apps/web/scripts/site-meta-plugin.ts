@@ -13,8 +13,6 @@ import {
   type SiteMetaFile,
   type SitePageHero,
   siteMetaSchema,
-  VOCABULARIES,
-  VOCABULARY_NAMES,
 } from "@btw/contracts";
 import { fillTemplate, SUPPORTED_LANGUAGES } from "@btw/i18n";
 import type { Plugin } from "vite";
@@ -107,12 +105,6 @@ export function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
     // Left unfilled: the server puts each item's dates in.
     opportunityLeads: Object.fromEntries(
       Object.entries(OPPORTUNITY_LEAD_KEYS).map(([name, ref]) => [name, template(ref)]),
-    ),
-    vocabularies: Object.fromEntries(
-      VOCABULARY_NAMES.map((name) => {
-        const { values, section } = VOCABULARIES[name];
-        return [name, Object.fromEntries(values.map((value) => [value, required(`${section}.${value}`)]))];
-      }),
     ),
   });
 }

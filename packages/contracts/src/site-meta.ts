@@ -2,7 +2,6 @@
 // HTML it sends and lists the pages in /sitemap.xml.
 import { z } from "zod";
 import type { OpportunityLeads } from "./opportunity-band.ts";
-import { VOCABULARY_NAMES } from "./vocabularies.ts";
 
 const pageTextSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
 
@@ -44,8 +43,6 @@ export const siteMetaSchema = z.object({
     internshipOpens: z.string().min(1),
     internshipOpenNow: z.string().min(1),
   }) satisfies z.ZodType<OpportunityLeads>,
-  /** Each fixed list's labels (vocabulary -> stored value -> label), for the band's type and category. */
-  vocabularies: z.record(z.enum(VOCABULARY_NAMES), z.record(z.string(), z.string().min(1))),
 });
 export type SiteMeta = z.infer<typeof siteMetaSchema>;
 

@@ -36,7 +36,7 @@ export function vocabularyKey(vocabulary: Vocabulary, value: string): string | u
   return isVocabularyValue(vocabulary, value) ? `${VOCABULARIES[vocabulary].section}.${value}` : undefined;
 }
 
-/** One language's labels: vocabulary -> stored value -> label (site-meta's `vocabularies`). */
+/** One language's labels: vocabulary -> stored value -> label (the server's, from the site's catalogs). */
 export type VocabularyLabels = Record<Vocabulary, Record<string, string>>;
 
 /** A value's label from one language's labels; a value outside the list reads as stored. */

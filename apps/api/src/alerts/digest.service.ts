@@ -7,9 +7,9 @@ import { type AlertChoices, isoWeekOf, opportunityPagePath, PRIVATE_PAGES } from
 import { type Language, mailCatalog, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../lib/errors.ts";
+import { listingTitle } from "../lib/vocabulary-labels.ts";
 import { homeUrl, siteUrl } from "../mail/site-links.ts";
 import { renderWeeklyDigest } from "../mail/templates/weekly-digest.ts";
-import { listingTitle } from "../mail/vocabulary-labels.ts";
 import { alertSettingsUrl, alertUnsubscribeUrl } from "./alert-links.ts";
 import { newAlertToken } from "./alert-preferences.service.ts";
 import { type DigestItem, type DigestMatches, matchDigest } from "./digest-matching.ts";

@@ -13,10 +13,10 @@ import {
 } from "@btw/contracts";
 import { type Language, mailCatalog, staffNotices, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
+import { rowTitle } from "../lib/vocabulary-labels.ts";
 import { homeUrl, siteUrl } from "../mail/site-links.ts";
 import { type AdminNoticeItem, notifyAdmins } from "../mail/templates/admin-notice.ts";
 import { button, mailMessage, paragraph, type RenderedMail, renderLayout } from "../mail/templates/index.ts";
-import { rowTitle } from "../mail/vocabulary-labels.ts";
 import type { OpportunityKind, OpportunityRow } from "./opportunity-kind.ts";
 
 export const REVIEW_MAIL_TEMPLATE = "opportunity-reviewed";

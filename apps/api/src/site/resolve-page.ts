@@ -1,15 +1,9 @@
 // Which page a path is, with its texts: the catalog's for fixed pages, the database's for blog
 // posts and opportunities, and 404 for anything else. The app draws the same pages in the browser.
-import {
-  idSchema,
-  labelFrom,
-  PUBLIC_PAGES,
-  richTextText,
-  type SiteMeta,
-  type SitePageHero,
-} from "@btw/contracts";
+import { idSchema, PUBLIC_PAGES, richTextText, type SiteMeta, type SitePageHero } from "@btw/contracts";
 import { publishedBlogWhere } from "../blogs/blogs.service.ts";
 import type { AppContext } from "../context.ts";
+import { vocabularyLabel } from "../lib/vocabulary-labels.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
 import { DEFAULT_LANGUAGE, type Language } from "./languages.ts";
 
@@ -90,7 +84,7 @@ export async function resolvePage(
     const text = kind.pageText(row, {
       language,
       leads: site.opportunityLeads,
-      label: (vocabulary, value) => labelFrom(site.vocabularies, vocabulary, value),
+      label: (vocabulary, value) => vocabularyLabel(language, vocabulary, value),
     });
     const jsonLd = kind.jsonLd && open ? [kind.jsonLd(row, ctx.env.PUBLIC_URL)] : [];
     // Long texts are stored as HTML (the kinds' richTextFields): the page description is their words.

@@ -5,7 +5,7 @@ import { makeBlog, makeJob, makeScholarship } from "@btw/db/seed";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
-import { OPPORTUNITY_PAGE_TEXTS, vocabularyLabels } from "../../test/opportunity-page-texts.ts";
+import { OPPORTUNITY_PAGE_TEXTS } from "../../test/opportunity-page-texts.ts";
 import { createApp } from "../app.ts";
 import { siteMiddleware } from "./site.ts";
 
@@ -80,7 +80,6 @@ function translated(meta: SiteMeta, mark: string): SiteMeta {
     notFound: text(meta.notFound),
     blogPost: text(meta.blogPost),
     opportunityPost: text(meta.opportunityPost),
-    vocabularies: vocabularyLabels((value) => `${mark} ${value}`),
   };
 }
 const META_AM = translated(META, "ገጽ");
@@ -188,7 +187,7 @@ describe("the site's pages", () => {
     expect(between(res.text, "page-shell")).toContain('<p class="eyebrow page-hero__eyebrow">Part-time</p>');
     const amharic = await t.request().get(`/am/resource/job-opportunities/${job.id}`).expect(200);
     expect(between(amharic.text, "page-shell")).toContain(
-      '<p class="eyebrow page-hero__eyebrow">ገጽ Part-time</p>',
+      '<p class="eyebrow page-hero__eyebrow">የትርፍ ሰዓት</p>',
     );
     expect(jsonLdOf(amharic.text)[0]).toMatchObject({ employmentType: "PART_TIME" });
 

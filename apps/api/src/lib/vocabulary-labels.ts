@@ -1,8 +1,8 @@
-// The fixed lists' labels (an internship's category, a job's type...) for what the API writes in a
-// reader's language: mails and calendar files. They come from the site's own catalogs, bundled into
-// the server at build time, and are read the way the web build writes site-meta's `vocabularies`
-// (contracts' VOCABULARIES sections), so a page and a mail name a value alike. Values outside a list
-// read as stored.
+// The fixed lists' labels (an internship's category, a job's type...) for everything the server
+// writes in a reader's language: the first band of an opportunity page, mails and calendar files.
+// They come from the site's own catalogs, bundled into the server at build time, through contracts'
+// VOCABULARIES sections, so the server and the site name a value alike. Values outside a list read
+// as stored.
 import {
   labelFrom,
   OPPORTUNITY_KIND_INFO,

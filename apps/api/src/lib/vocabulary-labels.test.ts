@@ -3,7 +3,7 @@ import { SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { describe, expect, it } from "vitest";
 import { listingTitle, vocabularyLabel, vocabularyLabels } from "./vocabulary-labels.ts";
 
-describe("vocabulary labels for mails", () => {
+describe("vocabulary labels the server writes", () => {
   it.each(SUPPORTED_LANGUAGES)("%s: every value of every list has a label", (language) => {
     const labels = vocabularyLabels(language);
     for (const name of VOCABULARY_NAMES) {
