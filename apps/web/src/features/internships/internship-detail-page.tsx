@@ -14,7 +14,6 @@ import { ExternalLink } from "../../components/external-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { useVocabulary } from "../../lib/vocabulary.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useInternship } from "./api/get-internship.ts";
@@ -49,8 +48,6 @@ export default function InternshipDetailPage() {
 /** The page's content below its hero; the post-opportunity preview draws it with a draft item. */
 export function InternshipDetailBody({ item: i }: { item: Internship }) {
   const { t } = useTranslation("opportunities");
-  const label = useVocabulary();
-  const title = label("internshipCategories", i.internshipCategory);
   return (
     <>
       <img
@@ -85,7 +82,7 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
           {t("apply")}
         </ExternalLink>
       </div>
-      <ListingTools kind="internships" id={i.id} title={title} deadline={i.deadline} />
+      <ListingTools kind="internships" id={i.id} title={i.internshipCategory} deadline={i.deadline} />
     </>
   );
 }

@@ -27,7 +27,12 @@ export function InternshipCard({
       media={<OpportunityPicture src={internship.photo1} priority={priority} />}
       footer={
         <>
-          <SaveButton kind="internships" id={internship.id} title={title} deadline={internship.deadline} />
+          <SaveButton
+            kind="internships"
+            id={internship.id}
+            title={internship.internshipCategory}
+            deadline={internship.deadline}
+          />
           <ExternalLink href={internship.applyUrl} variant="primary" size="sm">
             {t("apply")}
             <span className="visually-hidden">

@@ -47,7 +47,7 @@ export function ClosingSoonSection() {
                   className="closing-card"
                   footer={
                     <>
-                      <SaveButton kind={item.kind} id={item.id} title={title} deadline={item.deadline} />
+                      <SaveButton kind={item.kind} id={item.id} title={item.title} deadline={item.deadline} />
                       <Link to={opportunityPagePath(item.kind, item.id)} className="card__more">
                         {t("closingSoon.details")}
                         <span className="visually-hidden">: {title}</span>

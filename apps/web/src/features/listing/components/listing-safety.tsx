@@ -1,6 +1,7 @@
 import type { OpportunityKind } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { deadlineState } from "../../../lib/format.ts";
+import { useOpportunityTitle } from "../../../lib/vocabulary.ts";
 import { SaveButton } from "../../saved/components/save-button.tsx";
 import { SavedLink } from "../../saved/components/saved-link.tsx";
 import { calendarPath } from "../api/calendar.ts";
@@ -10,6 +11,7 @@ import "./listing.css";
 interface ListingProps {
   kind: OpportunityKind;
   id: number;
+  /** The item's title as stored (its kind's title column): shown in the page's language. */
   title: string;
   deadline: string | null;
 }
@@ -105,13 +107,14 @@ export function NeverPayNotice() {
  * preview of a draft shows neither). The never-pay notice stands just above the apply button.
  */
 export function ListingTools({ kind, id, title, deadline }: ListingProps) {
+  const shown = useOpportunityTitle()(kind, title);
   // A draft being previewed (id 0) cannot be saved or reported yet.
   if (id <= 0) return null;
   return (
     <div className="listing-tools">
       <SaveButton kind={kind} id={id} title={title} deadline={deadline} size="md" />
       <SavedLink />
-      <ReportListing kind={kind} id={id} title={title} />
+      <ReportListing kind={kind} id={id} title={shown} />
     </div>
   );
 }

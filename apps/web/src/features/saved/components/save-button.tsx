@@ -1,6 +1,7 @@
 import type { OpportunityKind } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../components/button.tsx";
+import { useOpportunityTitle } from "../../../lib/vocabulary.ts";
 import { saveInAccount, useSavedAccountSync } from "../account-sync.ts";
 import { toggleSaved } from "../saved-store.ts";
 import { useIsSaved } from "../use-saved.ts";
@@ -9,6 +10,7 @@ import "./saved.css";
 interface SaveButtonProps {
   kind: OpportunityKind;
   id: number;
+  /** As stored (an internship's English category): kept so, and shown in the page's language. */
   title: string;
   deadline: string | null;
   size?: "sm" | "md" | "lg";
@@ -21,6 +23,7 @@ interface SaveButtonProps {
 export function SaveButton({ kind, id, title, deadline, size = "sm" }: SaveButtonProps) {
   const { t } = useTranslation("listing");
   const saved = useIsSaved(kind, id);
+  const shown = useOpportunityTitle()(kind, title);
   useSavedAccountSync();
   if (id <= 0) return null; // a draft in the post-opportunity preview
   return (
@@ -47,7 +50,7 @@ export function SaveButton({ kind, id, title, deadline, size = "sm" }: SaveButto
         <path d="M6 3h12v18l-6-4.5L6 21z" />
       </svg>
       <span>{saved ? t("save.saved") : t("save.save")}</span>
-      <span className="visually-hidden">: {title}</span>
+      <span className="visually-hidden">: {shown}</span>
     </button>
   );
 }
