@@ -69,7 +69,9 @@ export default defineConfig(({ command }) => {
       outDir: "dist",
       assetsDir: "assets",
       sourcemap: true,
-      // Inline nothing: the CSP forbids data: scripts and small assets cache better as files.
+      // Inline nothing by size: the CSP forbids data: scripts, and small assets cache better as files.
+      // The few drawings that stand in for a missing picture (src/assets/*.svg, under 1 KB) are
+      // imported with `?inline`, so they paint with their card instead of a request later.
       assetsInlineLimit: 0,
       // A lazily loaded page or section fetches its own imports as the browser reads it: Vite's
       // helper would add a <link rel="modulepreload"> per dependency instead, each one checked

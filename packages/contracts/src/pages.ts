@@ -303,3 +303,11 @@ export const FOOTER_NAV: Array<{ label: string; links: NavLink[] }> = [
     ],
   },
 ];
+
+/**
+ * The page number a list page's address asks for (`?page=`): 1 unless it names a whole number above
+ * 1. The app reads it to draw the list, the server to know which page's first picture to preload.
+ */
+export function readPage(search: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
+}

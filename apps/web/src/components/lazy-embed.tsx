@@ -2,7 +2,7 @@
 // until then a light placeholder made of our own artwork stands in, and no other host is contacted.
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import videoPlaceholder from "../assets/video-placeholder.svg";
+import videoPlaceholder from "../assets/video-placeholder.svg?inline";
 import { Icon } from "./icon.tsx";
 import "./lazy-embed.css";
 

@@ -1,4 +1,4 @@
-import { imageSrcSet } from "@btw/contracts";
+import { CARD_IMAGE_SIZES, imageSrcSet } from "@btw/contracts";
 
 interface ResponsiveImageProps {
   /** The API's image URL (its widest WebP variant) or a bundled asset. */
@@ -7,7 +7,7 @@ interface ResponsiveImageProps {
   alt: string;
   width: number;
   height: number;
-  /** How wide the image is drawn, for the browser to pick a variant. */
+  /** How wide the image is drawn, for the browser to pick a variant (a card grid's by default). */
   sizes?: string;
   /** Above the fold: load at once and with high priority. */
   priority?: boolean;
@@ -29,7 +29,7 @@ export function ResponsiveImage({
     <img
       src={url}
       srcSet={src ? imageSrcSet(src) : undefined}
-      sizes={src ? (sizes ?? "(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px") : undefined}
+      sizes={src ? (sizes ?? CARD_IMAGE_SIZES) : undefined}
       alt={alt}
       width={width}
       height={height}

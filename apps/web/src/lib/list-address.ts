@@ -1,5 +1,6 @@
 // A list page's address (?page=2&field=…) is the whole state of the list: the page reads it to draw
 // and its route reads it to fetch the same page of results before the page's code has arrived.
+import { readPage } from "@btw/contracts";
 
 export interface ListAddress<K extends string, Params> {
   /** Filter keys read from the address, in order. */
@@ -16,11 +17,6 @@ export function listAddress<K extends string, Params>(
   address: ListAddress<K, Params>,
 ): ListAddress<K, Params> {
   return address;
-}
-
-/** The page number an address asks for: 1 unless it names a whole number above 1. */
-export function readPage(search: URLSearchParams): number {
-  return Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
 }
 
 /** The address with a filter set (or cleared), back at page 1. */

@@ -1,5 +1,14 @@
 // Plain response objects, shaped by the contracts' types, for tests that put data in the query cache.
-import type { Internship, Job, Resume, Scholarship, Testimonial, Training } from "@btw/contracts";
+import type {
+  Blog,
+  Internship,
+  Job,
+  Resource,
+  Resume,
+  Scholarship,
+  Testimonial,
+  Training,
+} from "@btw/contracts";
 
 const stamp = "2026-01-15T10:00:00.000Z";
 const moderation = (id: number) => ({
@@ -98,5 +107,30 @@ export const aResume = (id: number, overrides: Partial<Resume> = {}): Resume => 
   cvFile: `cv-${id}.pdf`,
   readAt: null,
   createdAt: "2026-11-19T10:00:00.000Z",
+  ...overrides,
+});
+
+export const aBlog = (id: number, overrides: Partial<Blog> = {}): Blog => ({
+  id,
+  title: `News ${id}`,
+  description: "What happened, in two lines.",
+  content: "<p>The whole story.</p>",
+  photo: `/uploads/images/news-${id}-1200.webp`,
+  status: "published",
+  publishAt: stamp,
+  createdAt: stamp,
+  updatedAt: stamp,
+  ...overrides,
+});
+
+export const aResource = (id: number, overrides: Partial<Resource> = {}): Resource => ({
+  id,
+  title: `Guide ${id}`,
+  description: "A one-page guide.",
+  resource_files: `/uploads/resources/guide-${id}.webp`,
+  mimeType: "image/webp",
+  types: "ielts",
+  category: 2,
+  createdAt: stamp,
   ...overrides,
 });

@@ -2,7 +2,7 @@
 // the post exactly as the public page will.
 import { type Blog, imageSrcSet } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
-import placeholder from "../../assets/placeholder-news.svg";
+import placeholder from "../../assets/placeholder-news.svg?inline";
 import { Icon } from "../../components/icon.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 

@@ -39,9 +39,9 @@ export default function BlogsPage() {
           {(data) => (
             <>
               <ul className="grid" style={gridStyle(PAGE_SIZES.blogs)}>
-                {data.News.map((blog) => (
+                {data.News.map((blog, index) => (
                   <li key={blog.id} className="grid__item">
-                    <BlogCard blog={blog} />
+                    <BlogCard blog={blog} priority={index === 0} />
                   </li>
                 ))}
               </ul>

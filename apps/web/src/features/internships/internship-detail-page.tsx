@@ -8,7 +8,7 @@ import {
 } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import placeholder from "../../assets/placeholder-opportunity.svg";
+import placeholder from "../../assets/placeholder-opportunity.svg?inline";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";

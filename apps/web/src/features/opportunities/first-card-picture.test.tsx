@@ -1,11 +1,14 @@
-import { PAGE_SIZES } from "@btw/contracts";
+import { CARD_IMAGE_SIZES, imageSrcSet, PAGE_SIZES } from "@btw/contracts";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client.ts";
-import { anInternship, aScholarship, aTraining, pageOf } from "../../test/fixtures.ts";
+import { aBlog, anInternship, aResource, aScholarship, aTraining, pageOf } from "../../test/fixtures.ts";
 import { renderWithApp } from "../../test/render.tsx";
+import { blogsQueryOptions } from "../blogs/api/get-blogs.ts";
+import BlogsPage from "../blogs/blogs-page.tsx";
 import { internshipsQueryOptions } from "../internships/api/get-internships.ts";
 import InternshipsPage from "../internships/internships-page.tsx";
 import { resourcesByTypeQueryOptions } from "../resources/api/get-resources-by-type.ts";
+import ResourceCategoryPage from "../resources/resource-category-page.tsx";
 import { scholarshipsQueryOptions } from "../scholarships/api/get-scholarships.ts";
 import ScholarshipsPage from "../scholarships/scholarships-page.tsx";
 import { trainingQueryOptions } from "../training/api/get-training.ts";
@@ -39,16 +42,31 @@ const lists = [
     key: trainingQueryOptions({ page: 1 }).queryKey,
     data: pageOf("training", [aTraining(1), aTraining(2)], 1, PAGE_SIZES.training, 2),
   },
+  {
+    name: "news",
+    Page: BlogsPage,
+    url: "/blogs",
+    key: blogsQueryOptions({ page: 1 }).queryKey,
+    data: pageOf("News", [aBlog(1), aBlog(2), aBlog(3)], 1, PAGE_SIZES.blogs, 3),
+  },
+  {
+    name: "a resource type's guides",
+    Page: ResourceCategoryPage,
+    url: "/resource/ielts",
+    path: "/resource/:types",
+    key: resourcesByTypeQueryOptions("ielts").queryKey,
+    data: { resources: [aResource(1), aResource(2)] },
+  },
 ];
 
 describe("a list's pictures", () => {
   it.each(lists)(
     "$name: the first card's loads at once with high priority, the rest when scrolled to",
-    ({ Page, url, key, data }) => {
+    ({ Page, url, path, key, data }: (typeof lists)[number] & { path?: string }) => {
       const queryClient = createQueryClient();
       queryClient.setQueryData(resourcesByTypeQueryOptions("video-resource").queryKey, { resources: [] });
       queryClient.setQueryData(key, data);
-      const { container } = renderWithApp(<Page />, { url, queryClient });
+      const { container } = renderWithApp(<Page />, { url, path, queryClient });
       const pictures = [...container.querySelectorAll<HTMLImageElement>(".grid__item img")];
       expect(pictures.length).toBeGreaterThan(1);
       const [first, ...rest] = pictures;
@@ -60,4 +78,15 @@ describe("a list's pictures", () => {
       }
     },
   );
+
+  it("names the variants and widths of the first picture that the server's preload of it names", () => {
+    const queryClient = createQueryClient();
+    const news = pageOf("News", [aBlog(7), aBlog(8)], 1, PAGE_SIZES.blogs, 2);
+    queryClient.setQueryData(blogsQueryOptions({ page: 1 }).queryKey, news);
+    const { container } = renderWithApp(<BlogsPage />, { url: "/blogs", queryClient });
+    const first = container.querySelector<HTMLImageElement>(".grid__item img");
+    expect(first).toHaveAttribute("src", "/uploads/images/news-7-1200.webp");
+    expect(first).toHaveAttribute("srcset", imageSrcSet("/uploads/images/news-7-1200.webp"));
+    expect(first).toHaveAttribute("sizes", CARD_IMAGE_SIZES);
+  });
 });

@@ -1,6 +1,6 @@
 import type { TeamMember } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import avatarPlaceholder from "../../../assets/avatar-placeholder.svg";
+import avatarPlaceholder from "../../../assets/avatar-placeholder.svg?inline";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";

@@ -3,17 +3,35 @@ import { itemPagePath, PUBLIC_PAGES } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import placeholder from "../../../assets/placeholder-news.svg";
+import placeholder from "../../../assets/placeholder-news.svg?inline";
 import { Card } from "../../../components/card.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 
-export function BlogCard({ blog, headingLevel = 3 }: { blog: Blog; headingLevel?: 2 | 3 }) {
+/** `priority`: the list's first card, in the first screen (its picture loads at once, with high priority). */
+export function BlogCard({
+  blog,
+  headingLevel = 3,
+  priority = false,
+}: {
+  blog: Blog;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation("common");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card
-      media={<ResponsiveImage src={blog.photo} fallback={placeholder} alt="" width={800} height={450} />}
+      media={
+        <ResponsiveImage
+          src={blog.photo}
+          fallback={placeholder}
+          alt=""
+          width={800}
+          height={450}
+          priority={priority}
+        />
+      }
       footer={
         <Link to={itemPagePath(PUBLIC_PAGES.blogs.path, blog.id)} className="card__more">
           {t("blog.readMore")}

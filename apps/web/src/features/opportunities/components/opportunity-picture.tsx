@@ -1,4 +1,4 @@
-import placeholder from "../../../assets/placeholder-opportunity.svg";
+import placeholder from "../../../assets/placeholder-opportunity.svg?inline";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 
 /**

@@ -1,35 +1,23 @@
-import { fileExtension, imageSrcSet, PREVIEW_EXTENSIONS, type Resource } from "@btw/contracts";
+import { fileExtension, previewKind, type Resource } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import videoPlaceholder from "../../../assets/video-placeholder.svg";
+import videoPlaceholder from "../../../assets/video-placeholder.svg?inline";
 import { buttonClass } from "../../../components/button.tsx";
 import { Icon } from "../../../components/icon.tsx";
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 
-export type PreviewKind = "image" | "pdf" | "video" | "unsupported";
-
-/** Spec (Video and PDF): the preview is chosen by the file's extension. */
-export function previewKind(url: string): PreviewKind {
-  const extension = fileExtension(url);
-  for (const kind of ["image", "pdf", "video"] as const) {
-    if ((PREVIEW_EXTENSIONS[kind] as readonly string[]).includes(extension)) return kind;
-  }
-  return "unsupported";
-}
-
-function Preview({ resource }: { resource: Resource }) {
+function Preview({ resource, priority }: { resource: Resource; priority: boolean }) {
   const { t } = useTranslation("resources");
   const url = resource.resource_files;
   switch (previewKind(url)) {
     case "image":
       return (
-        <img
+        <ResponsiveImage
           src={url}
-          srcSet={imageSrcSet(url)}
-          sizes="(max-width: 640px) 100vw, 400px"
+          fallback={url}
           alt={resource.title}
           width={800}
           height={450}
-          loading="lazy"
-          decoding="async"
+          priority={priority}
         />
       );
     case "pdf":
@@ -49,12 +37,13 @@ function Preview({ resource }: { resource: Resource }) {
   }
 }
 
-export function ResourceCard({ resource }: { resource: Resource }) {
+/** `priority`: the grid's first card, in the first screen (its picture loads at once, with high priority). */
+export function ResourceCard({ resource, priority = false }: { resource: Resource; priority?: boolean }) {
   const { t } = useTranslation("resources");
   return (
     <article className="card resource-card">
       <div className="card__media resource-card__preview">
-        <Preview resource={resource} />
+        <Preview resource={resource} priority={priority} />
       </div>
       <div className="card__body">
         <span className="card__eyebrow">{fileExtension(resource.resource_files).toUpperCase()}</span>

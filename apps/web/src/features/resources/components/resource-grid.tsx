@@ -40,9 +40,9 @@ export function ResourceGrid({ query }: ResourceGridProps) {
   if (query.data.resources.length === 0) return <EmptyState title={t("list.empty")} />;
   return (
     <ul className="grid" style={gridStyle(query.data.resources.length)}>
-      {query.data.resources.map((resource) => (
+      {query.data.resources.map((resource, index) => (
         <li key={resource.id} className="grid__item">
-          <ResourceCard resource={resource} />
+          <ResourceCard resource={resource} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { Testimonial } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import avatarPlaceholder from "../../../assets/avatar-placeholder.svg";
+import avatarPlaceholder from "../../../assets/avatar-placeholder.svg?inline";
 import { Carousel } from "../../../components/carousel/carousel.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
