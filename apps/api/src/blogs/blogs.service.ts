@@ -49,6 +49,16 @@ export async function listLatestBlogs(ctx: AppContext, everything = false): Prom
   return rows.map(toBlog);
 }
 
+/** The picture of the first post of the news list's first page (null when that post has none). */
+export async function latestBlogPhoto(ctx: AppContext, now = new Date()): Promise<string | null | undefined> {
+  const row = await ctx.db.blog.findFirst({
+    where: publishedBlogWhere(now),
+    orderBy: LATEST_FIRST,
+    select: { photo: true },
+  });
+  return row?.photo;
+}
+
 export async function pageBlogs(
   ctx: AppContext,
   query: { page: number; limit: number },

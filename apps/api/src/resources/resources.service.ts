@@ -32,13 +32,24 @@ export function toResource(row: ResourceRow): Resource {
   };
 }
 
+const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
 async function listWhere(ctx: AppContext, where: Prisma.ResourceWhereInput): Promise<Resource[]> {
-  const rows = await ctx.db.resource.findMany({
-    where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: LIST_LIMIT,
-  });
+  const rows = await ctx.db.resource.findMany({ where, orderBy: NEWEST_FIRST, take: LIST_LIMIT });
   return rows.map(toResource);
+}
+
+/** The file of the first card of a type's or a category's list (as listed above), if it has any. */
+export async function firstResourceFile(
+  ctx: AppContext,
+  where: { types: ResourceType } | { category: number },
+): Promise<string | undefined> {
+  const row = await ctx.db.resource.findFirst({
+    where,
+    orderBy: NEWEST_FIRST,
+    select: { resource_files: true },
+  });
+  return row?.resource_files;
 }
 
 export function listResourcesByType(ctx: AppContext, types: ResourceType): Promise<Resource[]> {

@@ -1,5 +1,11 @@
 // Puts a page's tags into the built index.html, between the markers the web build leaves there.
-import { jsonLdText, type PageSection, type SitePageHero } from "@btw/contracts";
+import {
+  CARD_IMAGE_SIZES,
+  imageSrcSet,
+  jsonLdText,
+  type PageSection,
+  type SitePageHero,
+} from "@btw/contracts";
 
 /** Open Graph's name for each language's locale. */
 const OG_LOCALES: Record<string, string> = { en: "en_US", am: "am_ET", om: "om_ET" };
@@ -24,6 +30,8 @@ export interface PageTags {
   hero: SitePageHero;
   /** The part of the site the page belongs to: the band's colour and motif. */
   section?: PageSection;
+  /** A list page's first card picture (site/first-picture.ts): fetched at once, beside the app's code. */
+  firstPicture?: string;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -37,6 +45,15 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => E
 
 export function formatTitle(title: string, siteName: string): string {
   return title && title !== siteName ? `${title} | ${siteName}` : siteName;
+}
+
+/** A preload of a card's picture, naming the variants and widths the card's <img> names. */
+export function picturePreload(url: string): string {
+  const srcSet = imageSrcSet(url);
+  const variants = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(CARD_IMAGE_SIZES)}"`
+    : "";
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${variants} fetchpriority="high" />`;
 }
 
 export function headTags(tags: PageTags): string {
@@ -65,6 +82,7 @@ export function headTags(tags: PageTags): string {
     meta("name", "twitter:description", tags.description),
     meta("name", "twitter:image", tags.imageUrl),
     ...tags.jsonLd.map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`),
+    ...(tags.firstPicture ? [picturePreload(tags.firstPicture)] : []),
   ].join("\n    ");
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteMeta } from "@btw/contracts";
-import { makeBlog, makeJob, makeScholarship } from "@btw/db/seed";
+import { makeBlog, makeJob, makeResource, makeScholarship } from "@btw/db/seed";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
@@ -46,6 +46,14 @@ const META: SiteMeta = {
       changefreq: "daily",
       priority: 0.9,
       hero: { variant: "page", eyebrow: "Special offers", title: "Scholarships", lead: "Funded study." },
+    },
+    {
+      path: "/resource/duolingo",
+      title: "Duolingo",
+      description: "Duolingo guides.",
+      changefreq: "weekly",
+      priority: 0.5,
+      hero: { variant: "page", title: "Duolingo" },
     },
     {
       path: "/about",
@@ -142,6 +150,18 @@ describe("the site's pages", () => {
     expect(between(home.text, "page-shell")).toContain(
       '<p class="home-hero__lead">Scholarships &amp; jobs.</p>',
     );
+  });
+
+  it("names a list's first picture in the head, for the browser to fetch beside the app's code", async () => {
+    // Dated in 2100: first in its list whatever other test files write meanwhile.
+    const file = "/uploads/resources/duolingo-plan.webp";
+    await makeResource(t.db, { types: "duolingo", createdAt: new Date("2100-01-01"), resource_files: file });
+    const res = await t.request().get("/resource/duolingo").expect(200);
+    expect(between(res.text, "page-meta")).toContain(
+      `<link rel="preload" as="image" href="${file}" fetchpriority="high" />`,
+    );
+    const about = await t.request().get("/about").expect(200);
+    expect(about.text).not.toContain('rel="preload"');
   });
 
   it("titles a blog post from the database, escaping what editors typed", async () => {

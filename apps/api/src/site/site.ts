@@ -9,6 +9,7 @@ import { repoRoot } from "@btw/db";
 import express, { type Express } from "express";
 import type { AppContext } from "../context.ts";
 import type { Env } from "../env.ts";
+import { firstPictureOf } from "./first-picture.ts";
 import { renderPage } from "./html.ts";
 import { alternateLinks, DEFAULT_LANGUAGE, languageOfPath, localizedPath, siteMetaIn } from "./languages.ts";
 import { precompressedAssets } from "./precompressed.ts";
@@ -100,10 +101,10 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
         res.status(503).type("text").send("The website has not been built yet: run `pnpm build`.");
         return;
       }
+      const queryAt = req.originalUrl.indexOf("?");
+      const query = queryAt >= 0 ? req.originalUrl.slice(queryAt) : "";
       // One address per page: a path with a trailing slash answers with a permanent move to the path without it.
       if (req.path.length > 1 && req.path.endsWith("/")) {
-        const queryAt = req.originalUrl.indexOf("?");
-        const query = queryAt >= 0 ? req.originalUrl.slice(queryAt) : "";
         // Never "//host": collapse leading slashes so the move stays on this site.
         res.redirect(301, `/${req.path.replace(/^\/+|\/+$/g, "")}${query}`);
         return;
@@ -112,6 +113,8 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
       const { language, path } = languageOfPath(req.path);
       const meta = siteMetaIn(site.meta, language);
       const page = await resolvePage(ctx, meta, path, { language });
+      const firstPicture =
+        page.status === 200 ? await firstPictureOf(ctx, page.path, new URLSearchParams(query)) : undefined;
       const html = renderPage(site.template, {
         language,
         alternates: page.noIndex ? [] : alternateLinks(origin, page.path),
@@ -127,6 +130,7 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
         jsonLd: page.jsonLd,
         hero: page.hero,
         section: sectionOf(page.path),
+        firstPicture,
       });
       res.status(page.status).set("Cache-Control", "no-cache").type("html").send(html);
     });
