@@ -2,13 +2,14 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 import { entryStylesheets, isOneOf } from "./scripts/entry-stylesheets.ts";
 import { firstLoadModules, firstLoadPlugin } from "./scripts/first-load-plugin.ts";
 import { inlineEntryCssPlugin } from "./scripts/inline-entry-css-plugin.ts";
 import { precompressPlugin } from "./scripts/precompress-plugin.ts";
 import { serviceWorkerPlugin } from "./scripts/service-worker-plugin.ts";
 import { siteMetaPlugin } from "./scripts/site-meta-plugin.ts";
+import { siteStylesheetPlugin } from "./scripts/site-stylesheet-plugin.ts";
 
 const apiTarget = "http://localhost:3000";
 
@@ -35,7 +36,11 @@ const ENTRY_CSS = entryStylesheets(fileURLToPath(new URL("./src/main.tsx", impor
 const FRAMEWORK =
   /node_modules[\\/](\.pnpm[\\/])?(preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[@\\/]/;
 
-export default defineConfig(({ command }) => {
+/** The server's renderer (src/server/render-page.tsx): the same app, built for Node.js. */
+const SERVER_ENTRY = "src/server/render-page.tsx";
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  if (isSsrBuild) return serverBuild();
   const homeModules = firstLoadModules();
   return {
     resolve: {
@@ -48,6 +53,7 @@ export default defineConfig(({ command }) => {
       react(),
       siteMetaPlugin(fileURLToPath(new URL("./src/locales", import.meta.url))),
       inlineEntryCssPlugin(),
+      siteStylesheetPlugin(),
       homeModules.plugin,
       firstLoadPlugin(),
       precompressPlugin(),
@@ -93,13 +99,12 @@ export default defineConfig(({ command }) => {
               {
                 // The public site's stylesheets as one file, fetched once per visit: a page would
                 // otherwise add fifteen small ones, each a request and a restyle of the page. The
-                // entry's own (inlined into the HTML), the fonts (after the first paint) and the
-                // console's stay apart.
+                // entry's own (inlined into the HTML) and the console's stay apart.
                 name: "site",
                 test: (id: string) =>
                   /\.css$/.test(id) &&
                   !isOneOf(ENTRY_CSS, id) &&
-                  !/[\\/]styles[\\/]fonts\.css$|[\\/]features[\\/]admin[\\/]|rich-text-editor/.test(id),
+                  !/[\\/]features[\\/]admin[\\/]|rich-text-editor/.test(id),
                 priority: 4,
               },
               {
@@ -127,3 +132,26 @@ export default defineConfig(({ command }) => {
     },
   };
 });
+
+/**
+ * `vite build --ssr`: the server's renderer with everything it imports bundled (the production
+ * image installs no web packages), on the same Preact aliases as the site, so the server draws
+ * exactly what the browser's app takes over. Stylesheets are the client build's.
+ */
+function serverBuild(): UserConfig {
+  return {
+    resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }, ...PREACT] },
+    plugins: [react()],
+    ssr: { noExternal: true, target: "node" },
+    build: {
+      rolldownOptions: { input: SERVER_ENTRY },
+      // A dot-folder: the site's static files never serve it.
+      outDir: "dist/.server",
+      emptyOutDir: true,
+      sourcemap: true,
+      target: "node20",
+      copyPublicDir: false,
+      assetsInlineLimit: 0,
+    },
+  };
+}

@@ -17,6 +17,7 @@ describe("entry stylesheets", () => {
       "styles/shell.css",
       "app/layout/root-layout.css",
       "app/layout/site-header.css",
+      "styles/fonts.css",
     ]);
     for (const path of sheets) expect(existsSync(path)).toBe(true);
   });
@@ -25,7 +26,7 @@ describe("entry stylesheets", () => {
     const sheets = entryStylesheets(main);
     expect(isOneOf(sheets, `${src}styles/base.css?direct`)).toBe(true);
     expect(isOneOf(sheets, `${src}styles/base.css`.replaceAll("/", "\\"))).toBe(true);
-    expect(isOneOf(sheets, `${src}styles/fonts.css`)).toBe(false);
+    expect(isOneOf(sheets, `${src}styles/page.css`)).toBe(false);
     expect(isOneOf(sheets, `${src}features/home/home-page.css`)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 // The entry: only what the server's page shell needs to look right (tokens, base, header and hero
-// styles; the build puts them into the HTML). The app's code is asked for once the browser has
+// styles, the font declarations; the build puts them into the HTML). The app's code is asked for once the browser has
 // painted that shell, so a slow phone on a slow network shows the page first and fetches after.
 import "./styles/tokens.css";
 import "./styles/base.css";
@@ -7,6 +7,9 @@ import "./styles/hero.css";
 import "./styles/shell.css";
 import "./app/layout/root-layout.css";
 import "./app/layout/site-header.css";
+// The Ethiopic faces' declarations (nothing is downloaded until a page lays out Ethiopic text):
+// declared with the first paint, so no face is added later, which would lay out every text again.
+import "./styles/fonts.css";
 
 function afterFirstPaint(run: () => void): void {
   let started = false;

@@ -24,6 +24,7 @@ export * from "./opportunity-kinds.ts";
 export * from "./page-sections.ts";
 export * from "./pages.ts";
 export * from "./permissions.ts";
+export * from "./prerender.ts";
 export * from "./reports.ts";
 export * from "./rich-text.ts";
 export * from "./site.ts";

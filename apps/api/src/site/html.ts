@@ -4,6 +4,8 @@ import {
   imageSrcSet,
   jsonLdText,
   type PageSection,
+  PRERENDER_STATE_ID,
+  type PrerenderedState,
   type SitePageHero,
 } from "@btw/contracts";
 
@@ -32,6 +34,12 @@ export interface PageTags {
   section?: PageSection;
   /** A list page's first card picture (site/first-picture.ts): fetched at once, beside the app's code. */
   firstPicture?: string;
+}
+
+/** The page's content drawn on the server (site/prerender.ts) and the answers it was drawn from. */
+export interface PrerenderedContent {
+  html: string;
+  state: PrerenderedState;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -110,11 +118,19 @@ export function heroHtml(hero: SitePageHero, section?: PageSection): string {
   return `<header class="${block}${modifier}"${sectionAttribute}><div class="container ${block}__inner"><div class="${block}__text">${eyebrow}${title}${lead}</div></div></header>`;
 }
 
-export function renderPage(template: string, tags: PageTags): string {
-  const page = replaceBetween(
-    replaceBetween(template, "page-meta", headTags(tags)),
-    "page-shell",
-    heroHtml(tags.hero, tags.section),
-  );
+/**
+ * The app's root with the server's drawing of the page in it, exactly as drawn (no space or comment
+ * inside: the app takes the markup over node by node), and after it the answers it was drawn from, in
+ * a data block the app reads (never executed, so the Content-Security-Policy allows it).
+ */
+export function prerenderedRoot({ html, state }: PrerenderedContent): string {
+  return `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDER_STATE_ID}">${jsonLdText(state)}</script>`;
+}
+
+export function renderPage(template: string, tags: PageTags, prerendered?: PrerenderedContent): string {
+  const withMeta = replaceBetween(template, "page-meta", headTags(tags));
+  const page = prerendered
+    ? replaceBetween(withMeta, "app-root", prerenderedRoot(prerendered))
+    : replaceBetween(withMeta, "page-shell", heroHtml(tags.hero, tags.section));
   return page.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(tags.language)}"`);
 }

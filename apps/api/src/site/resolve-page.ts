@@ -19,6 +19,8 @@ export interface ResolvedPage {
   noIndex: boolean;
   jsonLd: unknown[];
   hero: SitePageHero;
+  /** A screen of a visitor's own (sign-in, account, the console): never drawn on the server. */
+  private?: boolean;
 }
 
 const short = (text: string, max = 200) => {
@@ -56,7 +58,8 @@ export async function resolvePage(
 
   if (site.privatePathPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
     const { title, description } = site.defaults;
-    return { ...base, status: 200, title, description, noIndex: true, hero: { variant: "page", title } };
+    const hero = { variant: "page" as const, title };
+    return { ...base, status: 200, title, description, noIndex: true, private: true, hero };
   }
 
   const blogId = itemIdBelow(PUBLIC_PAGES.blogs.path, path);

@@ -10,9 +10,10 @@ import express, { type Express } from "express";
 import type { AppContext } from "../context.ts";
 import type { Env } from "../env.ts";
 import { firstPictureOf } from "./first-picture.ts";
-import { renderPage } from "./html.ts";
+import { type PrerenderedContent, renderPage } from "./html.ts";
 import { alternateLinks, DEFAULT_LANGUAGE, languageOfPath, localizedPath, siteMetaIn } from "./languages.ts";
 import { precompressedAssets } from "./precompressed.ts";
+import { ownOrigin, prerender, prerenderer } from "./prerender.ts";
 import { resolvePage } from "./resolve-page.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap.ts";
 
@@ -48,6 +49,7 @@ function siteFiles(dist: string): () => SiteFiles | undefined {
 export function siteMiddleware(ctx: AppContext): (app: Express) => void {
   const dist = webDistDir(ctx.env);
   const files = siteFiles(dist);
+  const renderer = prerenderer(dist, ctx.logger);
   const origin = ctx.env.PUBLIC_URL.replace(/\/+$/, "");
 
   return (app) => {
@@ -113,25 +115,53 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
       const { language, path } = languageOfPath(req.path);
       const meta = siteMetaIn(site.meta, language);
       const page = await resolvePage(ctx, meta, path, { language });
-      const firstPicture =
-        page.status === 200 ? await firstPictureOf(ctx, page.path, new URLSearchParams(query)) : undefined;
-      const html = renderPage(site.template, {
-        language,
-        alternates: page.noIndex ? [] : alternateLinks(origin, page.path),
-        title: page.title,
-        description: page.description,
-        keywords: meta.defaults.keywords,
-        author: meta.defaults.author,
-        siteName: meta.siteName,
-        canonicalUrl: `${origin}${localizedPath(page.path, language)}`,
-        imageUrl: `${origin}${meta.shareImage}`,
-        type: page.type,
-        noIndex: page.noIndex,
-        jsonLd: page.jsonLd,
-        hero: page.hero,
-        section: sectionOf(page.path),
-        firstPicture,
-      });
+      // Public pages are drawn whole on the server; private screens (sign-in, account, the console)
+      // keep the band only, for the app to draw with the visitor's own data.
+      const render = page.private ? undefined : await renderer();
+      const [firstPicture, drawn] = await Promise.all([
+        page.status === 200 ? firstPictureOf(ctx, page.path, new URLSearchParams(query)) : undefined,
+        render
+          ? prerender(
+              render,
+              {
+                url: `${origin}${req.originalUrl}`,
+                language,
+                apiOrigin: ownOrigin(req.socket),
+                siteOrigin: origin,
+              },
+              ctx.logger,
+            )
+          : undefined,
+      ]);
+      if (drawn?.kind === "redirect") {
+        res.redirect(drawn.status, drawn.location);
+        return;
+      }
+      const prerendered: PrerenderedContent | undefined =
+        drawn?.kind === "page"
+          ? { html: drawn.html, state: { path: req.originalUrl, queries: drawn.state } }
+          : undefined;
+      const html = renderPage(
+        site.template,
+        {
+          language,
+          alternates: page.noIndex ? [] : alternateLinks(origin, page.path),
+          title: page.title,
+          description: page.description,
+          keywords: meta.defaults.keywords,
+          author: meta.defaults.author,
+          siteName: meta.siteName,
+          canonicalUrl: `${origin}${localizedPath(page.path, language)}`,
+          imageUrl: `${origin}${meta.shareImage}`,
+          type: page.type,
+          noIndex: page.noIndex,
+          jsonLd: page.jsonLd,
+          hero: page.hero,
+          section: sectionOf(page.path),
+          firstPicture,
+        },
+        prerendered,
+      );
       res.status(page.status).set("Cache-Control", "no-cache").type("html").send(html);
     });
   };

@@ -1,17 +1,28 @@
 // Starts the app: the address's language (its catalogs first, so the first page loads its texts in
-// that language), the router below that language's prefix, react-query, then React takes over the
-// server's page shell. A visit's first page may move once to a remembered language (language-choice.ts).
+// that language), the router below that language's prefix, react-query (with the answers the server
+// drew the page from), then the app takes over the server's drawing of the page, or draws the page
+// into the server's shell where there is none. A visit's first page may move once to a remembered
+// language (language-choice.ts).
+import { type DehydratedState, hydrate as hydrateQueries } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { joinTextsInElements } from "../lib/adjacent-texts.ts";
+import { trackHydration } from "../lib/first-draw.ts";
 import { setLanguage } from "../lib/i18n.ts";
 import { visitStartAddress } from "../lib/language-choice.ts";
 import { languageOfAddress, routerBasename } from "../lib/localized-link.ts";
+import { readPrerenderedState } from "../lib/prerendered.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { readServerHero } from "../lib/server-hero.ts";
 import { isEnglishOnlyPath } from "./english-only.tsx";
 import { Providers } from "./providers.tsx";
 import { createRoutes } from "./routes.tsx";
+
+// As the server's renderer draws them (lib/adjacent-texts.ts), so its markup is taken over unchanged;
+// and which parts are being taken over (lib/first-draw.ts).
+joinTextsInElements();
+trackHydration();
 
 const moveTo = visitStartAddress(window.location, isEnglishOnlyPath);
 if (moveTo) window.location.replace(moveTo);
@@ -23,6 +34,8 @@ async function start() {
   // its first match, then the first draw.
   await nextTask();
   const queryClient = createQueryClient();
+  const prerendered = readPrerenderedState();
+  if (prerendered) hydrateQueries(queryClient, prerendered.queries as DehydratedState);
   const router = createBrowserRouter(createRoutes(queryClient, language), {
     basename: routerBasename(language),
   });
@@ -30,18 +43,25 @@ async function start() {
   await nextTask();
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (prerendered) {
+    // The server drew this page with the same components and answers: take its markup over (in
+    // slices: components/hydration-slice.tsx) instead of drawing it again.
+    hydrateRoot(container, app);
+    return;
+  }
   readServerHero(container);
   // The built site's Preact draws at once (its startTransition does not yield), so the first page is
   // cut into tasks by hand: the header here, the page, the phone menu's links and the footer after it
   // (root-layout.tsx). Under React (dev server, component tests) the transition also yields.
   startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <Providers queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
+    createRoot(container).render(app);
   });
 }
 
@@ -62,6 +82,3 @@ function firstPageReady(router: ReturnType<typeof createBrowserRouter>): Promise
     });
   });
 }
-
-// Fonts are not needed for the first paint (the page shell reads fine in the local fallback face).
-void import("../styles/fonts.css");

@@ -54,8 +54,9 @@ export function DetailLayout<T>({
   }
   const item = query.data;
   const failedTitle = errorTitle ?? t("errors.loadFailed");
-  // While the item loads on the visit's first page, the band keeps the server's texts for it.
-  const placeholder = item || query.isError ? undefined : serverHeroFor(window.location.pathname);
+  // While the item loads on the visit's first page, the band keeps the server's texts for it (the
+  // server's renderer has no such page: it draws the item itself).
+  const placeholder = item || query.isError ? undefined : serverHeroFor(globalThis.location?.pathname ?? "");
   return (
     <>
       <PageHero

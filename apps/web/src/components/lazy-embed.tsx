@@ -1,5 +1,6 @@
-// Third-party frames (YouTube, Google Maps) stay out of the page until the visitor asks for them:
-// until then a light placeholder made of our own artwork stands in, and no other host is contacted.
+// Frames (YouTube, Google Maps, a PDF's preview) stay out of the page until the visitor asks for
+// them: until then a light placeholder made of our own artwork stands in, no other host is contacted
+// and no PDF viewer starts (a phone's browser often cannot show one inside a page at all).
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import videoPlaceholder from "../assets/video-placeholder.svg?inline";
@@ -13,7 +14,7 @@ interface LazyFrameProps {
   buttonLabel: string;
   note?: string;
   art?: ReactNode;
-  aspect?: "video" | "map";
+  aspect?: "video" | "map" | "fill";
   allow?: string;
 }
 
@@ -45,7 +46,7 @@ function LazyFrame({ title, src, buttonLabel, note, art, aspect = "video", allow
           )}
           <span className="lazy-embed__cta">
             <span className="lazy-embed__play" aria-hidden="true">
-              <Icon name={aspect === "map" ? "pin" : "play"} size={28} />
+              <Icon name={aspect === "map" ? "pin" : aspect === "fill" ? "file" : "play"} size={28} />
             </span>
             <span className="lazy-embed__label">
               <strong>{buttonLabel}</strong>
@@ -99,6 +100,42 @@ export function LazyMap({ query, title }: { query: string; title: string }) {
           </g>
           <rect x="360" y="200" width="120" height="80" rx="10" fill="#dcefe5" />
           <circle cx="430" cy="170" r="46" fill="#f0b73a" fillOpacity="0.3" />
+        </svg>
+      }
+    />
+  );
+}
+
+/** A PDF of ours shown in a frame (spec: Video and PDF cards), once the visitor asks for it. */
+export function LazyPdf({ src, title }: { src: string; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <LazyFrame
+      title={title}
+      aspect="fill"
+      src={src}
+      buttonLabel={t("embed.showPdf")}
+      art={
+        <svg
+          className="lazy-embed__art"
+          viewBox="0 0 800 450"
+          preserveAspectRatio="xMidYMid slice"
+          aria-hidden="true"
+        >
+          <rect width="800" height="450" fill="#eff8f3" />
+          <rect
+            x="300"
+            y="60"
+            width="200"
+            height="260"
+            rx="12"
+            fill="#fff"
+            stroke="#c9dccf"
+            strokeWidth="6"
+          />
+          <g stroke="#dfe9e2" strokeWidth="10" strokeLinecap="round">
+            <path d="M340 120h120M340 160h120M340 200h90M340 240h110" />
+          </g>
         </svg>
       }
     />

@@ -1,6 +1,7 @@
 import { sectionOf } from "@btw/contracts";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { HydrationSlice } from "./hydration-slice.tsx";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -18,16 +19,18 @@ interface PageHeroProps {
 export function PageHero({ eyebrow, title, lead, actions, aside, size = "md" }: PageHeroProps) {
   const section = sectionOf(useLocation().pathname);
   return (
-    <header className={`page-hero page-hero--${size}`} data-section={section}>
-      <div className="container page-hero__inner">
-        <div className="page-hero__text">
-          {eyebrow ? <p className="eyebrow page-hero__eyebrow">{eyebrow}</p> : null}
-          <h1 className="page-hero__title">{title}</h1>
-          {lead ? <div className="page-hero__lead">{lead}</div> : null}
-          {actions ? <div className="page-hero__actions">{actions}</div> : null}
+    <HydrationSlice>
+      <header className={`page-hero page-hero--${size}`} data-section={section}>
+        <div className="container page-hero__inner">
+          <div className="page-hero__text">
+            {eyebrow ? <p className="eyebrow page-hero__eyebrow">{eyebrow}</p> : null}
+            <h1 className="page-hero__title">{title}</h1>
+            {lead ? <div className="page-hero__lead">{lead}</div> : null}
+            {actions ? <div className="page-hero__actions">{actions}</div> : null}
+          </div>
+          {aside ? <div className="page-hero__aside">{aside}</div> : null}
         </div>
-        {aside ? <div className="page-hero__aside">{aside}</div> : null}
-      </div>
-    </header>
+      </header>
+    </HydrationSlice>
   );
 }

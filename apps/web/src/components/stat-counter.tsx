@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { isHydrating } from "../lib/first-draw.ts";
 import { usePrefersReducedMotion } from "../lib/hooks/use-media-query.ts";
 import "./stat-counter.css";
 
@@ -14,14 +15,16 @@ interface StatCounterProps {
 /**
  * Counts up once, the first time it scrolls into view (2.75 s, spec section 9). Each frame writes
  * the figure's text itself rather than drawing the component again, so the count costs the page a
- * text change per frame while it loads. Readers of the page get the final figure at once.
+ * text change per frame while it loads. Readers of the page get the final figure at once. A figure
+ * the server drew (the visit's first page) already shows its value: it stays, without counting.
  */
 export function StatCounter({ value, format, label }: StatCounterProps) {
   const reducedMotion = usePrefersReducedMotion();
   const figure = useRef<HTMLSpanElement>(null);
   const formatRef = useRef(format);
   formatRef.current = format;
-  const started = useRef(false);
+  const [drawnByServer] = useState(isHydrating);
+  const started = useRef(drawnByServer);
   const final = format(value);
 
   useLayoutEffect(() => {
@@ -29,7 +32,8 @@ export function StatCounter({ value, format, label }: StatCounterProps) {
     if (!element) return;
     // One text node whose characters change (a cheaper relayout than replacing the node), and
     // only when the figure does (a small count stays on each number for several frames).
-    const text = element.firstChild instanceof Text ? element.firstChild : element.appendChild(new Text());
+    const text =
+      element.firstChild instanceof Text ? element.firstChild : element.appendChild(new Text(final));
     const show = (shown: number) => {
       const next = formatRef.current(shown);
       if (text.data !== next) text.data = next;
@@ -70,7 +74,9 @@ export function StatCounter({ value, format, label }: StatCounterProps) {
   return (
     <div className="stat">
       <span className="stat__value">
-        <span aria-hidden="true" ref={figure} />
+        <span aria-hidden="true" ref={figure}>
+          {final}
+        </span>
         <span className="visually-hidden">{final}</span>
       </span>
       <span className="stat__label">{label}</span>

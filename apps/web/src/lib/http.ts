@@ -41,6 +41,15 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   onUnauthorized = handler;
 }
 
+// Empty in the browser (the page's own origin); the server's renderer (server/render-page.tsx) asks
+// the API at its own address.
+let apiOrigin = "";
+
+/** Where the API answers, when not at the page's own origin (the server's renderer). */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, "");
+}
+
 export function apiUrl(path: string, query?: Query): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -48,7 +57,7 @@ export function apiUrl(path: string, query?: Query): string {
     search.set(key, String(value));
   }
   const qs = search.toString();
-  return `${API_PREFIX}${path}${qs ? `?${qs}` : ""}`;
+  return `${apiOrigin}${API_PREFIX}${path}${qs ? `?${qs}` : ""}`;
 }
 
 export async function apiFetch<T>(

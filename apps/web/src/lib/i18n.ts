@@ -81,12 +81,29 @@ void i18n
 export async function setLanguage(language: string): Promise<Language> {
   const chosen = isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE;
   if (i18n.language !== chosen) await i18n.changeLanguage(chosen);
-  if (typeof document !== "undefined") document.documentElement.lang = chosen;
+  // Written only when it changes: each write makes the browser restyle the whole page (`:lang()`).
+  if (typeof document !== "undefined" && document.documentElement.lang !== chosen) {
+    document.documentElement.lang = chosen;
+  }
   return chosen;
 }
 
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   return i18n.loadNamespaces([...namespaces]);
+}
+
+/**
+ * Every catalog of every language, loaded once (the server's renderer, which draws pages in any
+ * language at any moment, so no page ever waits for a catalog or draws with a missing one).
+ */
+export async function loadAllCatalogs(): Promise<void> {
+  await Promise.all(
+    Object.entries(catalogs).map(async (entry) => {
+      const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(entry[0]) ?? [];
+      if (!language || !namespace || i18n.hasResourceBundle(language, namespace)) return;
+      i18n.addResourceBundle(language, namespace, await entry[1]());
+    }),
+  );
 }
 
 /**

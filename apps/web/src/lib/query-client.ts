@@ -1,7 +1,11 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./http.ts";
 
-export function createQueryClient(): QueryClient {
+/**
+ * The app's query client. `retry: false` for the server's renderer: a page it draws never waits
+ * for a second try (the browser asks again for whatever the server's copy lacks).
+ */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -9,7 +13,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // A 4xx will not get better by asking again; a dropped connection might.
         retry: (failures, error) =>
-          failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          retry && failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

@@ -16,6 +16,7 @@ import { JsonLd } from "../../components/json-ld.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
+import { useSiteOrigin } from "../../lib/site-origin.ts";
 import { useVocabulary } from "../../lib/vocabulary.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
@@ -49,9 +50,10 @@ export default function JobDetailPage() {
 export function JobDetailBody({ item }: { item: Job }) {
   const { t, i18n } = useTranslation("opportunities");
   const label = useVocabulary();
+  const siteOrigin = useSiteOrigin();
   return (
     <>
-      <JsonLd data={jobPostingJsonLd(item, window.location.origin)} />
+      <JsonLd data={jobPostingJsonLd(item, siteOrigin)} />
       <dl className="detail-list">
         <div>
           <dt>{t("jobs.type")}</dt>

@@ -7,6 +7,7 @@ import { PageHero } from "../../components/page-hero.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
+import { useSiteOrigin } from "../../lib/site-origin.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
 import { SortSelect } from "../listing/components/sort-select.tsx";
 import { isPastEnd, ListStates } from "../opportunities/components/list-states.tsx";
@@ -22,6 +23,7 @@ export default function JobsPage() {
   const { page, filters, params, hrefFor, setFilter } = useListParams(jobListAddress);
   const [, setParams] = useSearchParams();
   const jobs = useJobs(params);
+  const siteOrigin = useSiteOrigin();
 
   // A new search starts again at page 1.
   const onSearch = useCallback(
@@ -69,7 +71,7 @@ export default function JobsPage() {
               <JsonLd
                 data={{
                   "@context": "https://schema.org",
-                  "@graph": data.jobs.map((job) => jobPostingJsonLd(job, window.location.origin)),
+                  "@graph": data.jobs.map((job) => jobPostingJsonLd(job, siteOrigin)),
                 }}
               />
               <ul className="grid" style={gridStyle(PAGE_SIZES.jobs)}>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import videoPlaceholder from "../../../assets/video-placeholder.svg?inline";
 import { buttonClass } from "../../../components/button.tsx";
 import { Icon } from "../../../components/icon.tsx";
+import { LazyPdf } from "../../../components/lazy-embed.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 
 function Preview({ resource, priority }: { resource: Resource; priority: boolean }) {
@@ -21,7 +22,7 @@ function Preview({ resource, priority }: { resource: Resource; priority: boolean
         />
       );
     case "pdf":
-      return <iframe src={url} title={t("card.pdfPreview", { title: resource.title })} loading="lazy" />;
+      return <LazyPdf src={url} title={t("card.pdfPreview", { title: resource.title })} />;
     case "video":
       return (
         // biome-ignore lint/a11y/useMediaCaption: uploaded videos come without caption files
