@@ -11,6 +11,11 @@ import "./app/layout/site-header.css";
 // declared with the first paint, so no face is added later, which would lay out every text again.
 import "./styles/fonts.css";
 
+import { keepEarlyActions } from "./lib/early-actions.ts";
+
+// A tap before the app runs is kept and made again once it does (lib/early-actions.ts).
+keepEarlyActions();
+
 function afterFirstPaint(run: () => void): void {
   let started = false;
   const once = () => {

@@ -6,6 +6,13 @@ import type { Language } from "@btw/i18n";
 /** Where the web build puts the renderer, below its output folder. */
 export const PRERENDER_MODULE = ".server/render-page.js";
 
+/**
+ * A request header the service worker sends when it stores the page shell for offline use: that copy
+ * must be the bare shell (the app draws whichever page is opened offline into it), never a page
+ * drawn on the server for one address.
+ */
+export const SHELL_REQUEST_HEADER = "X-BTW-Shell";
+
 /** The `id` of the data block that carries the prerendered page's answers to the browser's app. */
 export const PRERENDER_STATE_ID = "btw-prerendered";
 

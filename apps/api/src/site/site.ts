@@ -4,7 +4,7 @@
 // data on job pages) already in it, answering 404 for unknown paths.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { type SiteMetaFile, sectionOf, siteMetaFileSchema } from "@btw/contracts";
+import { SHELL_REQUEST_HEADER, type SiteMetaFile, sectionOf, siteMetaFileSchema } from "@btw/contracts";
 import { repoRoot } from "@btw/db";
 import express, { type Express } from "express";
 import type { AppContext } from "../context.ts";
@@ -116,8 +116,9 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
       const meta = siteMetaIn(site.meta, language);
       const page = await resolvePage(ctx, meta, path, { language });
       // Public pages are drawn whole on the server; private screens (sign-in, account, the console)
-      // keep the band only, for the app to draw with the visitor's own data.
-      const render = page.private ? undefined : await renderer();
+      // keep the band only, for the app to draw with the visitor's own data, and so does the shell
+      // the service worker keeps for offline use (the app draws any page into it).
+      const render = page.private || req.get(SHELL_REQUEST_HEADER) ? undefined : await renderer();
       const [firstPicture, drawn] = await Promise.all([
         page.status === 200 ? firstPictureOf(ctx, page.path, new URLSearchParams(query)) : undefined,
         render

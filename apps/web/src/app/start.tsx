@@ -8,11 +8,13 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { joinTextsInElements } from "../lib/adjacent-texts.ts";
+import { replayEarlyActions } from "../lib/early-actions.ts";
 import { trackHydration } from "../lib/first-draw.ts";
+import { takeOverAround } from "../lib/hydration-turns.ts";
 import { setLanguage } from "../lib/i18n.ts";
 import { visitStartAddress } from "../lib/language-choice.ts";
 import { languageOfAddress, routerBasename } from "../lib/localized-link.ts";
-import { readPrerenderedState } from "../lib/prerendered.ts";
+import { APP_READY, readPrerenderedState } from "../lib/prerendered.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { readServerHero } from "../lib/server-hero.ts";
 import { isEnglishOnlyPath } from "./english-only.tsx";
@@ -54,15 +56,19 @@ async function start() {
     // The server drew this page with the same components and answers: take its markup over (in
     // slices: components/hydration-slice.tsx) instead of drawing it again.
     hydrateRoot(container, app);
-    return;
+  } else {
+    readServerHero(container);
+    // The built site's Preact draws at once (its startTransition does not yield), so the first page
+    // is cut into tasks by hand: the header here, the page, the phone menu's links and the footer
+    // after it (root-layout.tsx). Under React (dev server, component tests) the transition also yields.
+    startTransition(() => {
+      createRoot(container).render(app);
+    });
   }
-  readServerHero(container);
-  // The built site's Preact draws at once (its startTransition does not yield), so the first page is
-  // cut into tasks by hand: the header here, the page, the phone menu's links and the footer after it
-  // (root-layout.tsx). Under React (dev server, component tests) the transition also yields.
-  startTransition(() => {
-    createRoot(container).render(app);
-  });
+  // From here the app answers the reader (a tap on a part not yet taken over takes it over at once),
+  // starting with what they did while it was on its way.
+  document.documentElement.dataset[APP_READY.key] = APP_READY.value;
+  void replayEarlyActions(takeOverAround);
 }
 
 function nextTask(): Promise<void> {

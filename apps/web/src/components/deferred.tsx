@@ -39,6 +39,11 @@ export function Deferred({ children, minHeight, margin = "600px" }: DeferredProp
   }, [shown, margin]);
   // Content whose code loads on approach (React.lazy) holds the same space while it arrives.
   if (shown)
-    return <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" />}>{children}</Suspense>;
-  return <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
+    return (
+      <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" data-deferred="" />}>
+        {children}
+      </Suspense>
+    );
+  // The server draws this too: the section is the app's to draw as the reader nears it.
+  return <div ref={ref} style={{ minHeight }} aria-hidden="true" data-deferred="" />;
 }

@@ -2,8 +2,9 @@
 // slices near the screen first, one per task, in the order the page draws them; the rest when they
 // come near the screen (one screen ahead of the reader) or when the browser has nothing else to do,
 // one per idle moment. A phone thus spends its first seconds on what the reader sees, and answers a
-// tap between any two slices. Until its turn a slice is the server's HTML: its links work, and the
-// reader cannot reach a button of it before it comes near the screen.
+// tap between any two slices. Until its turn a slice is the server's HTML: its links work, and a tap,
+// a key or a focus inside it takes it over at once, before the event reaches its target, so no
+// button press is lost.
 
 /** The attribute naming a slice's element, on the server's HTML and the app's alike. */
 export const SLICE_ATTRIBUTE = "data-slice";
@@ -13,8 +14,15 @@ interface Waiting {
   start: () => void;
 }
 
+/** The events a reader's action starts with: the slice they land in is taken over first. */
+const ACTION_EVENTS = ["pointerdown", "click", "keydown", "focusin", "input", "change", "submit"] as const;
+
 const soon: Waiting[] = [];
 const later: Waiting[] = [];
+/** Where the reader acted, and how, while the slices around it are being taken over. */
+let urgent: Node | null = null;
+let urgentEvent: Event | undefined;
+let listening = false;
 let pumping = false;
 let idleAsked = false;
 let observer: IntersectionObserver | undefined;
@@ -30,6 +38,62 @@ const nextTask = (run: () => void) => {
   channel.port2.postMessage(null);
 };
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isBox = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+
+/** Whether the reader changed a field from what the server's HTML says it holds. */
+function changedByReader(field: Field): boolean {
+  if (isBox(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  return field.value !== field.defaultValue;
+}
+
+/**
+ * Starts a slice's turn, keeping what the reader already typed or chose in it before the app took
+ * it over. Taking a field over sets it to what the app holds (a text area its value, a form library
+ * its defaults), and an app that holds a field's value itself has not seen the reader's. So each
+ * field the reader had changed gets their value back once the slice is drawn, told to the app as
+ * their own input: before `event` reaches its target when the reader's action started the turn
+ * (their tap on "Send" then sends what they typed), else a task later. A field the reader uses
+ * meanwhile is theirs already.
+ */
+function startKeepingFields(waiting: Waiting, event?: Event): void {
+  const element = waiting.element;
+  // A field inside a slice of its own is that slice's to keep, on its own turn.
+  const fields = [...(element?.querySelectorAll<Field>("input, textarea, select") ?? [])]
+    .filter((field) => field.closest(`[${SLICE_ATTRIBUTE}]`) === element && changedByReader(field))
+    .map((field) => ({ field, value: field.value, checked: isBox(field) && field.checked }));
+  waiting.start();
+  if (!element || fields.length === 0) return;
+  const used = new Set<EventTarget>();
+  const onUse = (use: Event) => {
+    if (use.target) used.add(use.target);
+  };
+  element.addEventListener("input", onUse, true);
+  element.addEventListener("change", onUse, true);
+  const tell = () => {
+    element.removeEventListener("input", onUse, true);
+    element.removeEventListener("change", onUse, true);
+    for (const { field, value, checked } of fields) {
+      if (used.has(field)) continue;
+      const box = isBox(field);
+      if (box) field.checked = checked;
+      else field.value = value;
+      field.dispatchEvent(
+        new Event(box || field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
+      );
+    }
+  };
+  // The slice is drawn in the microtasks after this listener: by the time the event reaches the
+  // slice's element, its fields have their handlers.
+  if (event && event.type !== "input" && event.type !== "change") {
+    element.addEventListener(event.type, tell, { capture: true, once: true });
+  } else setTimeout(tell, 0);
+}
+
 function pump(): void {
   const next = soon.shift();
   if (!next) {
@@ -38,7 +102,7 @@ function pump(): void {
     return;
   }
   // Its drawing happens as this task ends (Preact draws a resolved slice in a microtask).
-  next.start();
+  startKeepingFields(next);
   nextTask(pump);
 }
 
@@ -89,12 +153,63 @@ function watch(waiting: Waiting & { element: Element }): void {
   observer.observe(waiting.element);
 }
 
+const remove = (queue: Waiting[], waiting: Waiting) => {
+  const at = queue.indexOf(waiting);
+  if (at >= 0) queue.splice(at, 1);
+};
+
+/**
+ * The reader acted inside slices not yet taken over: take them over now. The event goes on once
+ * this listener returns, after the microtasks in which Preact draws a started slice (and the slices
+ * inside it that hold the target, which start at once too), so the target has its handlers by then.
+ */
+function onAction(event: Event): void {
+  if (event.target instanceof Node) startAround(event.target, event);
+}
+
+/** Starts the slices holding `target` now; the slices inside them that hold it start as they appear. */
+function startAround(target: Node, event?: Event): void {
+  const waiting = [...soon, ...later].find((item) => item.element?.contains(target));
+  if (!waiting) return;
+  remove(soon, waiting);
+  remove(later, waiting);
+  if (waiting.element) observer?.unobserve(waiting.element);
+  urgent = target;
+  urgentEvent = event;
+  setTimeout(() => {
+    urgent = null;
+    urgentEvent = undefined;
+  }, 0);
+  startKeepingFields(waiting, event);
+}
+
+/**
+ * Takes over the parts of the page that hold `target` and settles once they are drawn and their
+ * effects have run (Preact runs them after the next frame): for an event the app makes itself, as
+ * no microtask runs between the handlers of such an event. A hidden tab draws no frames: 100 ms then.
+ */
+export function takeOverAround(target: Node): Promise<void> {
+  startAround(target);
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
+function listenForActions(): void {
+  if (listening) return;
+  listening = true;
+  for (const type of ACTION_EVENTS) window.addEventListener(type, onAction, { capture: true });
+}
+
 /** A slice's turn: settles when the slice named `id` is to be taken over. */
 export function hydrationTurn(id: string): Promise<void> {
+  listenForActions();
   return new Promise<void>((start) => {
     const element = document.querySelector(`[${SLICE_ATTRIBUTE}="${CSS.escape(id)}"]`);
     const waiting = { element, start };
-    if (!element || nearScreen(element) || typeof IntersectionObserver === "undefined") toSoon(waiting);
+    if (urgent && element?.contains(urgent)) startKeepingFields(waiting, urgentEvent);
+    else if (!element || nearScreen(element) || typeof IntersectionObserver === "undefined") toSoon(waiting);
     else watch({ ...waiting, element });
     if (!pumping) askForIdle();
   });

@@ -4,6 +4,12 @@
 // anew.
 import { PRERENDER_STATE_ID, type PrerenderedState } from "@btw/contracts";
 
+/**
+ * Set on <html> once the app runs the page (`data-app="ready"`): before, the page is the server's
+ * HTML alone (links work, buttons wait). End-to-end tests wait for it after each page load.
+ */
+export const APP_READY = { key: "app", attribute: "data-app", value: "ready" } as const;
+
 export function readPrerenderedState(doc: Document = document, here: Location = window.location) {
   const block = doc.getElementById(PRERENDER_STATE_ID);
   if (!block?.textContent) return undefined;

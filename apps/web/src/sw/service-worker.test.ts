@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The service worker itself, run against an in-memory Cache Storage and a fake server: what it
 // stores, what it answers with no network, and what it never keeps (sw-rules.test.ts covers the rules).
+import { SHELL_REQUEST_HEADER } from "@btw/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   ASSET_CACHE,
@@ -32,7 +33,7 @@ class MemoryCache {
   }
   async addAll(inputs: Array<RequestInfo | URL>) {
     for (const input of inputs) {
-      const response = await fetch(new URL(key(input), ORIGIN).href);
+      const response = await fetch(input instanceof Request ? input : new URL(key(input), ORIGIN).href);
       if (!response.ok) throw new TypeError(`addAll: ${response.status}`);
       await this.put(input, response);
     }
@@ -74,13 +75,18 @@ const SCHOLARSHIP = { scholarships: { id: 12, title: "DAAD", photo1: "/uploads/d
 
 /** The fake server: what each path answers, and whether the network is up. */
 function fakeServer() {
-  const state = { online: true, requests: [] as Array<{ path: string; authorization: string | null }> };
+  const state = {
+    online: true,
+    requests: [] as Array<{ path: string; authorization: string | null; shell: string | null }>,
+  };
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), ORIGIN), init);
     const path = key(request.url);
-    state.requests.push({ path, authorization: request.headers.get("Authorization") });
+    const shell = request.headers.get(SHELL_REQUEST_HEADER);
+    state.requests.push({ path, authorization: request.headers.get("Authorization"), shell });
     if (!state.online) throw new TypeError("Failed to fetch");
-    if (path === "/") return answer("<html>shell</html>", { cacheControl: "no-cache" });
+    // The server draws the home page for a visit, and the bare shell for the worker.
+    if (path === "/") return answer(`<html>${shell ? "shell" : "home"}</html>`, { cacheControl: "no-cache" });
     if (path.startsWith("/assets/"))
       return answer(`/* ${path} */`, { cacheControl: "public, max-age=31536000, immutable" });
     if (path === "/site.webmanifest" || path === "/favicon.svg" || path === "/icons/icon-192.png")
@@ -167,11 +173,12 @@ afterEach(() => {
 });
 
 describe("the service worker", () => {
-  it("installs the page shell and the offline kit, then takes over at once", async () => {
+  it("installs the page shell (the bare one, not the home page) and the offline kit, then takes over at once", async () => {
     const worker = await startWorker();
     await worker.dispatch("install");
     const shell = storage.stores.get(shellCacheName("v2"));
     expect([...(shell?.entries.keys() ?? [])].sort()).toEqual(["/", "/assets/start-a.js"]);
+    expect(await (await shell?.match("/"))?.text()).toBe("<html>shell</html>");
     expect(worker.scope.skipWaiting).toHaveBeenCalled();
     await worker.dispatch("activate");
     expect(worker.scope.clients.claim).toHaveBeenCalled();

@@ -4,6 +4,7 @@
 // network; sw-rules.ts decides what is kept. A new version installs beside the old one, takes over
 // at once (pages are always fetched from the network first, so nobody stays on old HTML), and
 // keeps the previous version's files one release longer for tabs still running it.
+import { SHELL_REQUEST_HEADER } from "@btw/contracts";
 import {
   ASSET_CACHE,
   ASSET_CACHE_LIMIT,
@@ -64,7 +65,9 @@ worker.addEventListener("install", (event) => {
       const cache = await caches.open(SHELL_CACHE);
       // The shell is revalidated (the server marks HTML no-cache), so it names this release's files;
       // built files the page already fetched come from the HTTP cache instead of the network again.
-      await cache.addAll([SHELL_URL, ...BUILD.offlineKit]);
+      // The bare shell, not the page the server draws for its address.
+      const shell = new Request(new URL(SHELL_URL, origin), { headers: { [SHELL_REQUEST_HEADER]: "1" } });
+      await cache.addAll([shell, ...BUILD.offlineKit]);
       await worker.skipWaiting();
     })(),
   );

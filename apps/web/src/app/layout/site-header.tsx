@@ -2,7 +2,6 @@
 // highlighted button (outside the list on desktop, inside it on phones). One sub-menu is open at a
 // time; a click outside, Escape or a navigation closes it.
 import { PUBLIC_PAGES } from "@btw/contracts";
-import type { Language } from "@btw/i18n";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
@@ -11,35 +10,29 @@ import { HydrationSlice } from "../../components/hydration-slice.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { Logo } from "../../components/logo.tsx";
 import { useLater } from "../../lib/hooks/use-later.ts";
-import { useMediaQuery } from "../../lib/hooks/use-media-query.ts";
 import { AccountNavItem } from "./account-nav-item.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { DONATE_LINK, NAV_ITEMS, type NavMenuItem } from "./nav-items.ts";
 import "./site-header.css";
 
-/**
- * From which window width the menu fits on one line in each language (measured with the site's
- * fonts); narrower windows get the drop-down menu. Oromo's labels are about half as long again as
- * English ones, so Oromo readers on laptops get the drop-down menu too.
- */
-const WIDE_MENU_FROM: Record<Language, number> = { en: 1100, am: 1024, om: 1800 };
-
 export function SiteHeader() {
-  const { t, i18n } = useTranslation();
-  const wide = useMediaQuery(`(min-width: ${WIDE_MENU_FROM[i18n.language as Language] ?? 1024}px)`);
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const baseId = useId();
-  // A phone's menu is closed on arrival: its links are drawn a task after the page.
+  // A phone's menu is closed on arrival: its links are drawn a task after the page. Whether the menu
+  // is one line or a drop-down is the stylesheet's to say (site-header.css), from the width.
   const later = useLater();
-  const showLinks = wide || mobileOpen || later;
+  const showLinks = mobileOpen || later;
 
-  // A navigation closes everything.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
+  // A navigation closes everything (the first draw is not one: a tap made before it stays).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     setMobileOpen(false);
     setOpenMenu(null);
   }, [pathname]);
@@ -77,7 +70,7 @@ export function SiteHeader() {
 
   return (
     <HydrationSlice>
-      <header className="site-header" data-wide={wide || undefined}>
+      <header className="site-header">
         <div className="container site-header__bar">
           <Link to={PUBLIC_PAGES.home.path} className="site-header__brand" aria-label={t("nav.homeLabel")}>
             <Logo />

@@ -12,6 +12,20 @@ const HELPFUL_LINKS = [
   { key: "contact", to: PUBLIC_PAGES.contact.path },
 ] as const;
 
+/**
+ * Going back must stay on this site: the router counts its own history entries, and a page opened
+ * from another page of the site (same-origin referrer) also has somewhere to go back to. Asked on
+ * the click: the server draws this page too, and has no history.
+ */
+function canGoBack(): boolean {
+  return (
+    (window.history.state?.idx ?? 0) > 0 ||
+    (document.referrer !== "" &&
+      new URL(document.referrer).origin === window.location.origin &&
+      window.history.length > 1)
+  );
+}
+
 /** Page not found (spec section 2); its texts live in "common" so error boundaries can show it at once. */
 export function NotFoundView() {
   const { t } = useTranslation();
@@ -23,13 +37,6 @@ export function NotFoundView() {
     path: pathname,
     noIndex: true,
   });
-  // Going back must stay on this site: the router counts its own history entries, and a page
-  // opened from another page of the site (same-origin referrer) also has somewhere to go back to.
-  const canGoBack =
-    (window.history.state?.idx ?? 0) > 0 ||
-    (document.referrer !== "" &&
-      new URL(document.referrer).origin === window.location.origin &&
-      window.history.length > 1);
   return (
     <div className="not-found container">
       <svg className="not-found__art" viewBox="0 0 240 140" width="240" height="140" aria-hidden="true">
@@ -56,7 +63,7 @@ export function NotFoundView() {
         ))}
       </ul>
       <div className="not-found__actions">
-        <Button variant="secondary" onClick={() => (canGoBack ? navigate(-1) : navigate("/"))}>
+        <Button variant="secondary" onClick={() => (canGoBack() ? navigate(-1) : navigate("/"))}>
           {t("notFound.back")}
         </Button>
         <ButtonLink to={PUBLIC_PAGES.home.path}>{t("notFound.home")}</ButtonLink>

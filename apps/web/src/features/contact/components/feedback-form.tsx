@@ -1,12 +1,15 @@
-import { type FeedbackInput, feedbackInputSchema } from "@btw/contracts";
+import type { FeedbackInput } from "@btw/contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { describeError } from "../../../lib/errors.ts";
-import { schemaResolver, useFieldError } from "../../../lib/forms.ts";
+import { publicFormResolver, useFieldError } from "../../../lib/forms.ts";
 import { useCreateFeedback } from "../api/create-feedback.ts";
+
+/** The form's checks, loaded when it is first used (lib/forms.ts). */
+const checks = publicFormResolver<FeedbackInput>("feedbackInputSchema");
 
 /** Feedback (spec section 5): validated on submit, then on every change; emptied after a send. */
 export function FeedbackForm() {
@@ -19,7 +22,7 @@ export function FeedbackForm() {
     reset,
     formState: { errors },
   } = useForm<FeedbackInput>({
-    resolver: schemaResolver(feedbackInputSchema),
+    resolver: checks.resolver,
     defaultValues: { phone: "", message: "" },
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -36,7 +39,13 @@ export function FeedbackForm() {
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="feedback-title">
+    <form
+      onFocus={checks.prefetch}
+      className="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="feedback-title"
+    >
       <TextField
         label={t("form.phone")}
         type="tel"

@@ -1,4 +1,4 @@
-import { DONATION_LIMITS_ETB, type DonationRequest, donationRequestSchema } from "@btw/contracts";
+import { DONATION_LIMITS_ETB, type DonationRequest } from "@btw/contracts";
 import { formatNumber } from "@btw/i18n";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -6,8 +6,11 @@ import { Button } from "../../../components/button.tsx";
 import { RadioGroup, TextAreaField, TextField } from "../../../components/field.tsx";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { describeError } from "../../../lib/errors.ts";
-import { schemaResolver, useFieldError } from "../../../lib/forms.ts";
+import { publicFormResolver, useFieldError } from "../../../lib/forms.ts";
 import { useCreateDonation } from "../api/create-donation.ts";
+
+/** The form's checks, loaded when it is first used (lib/forms.ts). */
+const checks = publicFormResolver<DonationRequest>("donationRequestSchema");
 
 export const SUGGESTED_AMOUNTS_ETB = [100, 250, 500, 1000] as const;
 
@@ -39,7 +42,7 @@ export function DonateForm() {
     watch,
     formState: { errors },
   } = useForm<DonationRequest>({
-    resolver: schemaResolver(donationRequestSchema),
+    resolver: checks.resolver,
     defaultValues: EMPTY,
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -59,7 +62,13 @@ export function DonateForm() {
   });
 
   return (
-    <form className="form donate-form" onSubmit={onSubmit} noValidate aria-labelledby="donate-form-title">
+    <form
+      onFocus={checks.prefetch}
+      className="form donate-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="donate-form-title"
+    >
       <RadioGroup
         legend={t("form.type")}
         name="donationType"

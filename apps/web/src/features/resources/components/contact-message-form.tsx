@@ -1,12 +1,15 @@
-import { type ContactMessageInput, contactMessageInputSchema } from "@btw/contracts";
+import type { ContactMessageInput } from "@btw/contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { describeError } from "../../../lib/errors.ts";
-import { schemaResolver, useFieldError } from "../../../lib/forms.ts";
+import { publicFormResolver, useFieldError } from "../../../lib/forms.ts";
 import { useCreateContactMessage } from "../api/create-contact-message.ts";
+
+/** The form's checks, loaded when it is first used (lib/forms.ts). */
+const checks = publicFormResolver<ContactMessageInput>("contactMessageInputSchema");
 
 /** The International applications contact form: really sends, then empties itself. */
 export function ContactMessageForm() {
@@ -19,7 +22,7 @@ export function ContactMessageForm() {
     reset,
     formState: { errors },
   } = useForm<ContactMessageInput>({
-    resolver: schemaResolver(contactMessageInputSchema),
+    resolver: checks.resolver,
     defaultValues: { email: "", message: "" },
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -36,7 +39,7 @@ export function ContactMessageForm() {
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form onFocus={checks.prefetch} className="form" onSubmit={onSubmit} noValidate>
       <TextField
         label={t("international.form.email")}
         type="email"

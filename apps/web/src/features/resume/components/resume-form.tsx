@@ -1,10 +1,4 @@
-import {
-  AREAS_OF_INTEREST,
-  type ResumeInput,
-  resumeInputSchema,
-  SKILL_LEVELS,
-  UPLOAD_LIMITS_BYTES,
-} from "@btw/contracts";
+import { AREAS_OF_INTEREST, type ResumeInput, SKILL_LEVELS, UPLOAD_LIMITS_BYTES } from "@btw/contracts";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -12,9 +6,12 @@ import { Button } from "../../../components/button.tsx";
 import { RadioGroup, TextAreaField, TextField } from "../../../components/field.tsx";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { describeError } from "../../../lib/errors.ts";
-import { schemaResolver, useFieldError } from "../../../lib/forms.ts";
+import { publicFormResolver, useFieldError } from "../../../lib/forms.ts";
 import { ApiError } from "../../../lib/http.ts";
 import { useCreateResume } from "../api/create-resume.ts";
+
+/** The form's checks, loaded when it is first used (lib/forms.ts). */
+const checks = publicFormResolver<ResumeInput>("resumeInputSchema");
 
 const MAX_CV_MB = UPLOAD_LIMITS_BYTES.document / (1024 * 1024);
 const EMPTY: ResumeInput = {
@@ -45,7 +42,7 @@ export function ResumeForm() {
     setError,
     formState: { errors },
   } = useForm<ResumeInput>({
-    resolver: schemaResolver(resumeInputSchema),
+    resolver: checks.resolver,
     defaultValues: EMPTY,
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -85,7 +82,13 @@ export function ResumeForm() {
   });
 
   return (
-    <form className="form resume-form" onSubmit={onSubmit} noValidate aria-labelledby="resume-form-title">
+    <form
+      onFocus={checks.prefetch}
+      className="form resume-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="resume-form-title"
+    >
       <div className="form__row">
         <TextField
           label={t("form.fullName")}
