@@ -3,6 +3,7 @@
 // and no PDF viewer starts (a phone's browser often cannot show one inside a page at all).
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import pdfPlaceholder from "../assets/pdf-placeholder.svg?inline";
 import videoPlaceholder from "../assets/video-placeholder.svg?inline";
 import { Icon } from "./icon.tsx";
 import "./lazy-embed.css";
@@ -116,27 +117,14 @@ export function LazyPdf({ src, title }: { src: string; title: string }) {
       src={src}
       buttonLabel={t("embed.showPdf")}
       art={
-        <svg
+        <img
+          src={pdfPlaceholder}
+          alt=""
+          width="800"
+          height="450"
+          loading="lazy"
           className="lazy-embed__art"
-          viewBox="0 0 800 450"
-          preserveAspectRatio="xMidYMid slice"
-          aria-hidden="true"
-        >
-          <rect width="800" height="450" fill="#eff8f3" />
-          <rect
-            x="300"
-            y="60"
-            width="200"
-            height="260"
-            rx="12"
-            fill="#fff"
-            stroke="#c9dccf"
-            strokeWidth="6"
-          />
-          <g stroke="#dfe9e2" strokeWidth="10" strokeLinecap="round">
-            <path d="M340 120h120M340 160h120M340 200h90M340 240h110" />
-          </g>
-        </svg>
+        />
       }
     />
   );

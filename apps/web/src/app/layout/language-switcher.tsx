@@ -33,11 +33,13 @@ export function LanguageSwitcher({ id, open, onToggle }: LanguageSwitcherProps) 
         onClick={onToggle}
       >
         <Icon name="globe" size={18} />
-        <span className="visually-hidden">{t("nav.language")}: </span>
-        <span lang={current} className="site-nav__language-name">
+        <span className="visually-hidden">
+          {t("nav.language")}: <span lang={current}>{LANGUAGE_DETAILS[current].nativeName}</span>
+        </span>
+        {/* What the eye reads: the language's name, or its short code on wide screens (site-header.css). */}
+        <span lang={current} className="site-nav__language-name" aria-hidden="true">
           {LANGUAGE_DETAILS[current].nativeName}
         </span>
-        {/* Wide screens show the short code (the name stays for screen readers). */}
         <span className="site-nav__language-code" aria-hidden="true">
           {current.toUpperCase()}
         </span>

@@ -10,9 +10,10 @@ import "./carousel.css";
 
 const { speedMs, autoplayIntervalMs, slidesToScroll } = CAROUSEL_SETTINGS;
 
+/** How many slides the window shows (a phone's one on the server: lib/hooks/use-media-query.ts). */
 export function useSlidesToShow(): number {
-  const atOrUnder640 = useMediaQuery("(max-width: 640px)");
-  const atOrUnder1024 = useMediaQuery("(max-width: 1024px)");
+  const atOrUnder640 = useMediaQuery("(max-width: 640px)", true);
+  const atOrUnder1024 = useMediaQuery("(max-width: 1024px)", true);
   const { slidesToShow } = CAROUSEL_SETTINGS;
   if (atOrUnder640) return slidesToShow.atOrUnder640;
   if (atOrUnder1024) return slidesToShow.atOrUnder1024;

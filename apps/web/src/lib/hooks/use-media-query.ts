@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from "react";
 
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether the window matches a media query. The server cannot know (nor can the app while it takes
+ * the server's page over): it answers `onServer`, the answer for a phone, where most visitors are.
+ */
+export function useMediaQuery(query: string, onServer = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia?.(query);
@@ -8,7 +12,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list?.removeEventListener("change", onChange);
     },
     () => window.matchMedia?.(query).matches ?? false,
-    () => false,
+    () => onServer,
   );
 }
 
