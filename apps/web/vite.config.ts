@@ -114,13 +114,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
               },
               {
                 // The small shared building blocks (http client, design-system components, contracts
-                // constants, the date formatter) as one chunk instead of a dozen tiny ones. Form code stays with the forms.
+                // constants, the date formatter) as one chunk instead of a dozen tiny ones. Form code stays with the forms,
+                // and what the entry itself runs (early-actions) stays in the entry.
                 name: "core",
                 test: (id: string) =>
                   /apps[\\/]web[\\/]src[\\/](lib|components|assets)[\\/]|packages[\\/]contracts[\\/]src[\\/](constants|api-paths|images|site)\.ts|packages[\\/]i18n[\\/]src[\\/]/.test(
                     id,
                   ) &&
-                  !/[\\/]lib[\\/]forms\.ts|[\\/]components[\\/](field|select)\./.test(id) &&
+                  !/[\\/]lib[\\/](forms|early-actions)\.ts|[\\/]components[\\/](field|select)\./.test(id) &&
                   homeModules.has(id),
                 minShareCount: 2,
                 priority: 2,

@@ -5,6 +5,8 @@ import {
   gzipSizeOf,
   HOME_JS_BUDGET_KB,
   librariesKeptForLaterIn,
+  PUBLIC_PAGE_KEPT_FOR_LATER,
+  PUBLIC_PAGE_MODULE,
 } from "./first-load-plugin.ts";
 
 const zodModule = "/repo/node_modules/.pnpm/zod@4.6.7/node_modules/zod/v4/classic/schemas.js";
@@ -73,5 +75,36 @@ describe("the home page's script budget", () => {
     expect(gzipSizeOf(small)).toBeGreaterThan(0);
     expect(gzipSizeOf(small)).toBeLessThan(200);
     expect(HOME_JS_BUDGET_KB).toBeLessThanOrEqual(120);
+  });
+});
+
+describe("the public pages' first scripts", () => {
+  it("are checked for every page the server draws for anyone, not a visitor's own screens", () => {
+    const src = "/repo/apps/web/src/features";
+    for (const page of [
+      "donate/donate-page.tsx",
+      "resume/submit-resume-page.tsx",
+      "jobs/job-detail-page.tsx",
+    ]) {
+      expect(PUBLIC_PAGE_MODULE.test(`${src}/${page}`), page).toBe(true);
+    }
+    for (const page of [
+      "admin/users/users-page.tsx",
+      "account/account-page.tsx",
+      "post-opportunity/post-opportunity-page.tsx",
+      "saved/saved-page.tsx",
+      "newsletter/alert-settings-page.tsx",
+      "donate/thank-you-page.tsx",
+      "jobs/components/job-card.tsx",
+    ]) {
+      expect(PUBLIC_PAGE_MODULE.test(`${src}/${page}`), page).toBe(false);
+    }
+  });
+
+  it("may carry the form library their forms are taken over with, never zod", () => {
+    const names = PUBLIC_PAGE_KEPT_FOR_LATER.map((rule) => rule.name);
+    expect(names).toContain("zod");
+    expect(names).not.toContain("react-hook-form");
+    expect(names).not.toContain("@hookform/resolvers");
   });
 });

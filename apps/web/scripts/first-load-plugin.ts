@@ -37,6 +37,17 @@ export const FIRST_LOAD_FILE = ".vite/first-load.json";
 /** The most JavaScript (gzip -9, KB) the home page's first scripts may weigh: the build fails above it. */
 export const HOME_JS_BUDGET_KB = 120;
 
+/**
+ * The pages the server draws for anyone (decision 20): their first scripts, like the home page's,
+ * carry none of this (their forms load their checks when first used; the form library itself is
+ * theirs to take the form over with). A visitor's own screens (contracts' PRIVATE_PAGES: account,
+ * sign-in, post-opportunity, alert settings, saved, a gift's thank-you page) and the console are
+ * not among them.
+ */
+export const PUBLIC_PAGE_KEPT_FOR_LATER = KEPT_FOR_LATER.filter((rule) => !/hook-?form/.test(rule.name));
+export const PUBLIC_PAGE_MODULE =
+  /[\\/]src[\\/]features[\\/](?!admin[\\/]|account[\\/]|post-opportunity[\\/]|saved[\\/]|newsletter[\\/]alert-settings-page|donate[\\/]thank-you-page)[\w/-]+-page\.tsx$/;
+
 /** The gzip -9 size of the given chunks' code, the measure of HOME_JS_BUDGET_KB. */
 export function gzipSizeOf(chunks: ReadonlyArray<{ code: string }>): number {
   return chunks.reduce((total, chunk) => total + gzipSync(chunk.code, { level: 9 }).length, 0);
@@ -139,6 +150,18 @@ export function firstLoadPlugin(): Plugin {
         this.error(
           `The home page's first scripts carry code kept for later: ${found.join(", ")}. Import it only from the modules that need it (forms, list filters); contracts' plain registries are zod-free.`,
         );
+      }
+      const pages = chunks.filter((chunk) => PUBLIC_PAGE_MODULE.test(posix(chunk.facadeModuleId ?? "")));
+      for (const page of pages) {
+        const root = `src/${posix(page.facadeModuleId ?? "")
+          .split("/src/")
+          .pop()}`;
+        const carried = librariesKeptForLaterIn(firstLoadChunks(chunks, [root]), PUBLIC_PAGE_KEPT_FOR_LATER);
+        if (carried.length > 0) {
+          this.error(
+            `${page.facadeModuleId} loads code kept for later at once: ${carried.join(", ")}. A public page's form loads its checks when first used (lib/forms.ts, publicFormResolver); contracts' plain registries are zod-free.`,
+          );
+        }
       }
       const gzipBytes = gzipSizeOf(first as unknown as Array<{ code: string }>);
       const earlyGzipBytes = gzipSizeOf(early as unknown as Array<{ code: string }>);

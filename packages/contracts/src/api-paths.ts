@@ -64,3 +64,21 @@ export const apiPaths = {
   accountSaved: "/account/saved",
   accountSavedMerge: "/account/saved/merge",
 } as const;
+
+/** The donation flow's paths (donation-flow.ts has its shapes). */
+export const donationPaths = {
+  callback: "/donate/callback",
+  webhook: "/donate/webhook",
+  /** + `/{tx_ref}`: public, what the thank-you page shows. */
+  status: "/donate/status",
+  totals: "/donate/totals",
+  exportCsv: "/donate/export.csv",
+  /** `?token=`: opens a fresh checkout for this month's pledged gift. */
+  pledgeGive: "/donate/pledges/give",
+  /** `?token=`: one click stops the monthly reminders. */
+  pledgeStop: "/donate/pledges/stop",
+  /** + `/{tx_ref}`: the built-in test checkout that stands in for Chapa without a key. */
+  testCheckout: "/donate/test-checkout",
+  /** Public: how this server takes gifts, so the donate page can say so before the form is filled. */
+  paymentsMode: "/donate/payments-mode",
+} as const;

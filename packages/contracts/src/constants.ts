@@ -149,3 +149,12 @@ export const EMAIL_VERIFICATION = {
 
 /** How many opportunities one account may keep saved (and merge from the browser at once). */
 export const SAVED_OPPORTUNITIES = { max: 500 } as const;
+
+/** The CV form's choices (spec: Submit jobs): the resume schema (submissions.ts) checks them. */
+export const AREAS_OF_INTEREST = [
+  "Administrative Assistant",
+  "Information technology",
+  "Graphic Design",
+  "Other",
+] as const;
+export const SKILL_LEVELS = ["College Graduate", "Career Changer", "Inexperienced", "Experienced"] as const;

@@ -1,28 +1,12 @@
 // The payment flow around chapaDonate: Chapa's callback and webhook, the thank-you page's status
-// look-up, the admins' totals and export, and the monthly pledge links sent by email.
+// look-up, the admins' totals and export, and the monthly pledge links sent by email. Its paths are
+// api-paths.ts' donationPaths (no zod: the donate page reads them on its first load).
 import { z } from "zod";
 import { optionalDate } from "./common.ts";
 import { donationPageQuerySchema } from "./donations.ts";
 import { safeString } from "./input-rules.ts";
 import { selectedIdsQuery } from "./list-queries.ts";
 import { PRIVATE_PAGES } from "./pages.ts";
-
-export const donationPaths = {
-  callback: "/donate/callback",
-  webhook: "/donate/webhook",
-  /** + `/{tx_ref}`: public, what the thank-you page shows. */
-  status: "/donate/status",
-  totals: "/donate/totals",
-  exportCsv: "/donate/export.csv",
-  /** `?token=`: opens a fresh checkout for this month's pledged gift. */
-  pledgeGive: "/donate/pledges/give",
-  /** `?token=`: one click stops the monthly reminders. */
-  pledgeStop: "/donate/pledges/stop",
-  /** + `/{tx_ref}`: the built-in test checkout that stands in for Chapa without a key. */
-  testCheckout: "/donate/test-checkout",
-  /** Public: how this server takes gifts, so the donate page can say so before the form is filled. */
-  paymentsMode: "/donate/payments-mode",
-} as const;
 
 /**
  * `chapa`: real payments; `test`: the built-in test checkout, no money moves and every page, receipt

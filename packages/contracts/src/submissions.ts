@@ -3,7 +3,7 @@ import { SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { z } from "zod";
 import { alertChoicesSchema } from "./alerts.ts";
 import { isoDateString, optionalText, pageQuery, paginationMetaSchema, requiredText } from "./common.ts";
-import { MAX_TEXT_LENGTH } from "./constants.ts";
+import { AREAS_OF_INTEREST, MAX_TEXT_LENGTH, SKILL_LEVELS } from "./constants.ts";
 import { safeString } from "./input-rules.ts";
 
 /** Phone numbers as people type them: digits with an optional leading + and spaces or dashes. */
@@ -50,14 +50,6 @@ export const feedbackPageSchema = z
   .extend(paginationMetaSchema.shape);
 
 // ---- Resume ------------------------------------------------------------------------------------
-
-export const AREAS_OF_INTEREST = [
-  "Administrative Assistant",
-  "Information technology",
-  "Graphic Design",
-  "Other",
-] as const;
-export const SKILL_LEVELS = ["College Graduate", "Career Changer", "Inexperienced", "Experienced"] as const;
 
 export const resumeInputSchema = z.object({
   fullName: requiredText("Full Name", 120),

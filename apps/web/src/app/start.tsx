@@ -32,12 +32,15 @@ else void start();
 
 async function start() {
   const language = await setLanguage(languageOfAddress(window.location.pathname).language);
-  // Each step its own task (a phone's tap is answered between them): the catalogs, the router with
-  // its first match, then the first draw.
+  // Each step its own task (a phone's tap is answered between them): the catalogs, the server's
+  // answers, the router with its first match, then the first draw.
   await nextTask();
   const queryClient = createQueryClient();
   const prerendered = readPrerenderedState();
-  if (prerendered) hydrateQueries(queryClient, prerendered.queries as DehydratedState);
+  if (prerendered) {
+    hydrateQueries(queryClient, prerendered.queries as DehydratedState);
+    await nextTask();
+  }
   const router = createBrowserRouter(createRoutes(queryClient, language), {
     basename: routerBasename(language),
   });

@@ -21,54 +21,63 @@ const CONTACT_CHANNELS: Array<{ key: string; icon: IconName; href: string }> = [
 ];
 
 export function SiteFooter() {
-  const { t } = useTranslation();
+  // The footer element alone here: what it holds is drawn on the slice's turn.
   return (
     <HydrationSlice>
       <footer className="site-footer">
-        <div className="container site-footer__grid">
-          <div className="site-footer__about">
-            <Link to={PUBLIC_PAGES.home.path} className="site-footer__brand">
-              <LogoMark size={40} />
-              <span>{ORGANISATION.name}</span>
-            </Link>
-            <p>{t("footer.blurb")}</p>
-            <ul className="site-footer__channels" aria-label={t("footer.channels")}>
-              {CONTACT_CHANNELS.map((channel) => (
-                <li key={channel.key}>
-                  <a
-                    href={channel.href}
-                    className="site-footer__channel"
-                    {...(channel.href.startsWith("http")
-                      ? { target: "_blank", rel: "noopener noreferrer" }
-                      : {})}
-                  >
-                    <Icon name={channel.icon} size={20} />
-                    <span className="visually-hidden">{t(`footer.channel.${channel.key}`)}</span>
-                  </a>
+        <FooterContent />
+      </footer>
+    </HydrationSlice>
+  );
+}
+
+function FooterContent() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <Link to={PUBLIC_PAGES.home.path} className="site-footer__brand">
+            <LogoMark size={40} />
+            <span>{ORGANISATION.name}</span>
+          </Link>
+          <p>{t("footer.blurb")}</p>
+          <ul className="site-footer__channels" aria-label={t("footer.channels")}>
+            {CONTACT_CHANNELS.map((channel) => (
+              <li key={channel.key}>
+                <a
+                  href={channel.href}
+                  className="site-footer__channel"
+                  {...(channel.href.startsWith("http")
+                    ? { target: "_blank", rel: "noopener noreferrer" }
+                    : {})}
+                >
+                  <Icon name={channel.icon} size={20} />
+                  <span className="visually-hidden">{t(`footer.channel.${channel.key}`)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.key} className="site-footer__column" aria-labelledby={`footer-${column.key}`}>
+            <h2 id={`footer-${column.key}`} className="site-footer__heading">
+              {t(`footer.columns.${column.key}`)}
+            </h2>
+            <ul className="site-footer__links">
+              {column.links.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.to}>{t(`footer.links.${link.key}`)}</Link>
                 </li>
               ))}
             </ul>
-          </div>
-          {FOOTER_COLUMNS.map((column) => (
-            <nav key={column.key} className="site-footer__column" aria-labelledby={`footer-${column.key}`}>
-              <h2 id={`footer-${column.key}`} className="site-footer__heading">
-                {t(`footer.columns.${column.key}`)}
-              </h2>
-              <ul className="site-footer__links">
-                {column.links.map((link) => (
-                  <li key={link.key}>
-                    <Link to={link.to}>{t(`footer.links.${link.key}`)}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-        <div className="container site-footer__bottom">
-          <p>{t("footer.copyright", { year: COPYRIGHT_YEAR, name: ORGANISATION.name })}</p>
-          <p>{t("footer.tagline")}</p>
-        </div>
-      </footer>
-    </HydrationSlice>
+          </nav>
+        ))}
+      </div>
+      <div className="container site-footer__bottom">
+        <p>{t("footer.copyright", { year: COPYRIGHT_YEAR, name: ORGANISATION.name })}</p>
+        <p>{t("footer.tagline")}</p>
+      </div>
+    </>
   );
 }

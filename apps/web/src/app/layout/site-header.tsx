@@ -16,6 +16,17 @@ import { DONATE_LINK, NAV_ITEMS, type NavMenuItem } from "./nav-items.ts";
 import "./site-header.css";
 
 export function SiteHeader() {
+  // The header element alone here: its bar (all its links and state) is drawn on the slice's turn.
+  return (
+    <HydrationSlice>
+      <header className="site-header">
+        <HeaderBar />
+      </header>
+    </HydrationSlice>
+  );
+}
+
+function HeaderBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -69,108 +80,96 @@ export function SiteHeader() {
   const isMenuActive = (menu: NavMenuItem) => menu.items.some((item) => pathname.startsWith(item.to));
 
   return (
-    <HydrationSlice>
-      <header className="site-header">
-        <div className="container site-header__bar">
-          <Link to={PUBLIC_PAGES.home.path} className="site-header__brand" aria-label={t("nav.homeLabel")}>
-            <Logo />
-          </Link>
-          <nav
-            ref={navRef}
-            className="site-nav"
-            aria-label={t("nav.label")}
-            data-open={mobileOpen || undefined}
-          >
-            <button
-              ref={toggleRef}
-              type="button"
-              className="site-nav__toggle"
-              aria-expanded={mobileOpen}
-              aria-controls={`${baseId}-list`}
-              onClick={() => {
-                setMobileOpen((open) => !open);
-                setOpenMenu(null);
-              }}
-            >
-              <Icon name={mobileOpen ? "close" : "menu"} size={24} />
-              <span className="visually-hidden">{mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
-            </button>
-            {/* Closed on a phone: taken over when opened, or when the phone is idle. */}
-            <HydrationSlice>
-              <ul id={`${baseId}-list`} className="site-nav__list">
-                {showLinks ? (
-                  <>
-                    {NAV_ITEMS.map((item) =>
-                      item.kind === "link" ? (
-                        <li key={item.key} className="site-nav__item">
-                          <NavLink
-                            to={item.to}
-                            end={item.to === PUBLIC_PAGES.home.path}
-                            className="site-nav__link"
-                          >
-                            {t(`nav.${item.key}`)}
-                          </NavLink>
-                        </li>
-                      ) : (
-                        <li
-                          key={item.key}
-                          className="site-nav__item site-nav__item--menu"
-                          data-open={openMenu === item.key || undefined}
-                        >
-                          <button
-                            type="button"
-                            id={`${baseId}-${item.key}-toggle`}
-                            className="site-nav__link site-nav__menu-toggle"
-                            aria-expanded={openMenu === item.key}
-                            aria-controls={`${baseId}-${item.key}`}
-                            data-active={isMenuActive(item) || undefined}
-                            onClick={() => setOpenMenu((open) => (open === item.key ? null : item.key))}
-                          >
-                            {t(`nav.${item.key}`)}
-                            <Icon name="chevronDown" size={16} className="site-nav__chevron" />
-                          </button>
-                          <ul
-                            id={`${baseId}-${item.key}`}
-                            className="site-nav__submenu"
-                            hidden={openMenu !== item.key}
-                          >
-                            {item.items.map((sub) => (
-                              <li key={sub.key}>
-                                <NavLink to={sub.to} className="site-nav__sublink">
-                                  {t(`nav.${sub.key}`)}
-                                </NavLink>
-                              </li>
-                            ))}
-                          </ul>
-                        </li>
-                      ),
-                    )}
-                    <AccountNavItem />
-                    <LanguageSwitcher
-                      id={`${baseId}-language`}
-                      open={openMenu === "language"}
-                      onToggle={() => setOpenMenu((open) => (open === "language" ? null : "language"))}
-                    />
-                    <li className="site-nav__item site-nav__item--donate">
+    <div className="container site-header__bar">
+      <Link to={PUBLIC_PAGES.home.path} className="site-header__brand" aria-label={t("nav.homeLabel")}>
+        <Logo />
+      </Link>
+      <nav ref={navRef} className="site-nav" aria-label={t("nav.label")} data-open={mobileOpen || undefined}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-nav__toggle"
+          aria-expanded={mobileOpen}
+          aria-controls={`${baseId}-list`}
+          onClick={() => {
+            setMobileOpen((open) => !open);
+            setOpenMenu(null);
+          }}
+        >
+          <Icon name={mobileOpen ? "close" : "menu"} size={24} />
+          <span className="visually-hidden">{mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
+        </button>
+        {/* Closed on a phone: taken over when opened, or when the phone is idle. */}
+        <HydrationSlice>
+          <ul id={`${baseId}-list`} className="site-nav__list">
+            {showLinks ? (
+              <>
+                {NAV_ITEMS.map((item) =>
+                  item.kind === "link" ? (
+                    <li key={item.key} className="site-nav__item">
                       <NavLink
-                        to={DONATE_LINK.to}
-                        className={buttonClass("gold", "md", "site-nav__donate-link")}
+                        to={item.to}
+                        end={item.to === PUBLIC_PAGES.home.path}
+                        className="site-nav__link"
                       >
-                        <Icon name="heart" size={18} />
-                        {t(`nav.${DONATE_LINK.key}`)}
+                        {t(`nav.${item.key}`)}
                       </NavLink>
                     </li>
-                  </>
-                ) : null}
-              </ul>
-            </HydrationSlice>
-          </nav>
-          <Link to={DONATE_LINK.to} className={buttonClass("gold", "md", "site-header__donate")}>
-            <Icon name="heart" size={18} />
-            {t(`nav.${DONATE_LINK.key}`)}
-          </Link>
-        </div>
-      </header>
-    </HydrationSlice>
+                  ) : (
+                    <li
+                      key={item.key}
+                      className="site-nav__item site-nav__item--menu"
+                      data-open={openMenu === item.key || undefined}
+                    >
+                      <button
+                        type="button"
+                        id={`${baseId}-${item.key}-toggle`}
+                        className="site-nav__link site-nav__menu-toggle"
+                        aria-expanded={openMenu === item.key}
+                        aria-controls={`${baseId}-${item.key}`}
+                        data-active={isMenuActive(item) || undefined}
+                        onClick={() => setOpenMenu((open) => (open === item.key ? null : item.key))}
+                      >
+                        {t(`nav.${item.key}`)}
+                        <Icon name="chevronDown" size={16} className="site-nav__chevron" />
+                      </button>
+                      <ul
+                        id={`${baseId}-${item.key}`}
+                        className="site-nav__submenu"
+                        hidden={openMenu !== item.key}
+                      >
+                        {item.items.map((sub) => (
+                          <li key={sub.key}>
+                            <NavLink to={sub.to} className="site-nav__sublink">
+                              {t(`nav.${sub.key}`)}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ),
+                )}
+                <AccountNavItem />
+                <LanguageSwitcher
+                  id={`${baseId}-language`}
+                  open={openMenu === "language"}
+                  onToggle={() => setOpenMenu((open) => (open === "language" ? null : "language"))}
+                />
+                <li className="site-nav__item site-nav__item--donate">
+                  <NavLink to={DONATE_LINK.to} className={buttonClass("gold", "md", "site-nav__donate-link")}>
+                    <Icon name="heart" size={18} />
+                    {t(`nav.${DONATE_LINK.key}`)}
+                  </NavLink>
+                </li>
+              </>
+            ) : null}
+          </ul>
+        </HydrationSlice>
+      </nav>
+      <Link to={DONATE_LINK.to} className={buttonClass("gold", "md", "site-header__donate")}>
+        <Icon name="heart" size={18} />
+        {t(`nav.${DONATE_LINK.key}`)}
+      </Link>
+    </div>
   );
 }
