@@ -69,8 +69,11 @@ const BLOG_TOPICS = [
 const NOW = "(now() AT TIME ZONE 'UTC')";
 // Spread over the past year, a fixed but scattered pattern so pages and sorts have something to do.
 const CREATED = `${NOW} - ((g * 7919) % 525600) * interval '1 minute'`;
-// From 15 days ago to about five months ahead: most open, some closed, a few closing soon.
-const DEADLINE = `${NOW} + (((g * 37) % 160) - 15) * interval '1 day' + ((g * 13) % 24) * interval '1 hour'`;
+// From 15 days ago to about five months ahead: most open, some closed, a few closing soon. Hashed
+// from the row number, so a deadline's day says nothing of the words the picks below give a row
+// (a linear formula would give every row of a day the same title words).
+const DEADLINE = `${NOW} + (((hashint4(g::int) & 2147483647) % 160) - 15) * interval '1 day'
+  + ((hashint4(-g::int) & 2147483647) % 24) * interval '1 hour'`;
 /** Element of a 1-based text[] parameter, picked from the row number. */
 const pick = (param: string, step = 1) => `(${param})[1 + ((g * ${step}) % cardinality(${param}))]`;
 /** Two different elements: the second is offset by 1 .. length-1 from the first. */
