@@ -61,6 +61,21 @@ describe("public list answers kept for a moment in front of the app", () => {
     expect((await request().get(paginate).query({ q: token }).expect(200)).body.count).toBe(2);
   });
 
+  it("forgets kept lists after any write that succeeds, of whatever kind", async () => {
+    const token = `other${uniqueSuffix()}z`;
+    await makeScholarship(t.db, { title: `Other ${token} 1` });
+    expect((await request().get(paginate).query({ q: token }).expect(200)).body.count).toBe(1);
+    await makeScholarship(t.db, { title: `Other ${token} 2` });
+    // A write refused changes nothing: the kept answer stays.
+    await request().post(`${API_PREFIX}${apiPaths.feedbacks}`).send({ message: " " }).expect(400);
+    expect((await request().get(paginate).query({ q: token }).expect(200)).body.count).toBe(1);
+    await request()
+      .post(`${API_PREFIX}${apiPaths.feedbacks}`)
+      .send({ phone: "0911234567", message: `Thanks ${token}` })
+      .expect(201);
+    expect((await request().get(paginate).query({ q: token }).expect(200)).body.count).toBe(2);
+  });
+
   it("keeps no error and no other route", async () => {
     const bad = await request().get(paginate).query({ sort: "cheapest" }).expect(400);
     expect(bad.body.message).toEqual(expect.any(String));

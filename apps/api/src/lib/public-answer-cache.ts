@@ -10,6 +10,7 @@
 // more than a second anywhere. Hits are not in the request log (the log shows the misses).
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import { API_PREFIX } from "@btw/contracts";
+import type { RequestHandler } from "express";
 
 /** The public paginated lists (every kind's `paginate-*` route). */
 export const LIST_ANSWER_PREFIXES = [`${API_PREFIX}/paginate-`];
@@ -32,12 +33,32 @@ interface Kept {
 /** Headers that belong to one response, never to a copy. */
 const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "x-request-id"]);
 
-const caches = new Set<Map<string, Kept>>();
+const caches = new Set<{ clear(): void }>();
 
 /** Forgets every kept answer of this process (after any write of listed content). */
 export function forgetPublicAnswers(): void {
   for (const cache of caches) cache.clear();
 }
+
+/** Clears `memory` with the public answers (another memory of what the public is shown). */
+export function forgetWithPublicAnswers(memory: { clear(): void }): void {
+  caches.add(memory);
+}
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * After any write through the API that succeeds, this process's memories are cleared: whatever the
+ * write changed (a post, a team member, a figure) is in the next page drawn or list answered here.
+ */
+export const forgetAfterWrites: RequestHandler = (req, res, next) => {
+  if (!READS.has(req.method)) {
+    res.on("finish", () => {
+      if (res.statusCode < 400) forgetPublicAnswers();
+    });
+  }
+  next();
+};
 
 export function withPublicAnswerCache(
   app: RequestListener,

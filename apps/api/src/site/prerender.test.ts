@@ -126,6 +126,14 @@ describe("public pages drawn on the server", () => {
     expect(drawn().length).toBe(before);
   });
 
+  it("are drawn once a second at most, however many visitors ask", async () => {
+    const before = drawn().length;
+    const pages = await Promise.all([1, 2, 3].map(() => t.request().get("/about?from=many").expect(200)));
+    expect(new Set(pages.map((res) => rootOf(res.text))).size).toBe(1);
+    expect(rootOf(pages[0]!.text)).toContain("/about</main>");
+    expect(drawn().length - before).toBe(1);
+  });
+
   it("follow a move the drawing asks for", async () => {
     await t.request().get("/moved").expect(302).expect("Location", "/about");
   });

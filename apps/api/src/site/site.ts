@@ -4,11 +4,18 @@
 // data on job pages) already in it, answering 404 for unknown paths.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { SHELL_REQUEST_HEADER, type SiteMetaFile, sectionOf, siteMetaFileSchema } from "@btw/contracts";
+import {
+  type PrerenderedPage,
+  SHELL_REQUEST_HEADER,
+  type SiteMetaFile,
+  sectionOf,
+  siteMetaFileSchema,
+} from "@btw/contracts";
 import { repoRoot } from "@btw/db";
 import express, { type Express } from "express";
 import type { AppContext } from "../context.ts";
 import type { Env } from "../env.ts";
+import { drawnPages } from "./drawn-pages.ts";
 import { firstPictureOf } from "./first-picture.ts";
 import { type PrerenderedContent, renderPage } from "./html.ts";
 import { alternateLinks, DEFAULT_LANGUAGE, languageOfPath, localizedPath, siteMetaIn } from "./languages.ts";
@@ -50,6 +57,7 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
   const dist = webDistDir(ctx.env);
   const files = siteFiles(dist);
   const renderer = prerenderer(dist, ctx.logger);
+  const drawings = drawnPages<PrerenderedPage>();
   const origin = ctx.env.PUBLIC_URL.replace(/\/+$/, "");
 
   return (app) => {
@@ -122,15 +130,17 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
       const [firstPicture, drawn] = await Promise.all([
         page.status === 200 ? firstPictureOf(ctx, page.path, new URLSearchParams(query)) : undefined,
         render
-          ? prerender(
-              render,
-              {
-                url: `${origin}${req.originalUrl}`,
-                language,
-                apiOrigin: ownOrigin(req.socket),
-                siteOrigin: origin,
-              },
-              ctx.logger,
+          ? drawings(req.originalUrl, () =>
+              prerender(
+                render,
+                {
+                  url: `${origin}${req.originalUrl}`,
+                  language,
+                  apiOrigin: ownOrigin(req.socket),
+                  siteOrigin: origin,
+                },
+                ctx.logger,
+              ),
             )
           : undefined,
       ]);

@@ -1,0 +1,37 @@
+// A one-second memory of the pages the server drew, by address: under load a popular page is drawn
+// once a second per process instead of once a request, and visitors asking for it at the same moment
+// share one drawing. Any write through this process clears it with the public answers
+// (forgetAfterWrites), so no page drawn here lags a write made here; one made through another
+// instance shows here within the second (opportunities at once: their announcement clears it too).
+import { forgetWithPublicAnswers } from "../lib/public-answer-cache.ts";
+
+export interface DrawnPagesOptions {
+  ttlMs?: number;
+  /** The most addresses kept: query strings make many, so the oldest go first. */
+  maxEntries?: number;
+}
+
+/** Keeps `draw`'s result for an address; a page that could not be drawn (undefined) is not kept. */
+export type DrawnPages<T> = (address: string, draw: () => Promise<T | undefined>) => Promise<T | undefined>;
+
+export function drawnPages<T>({ ttlMs = 1000, maxEntries = 100 }: DrawnPagesOptions = {}): DrawnPages<T> {
+  const kept = new Map<string, { at: number; page: Promise<T | undefined> }>();
+  forgetWithPublicAnswers(kept);
+  return (address, draw) => {
+    const now = Date.now();
+    const hit = kept.get(address);
+    if (hit && now - hit.at < ttlMs) return hit.page;
+    const entry = { at: now, page: draw() };
+    kept.delete(address);
+    kept.set(address, entry);
+    for (const oldest of kept.keys()) {
+      if (kept.size <= maxEntries) break;
+      kept.delete(oldest);
+    }
+    // The next request tries again rather than share a failure.
+    void entry.page.then((page) => {
+      if (page === undefined && kept.get(address) === entry) kept.delete(address);
+    });
+    return entry.page;
+  };
+}
