@@ -1,5 +1,6 @@
 // Child process of the benchmark: the real app (createApp with its database, logging and
-// middleware), no website, on a free port that it reports to the parent.
+// middleware) on a free port that it reports to the parent; the website too with `--site` (the
+// web build, its pages drawn on the server), as the server runs it.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../src/app.ts";
@@ -9,6 +10,7 @@ import { withDevelopmentSecrets } from "../src/dev-secrets.ts";
 import { loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { LIST_ANSWER_PREFIXES, withPublicAnswerCache } from "../src/lib/public-answer-cache.ts";
+import { siteMiddleware } from "../src/site/site.ts";
 
 // `--uncached`: no page-index cache, every page counted and OFFSET-paged in PostgreSQL.
 // `--trust-proxy`: one proxy in front, so X-Forwarded-For names the client (the load bench's visitors).
@@ -26,7 +28,7 @@ const ctx = createContext(env, database.db, logger);
 await ctx.start();
 // As the server serves it: repeated anonymous list requests within a second come from memory,
 // unless `--no-answer-cache` (every request through Express and PostgreSQL).
-const app = createApp(ctx);
+const app = createApp(ctx, process.argv.includes("--site") ? { site: siteMiddleware(ctx) } : {});
 const handler = process.argv.includes("--no-answer-cache")
   ? app
   : withPublicAnswerCache(app, { prefixes: LIST_ANSWER_PREFIXES });

@@ -10,13 +10,17 @@
 // Needs DATABASE_URL on a database seeded at scale: `pnpm db:seed --scale 100000`.
 // `pnpm --filter @btw/api bench -- --uncached` measures without the page-index cache, and
 // `-- --no-answer-cache` without the one-second memory of list answers (public-answer-cache.ts),
-// and `-- --search-only` runs the searches alone (with the bare server and the health floor).
+// `-- --search-only` runs the searches alone (with the bare server and the health floor), and
+// `-- --pages` adds site pages drawn on the server (needs `pnpm build`): a list page and the about
+// page, each request a new address, and a list page asked again within the second (drawn-pages.ts).
+// Each row says the CPU time a request cost the app's process and PostgreSQL's (when it runs on this
+// machine, read from /proc: Linux only).
 import { cpus, loadavg } from "node:os";
 import { API_PREFIX, apiPaths, FIELDS_OF_STUDY, PAGE_SIZES } from "@btw/contracts";
 import { createDatabase } from "@btw/db";
 import autocannon from "autocannon";
 import { loadEnv } from "../src/env.ts";
-import { markdownTable, start } from "./support.ts";
+import { cpuDuring, markdownTable, start } from "./support.ts";
 
 const CONNECTIONS = 10;
 const SECONDS = 5;
@@ -32,26 +36,39 @@ interface Row {
   p99: number;
   rps: number;
   failures: number;
+  /** CPU ms a request cost the app's process and PostgreSQL (NaN: not measured). */
+  appMs: number;
+  dbMs: number;
 }
+
+/** The app's process, whose CPU time each measurement reads. */
+let appPid: number | undefined;
 
 async function measure(url: string, seconds = SECONDS, nextQuery?: () => string) {
   const path = new URL(url).pathname;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    // A new query string for every request (searches never seen before).
-    ...(nextQuery
-      ? { requests: [{ setupRequest: (req) => ({ ...req, path: `${path}?${nextQuery()}` }) }] }
-      : {}),
-  });
+  const watched = url.includes(`:${appPort}/`) ? appPid : undefined;
+  const { result, appMs, dbMs } = await cpuDuring(watched, () =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: seconds,
+      // A new query string for every request (searches never seen before).
+      ...(nextQuery
+        ? { requests: [{ setupRequest: (req) => ({ ...req, path: `${path}?${nextQuery()}` }) }] }
+        : {}),
+    }),
+  );
+  const requests = Math.max(1, result.requests.total);
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: result.requests.average,
     failures: result.non2xx + result.errors + result.timeouts,
+    appMs: appMs / requests,
+    dbMs: watched === undefined ? Number.NaN : dbMs / requests,
   };
 }
+let appPort = 0;
 
 async function main() {
   const env = loadEnv();
@@ -69,10 +86,14 @@ async function main() {
   const uncached = process.argv.includes("--uncached");
   const noAnswerCache = process.argv.includes("--no-answer-cache");
   const searchOnly = process.argv.includes("--search-only");
+  const withPages = process.argv.includes("--pages");
   const app = await start("./app-server.ts", undefined, [
     ...(uncached ? ["--uncached"] : []),
     ...(noAnswerCache ? ["--no-answer-cache"] : []),
+    ...(withPages ? ["--site"] : []),
   ]);
+  appPid = app.child.pid;
+  appPort = app.port;
   const base = `http://127.0.0.1:${app.port}${API_PREFIX}${apiPaths.paginateScholarships}`;
   const page = async (query: string) => {
     const res = await fetch(`${base}?${query}`);
@@ -186,6 +207,22 @@ async function main() {
       ...(await measure(base, SECONDS, search.next)),
     });
   }
+  if (withPages) {
+    // Pages as a visitor's first request gets them: the band and the whole page drawn on the server.
+    const origin = `http://127.0.0.1:${app.port}`;
+    const list = `${origin}/resource/scholarships`;
+    const check = await fetch(list);
+    if (!check.ok) throw new Error(`${list}: ${check.status} (is the site built? pnpm build)`);
+    for (const [name, url, fresh] of [
+      ["page /resource/scholarships, every request new", list, true],
+      ["page /about, every request new", `${origin}/about`, true],
+      ["page /resource/scholarships, again within 1 s", list, false],
+    ] as const) {
+      const next = fresh ? () => `seen=${++n}` : undefined;
+      await measure(url, WARMUP_SECONDS, next);
+      rows.push({ scenario: name, matched: 0, page: "-", ...(await measure(url, SECONDS, next)) });
+    }
+  }
   await bareRun("bare node:http (after)");
 
   const bareRows = rows.filter((row) => row.scenario.startsWith("bare"));
@@ -198,6 +235,8 @@ async function main() {
     "p99 ms": String(row.p99),
     "req/s": String(Math.round(row.rps)),
     "x bare": row.scenario.startsWith("bare") ? "" : (row.rps / bareRps).toFixed(3),
+    "app CPU ms": Number.isFinite(row.appMs) ? row.appMs.toFixed(2) : "",
+    "db CPU ms": Number.isFinite(row.dbMs) ? row.dbMs.toFixed(2) : "",
     failed: String(row.failures),
   }));
   console.info(markdownTable(table));
