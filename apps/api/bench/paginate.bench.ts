@@ -41,13 +41,10 @@ interface Row {
   dbMs: number;
 }
 
-/** The app's process, whose CPU time each measurement reads. */
-let appPid: number | undefined;
-
-async function measure(url: string, seconds = SECONDS, nextQuery?: () => string) {
+/** `appPid`: the app's process, whose CPU time (and PostgreSQL's) the measurement reads. */
+async function measure(url: string, seconds = SECONDS, nextQuery?: () => string, appPid?: number) {
   const path = new URL(url).pathname;
-  const watched = url.includes(`:${appPort}/`) ? appPid : undefined;
-  const { result, appMs, dbMs } = await cpuDuring(watched, () =>
+  const { result, appMs, dbMs } = await cpuDuring(appPid, () =>
     autocannon({
       url,
       connections: CONNECTIONS,
@@ -65,10 +62,9 @@ async function measure(url: string, seconds = SECONDS, nextQuery?: () => string)
     rps: result.requests.average,
     failures: result.non2xx + result.errors + result.timeouts,
     appMs: appMs / requests,
-    dbMs: watched === undefined ? Number.NaN : dbMs / requests,
+    dbMs: appPid === undefined ? Number.NaN : dbMs / requests,
   };
 }
-let appPort = 0;
 
 async function main() {
   const env = loadEnv();
@@ -92,8 +88,9 @@ async function main() {
     ...(noAnswerCache ? ["--no-answer-cache"] : []),
     ...(withPages ? ["--site"] : []),
   ]);
-  appPid = app.child.pid;
-  appPort = app.port;
+  /** A measurement of the app (the bare server's go through `measure` itself). */
+  const measureApp = (url: string, seconds = SECONDS, nextQuery?: () => string) =>
+    measure(url, seconds, nextQuery, app.child.pid);
   const base = `http://127.0.0.1:${app.port}${API_PREFIX}${apiPaths.paginateScholarships}`;
   const page = async (query: string) => {
     const res = await fetch(`${base}?${query}`);
@@ -167,7 +164,7 @@ async function main() {
   // The same app's cheapest route (no database, not logged): the framework's own floor.
   const healthUrl = `http://127.0.0.1:${app.port}${API_PREFIX}${apiPaths.health}`;
   await measure(healthUrl, WARMUP_SECONDS);
-  rows.push({ scenario: "app GET health (floor)", matched: 0, page: "-", ...(await measure(healthUrl)) });
+  rows.push({ scenario: "app GET health (floor)", matched: 0, page: "-", ...(await measureApp(healthUrl)) });
   for (const scenario of scenarios) {
     const url = `${base}?${scenario.query}`;
     await measure(url, WARMUP_SECONDS);
@@ -175,7 +172,7 @@ async function main() {
       scenario: `paginate-scholarship ${scenario.name}`,
       matched: scenario.matched,
       page: scenario.page,
-      ...(await measure(url)),
+      ...(await measureApp(url)),
     });
   }
   // Searches, each request a new one: no cache in front, every one planned and run by PostgreSQL.
@@ -204,7 +201,7 @@ async function main() {
       matched: probe.meta.count,
       atLeast: probe.meta.countCapped === true,
       page: "1-5",
-      ...(await measure(base, SECONDS, search.next)),
+      ...(await measureApp(base, SECONDS, search.next)),
     });
   }
   if (withPages) {
@@ -220,7 +217,7 @@ async function main() {
     ] as const) {
       const next = fresh ? () => `seen=${++n}` : undefined;
       await measure(url, WARMUP_SECONDS, next);
-      rows.push({ scenario: name, matched: 0, page: "-", ...(await measure(url, SECONDS, next)) });
+      rows.push({ scenario: name, matched: 0, page: "-", ...(await measureApp(url, SECONDS, next)) });
     }
   }
   await bareRun("bare node:http (after)");

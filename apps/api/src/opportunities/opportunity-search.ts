@@ -65,10 +65,14 @@ interface Word {
   query: string;
 }
 
-const GEEZ = /^[\u1200-\u137f]/u;
+/** A word in Ge'ez script (a regular expression for JavaScript and for PostgreSQL alike). */
+const GEEZ_WORD = "^[\u1200-\u137f]";
+const GEEZ = new RegExp(GEEZ_WORD, "u");
+/** What may stand before a Ge'ez word it is written joined to: nothing, or a preposition (የ, በ, ለ, ከ). */
+const GEEZ_PREFIXES = ["", "የ", "በ", "ለ", "ከ"];
 
 function searchWord(normalised: string): Word {
-  const prefixes = GEEZ.test(normalised) ? ["", "የ", "በ", "ለ", "ከ"] : [""];
+  const prefixes = GEEZ.test(normalised) ? GEEZ_PREFIXES : [""];
   const needles = prefixes.map((prefix) => ` ${prefix}${normalised}`);
   return {
     text: normalised,
@@ -164,6 +168,8 @@ export type WalkFrom = "open" | "any";
  * when it makes a plan to keep (a prepared statement's generic plan), so a LIMIT is costed right.
  */
 const constant = (value: number) => Prisma.raw(String(value));
+/** A text of this file written into a statement's text, for the same reason (quotes doubled). */
+const literal = (text: string) => Prisma.raw(`'${text.replaceAll("'", "''")}'`);
 
 /** The list's first rows by id, read to learn how common the words are. */
 const SAMPLE_ROWS = 64;
@@ -174,26 +180,22 @@ const DENSE = 0.05;
 /** The most rows a walk for one tier's matches reads. */
 const WALK_ROWS = 4096;
 
-/** The list a search reads: its table, its conditions, and which of its rows are dated. */
-interface List {
+interface Plan {
   table: Prisma.Sql;
   where: Prisma.Sql;
-  dated: Prisma.Sql;
-}
-
-interface Plan extends List {
   words: Word[];
+  dated: Prisma.Sql;
 }
 
 /**
  * The list in deadline order: dated rows by the (status, deadline, id) index, then undated ones by
  * id, `rows` at most. Append reads its parts in order, so the rows are always the list's first ones.
  */
-function walk(list: List, rows: number): Prisma.Sql {
-  return Prisma.sql`(SELECT id, deadline, "searchText" FROM ${list.table} WHERE ${list.where} AND ${list.dated}
+function walk(plan: Plan, rows: number): Prisma.Sql {
+  return Prisma.sql`(SELECT id, deadline, "searchText" FROM ${plan.table} WHERE ${plan.where} AND ${plan.dated}
       ORDER BY deadline ASC, id ASC LIMIT ${constant(rows)})
     UNION ALL
-    (SELECT id, deadline, "searchText" FROM ${list.table} WHERE ${list.where} AND deadline IS NULL
+    (SELECT id, deadline, "searchText" FROM ${plan.table} WHERE ${plan.where} AND deadline IS NULL
       ORDER BY id ASC LIMIT ${constant(rows)})
     LIMIT ${constant(rows)}`;
 }
@@ -221,21 +223,12 @@ export async function searchPage<Row>(
   // so those statements are planned with their values on every call, as Prisma's were.
   const prepare = where.values.length === 0;
   const query = <R>(statement: Prisma.Sql) => queryRows<R>(db, statement, { prepare });
-  const list: List = {
-    table,
-    where,
-    dated:
-      from === "open"
-        ? Prisma.sql`deadline >= date_trunc('day', now() AT TIME ZONE 'UTC')`
-        : Prisma.sql`deadline IS NOT NULL`,
-  };
   // The words normalised by the stored text's own function, and the sample: the list's first
   // SAMPLE_ROWS rows by id (the same rows on every page of a search), how many hold each word, and
-  // how many hold all of them in each tier
-  // (the section that holds a word first, the furthest for a row). The words travel as a JSON array:
-  // the planner's estimate of its elements is the same whatever they are (unlike unnest's, which
-  // follows each array's length), so the statement keeps one generic plan instead of being
-  // planned anew on each call, which cost more than running it.
+  // how many hold all of them in each tier (the section that holds a word first, the furthest for a
+  // row). The words travel as a JSON array: the planner's estimate of its elements is the same
+  // whatever they are (unlike unnest's, which follows each array's length), so the statement keeps
+  // one generic plan instead of being planned anew on each call, which cost more than running it.
   const [sample] = await query<{
     rows: number;
     tiers: number[] | null;
@@ -245,15 +238,16 @@ export async function searchPage<Row>(
       SELECT n.ord, btrim("opportunity_search_normalize"(n.word)) AS word
       FROM jsonb_array_elements_text(${JSON.stringify(searched)}::jsonb) WITH ORDINALITY AS n(word, ord)
     ), needled AS (
-      SELECT ord, word, CASE WHEN word ~ '^[\u1200-\u137f]'
-        THEN ARRAY[' ' || word, ' የ' || word, ' በ' || word, ' ለ' || word, ' ከ' || word]
+      -- As searchWord makes them: the word's needles, and its LIKE patterns for tiers 1-3.
+      SELECT ord, word, CASE WHEN word ~ ${literal(GEEZ_WORD)}
+        THEN ARRAY[${Prisma.join(GEEZ_PREFIXES.map((prefix) => Prisma.sql`' ' || ${literal(prefix)} || word`))}]
         ELSE ARRAY[' ' || word] END AS needles
       FROM typed WHERE word <> ''
     ), words AS (
       SELECT ord, word, needles,
-        ARRAY(SELECT '%' || n || '%|%|%|%' FROM unnest(needles) AS n) AS title,
-        ARRAY(SELECT '%' || n || '%|%|%' FROM unnest(needles) AS n) AS organisation,
-        ARRAY(SELECT '%' || n || '%|%' FROM unnest(needles) AS n) AS fields
+        ARRAY(SELECT '%' || n || '%' || ${literal(FOLLOWED_BY[1])} FROM unnest(needles) AS n) AS title,
+        ARRAY(SELECT '%' || n || '%' || ${literal(FOLLOWED_BY[2])} FROM unnest(needles) AS n) AS organisation,
+        ARRAY(SELECT '%' || n || '%' || ${literal(FOLLOWED_BY[3])} FROM unnest(needles) AS n) AS fields
       FROM needled
     ), list AS (SELECT id, "searchText" FROM ${table} WHERE ${where} ORDER BY id LIMIT ${constant(SAMPLE_ROWS)}),
     placed AS (
@@ -277,7 +271,15 @@ export async function searchPage<Row>(
   const driver = words
     .map((word) => ({ word, hits: seen.get(word.text) ?? 0 }))
     .sort((a, b) => a.hits - b.hits || b.word.text.length - a.word.text.length)[0]!.word;
-  const plan: Plan = { ...list, words };
+  const plan: Plan = {
+    table,
+    words,
+    where,
+    dated:
+      from === "open"
+        ? Prisma.sql`deadline >= date_trunc('day', now() AT TIME ZONE 'UTC')`
+        : Prisma.sql`deadline IS NOT NULL`,
+  };
   const tiers = sample.tiers ?? [0, 0, 0, 0];
   const sampleFound = tiers.reduce((sum, n) => sum + n, 0);
   const offset = (page - 1) * limit;
