@@ -76,6 +76,8 @@ describe("SIGTERM under load", () => {
     let signalled = false;
     const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 
+    // Each request's bytes handed to the OS: only then can the server have read it.
+    const sent: Array<Promise<void>> = [];
     const send = (method: "GET" | "POST", path: string, body?: object, via: Agent | false = agent) =>
       new Promise<Answer>((resolve, reject) => {
         const req = request(
@@ -90,6 +92,7 @@ describe("SIGTERM under load", () => {
           },
         );
         req.on("error", reject);
+        sent.push(new Promise((done) => req.once("finish", done)));
         if (body) req.setHeader("Content-Type", "application/json");
         req.end(body ? JSON.stringify(body) : undefined);
       });
@@ -108,8 +111,18 @@ describe("SIGTERM under load", () => {
             }),
       );
     }
-    // Signal once the first registration is answered: the server has read every request by then.
-    await Promise.race(requests.filter((_, i) => i % 3 !== 0));
+    // Signal once every request is sent and then a registration is answered: the server's loop has
+    // turned since the last request arrived, so it has read them all (a connection whose request it
+    // had not read yet would be closed as idle). On a busy machine the first answer can come before
+    // the last request is even sent.
+    const registrations = requests.filter((_, i) => i % 3 !== 0);
+    const pending = new Set(registrations);
+    for (const registration of registrations) {
+      const settled = () => pending.delete(registration);
+      void registration.then(settled, settled);
+    }
+    await Promise.all(sent);
+    if (pending.size > 0) await Promise.race(pending);
     signalled = true;
     started.child.kill("SIGTERM");
 
