@@ -35,6 +35,18 @@ describe("environment validation", () => {
     );
   });
 
+  it("takes a PostgreSQL address in each form the driver reads, and refuses any other", () => {
+    for (const url of [
+      "postgresql://btw:secret@db.internal:5432/btw",
+      "postgres://db/btw?sslmode=require",
+      "postgresql://btw@/btw?host=/cloudsql/project:region:instance",
+      "postgresql:///btw?host=/var/run/postgresql",
+    ])
+      expect(loadEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    for (const url of ["mysql://btw@db/btw", "db.internal:5432/btw", "postgresql://btw@db:port/btw", " "])
+      expect(() => loadEnv({ DATABASE_URL: url })).toThrow(/DATABASE_URL: must look like postgresql:\/\//);
+  });
+
   it("names the bad variable and the reason", () => {
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(EnvError);
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT: /);

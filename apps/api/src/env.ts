@@ -5,6 +5,26 @@ import { productionProblems } from "./production-settings.ts";
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 
+/**
+ * A PostgreSQL address as the driver (node-postgres) reads it: `postgresql://user:pass@host:5432/db`,
+ * or a Unix socket's folder with no host before the database (`postgresql://user@/db?host=/cloudsql/x`,
+ * as managed databases hand it out), which a plain URL check refuses.
+ */
+export function isPostgresUrl(value: string): boolean {
+  const scheme = /^postgres(?:ql)?:\/\/(?:[^@/?#]*@)?/.exec(value);
+  if (!scheme) return false;
+  const rest = value.slice(scheme[0].length);
+  return URL.canParse(`${scheme[0]}${rest.startsWith("/") ? "socket" : ""}${rest}`);
+}
+const optionalPostgresUrl = optionalString.pipe(
+  z
+    .string()
+    .refine(isPostgresUrl, {
+      message: "must look like postgresql://user:password@host:5432/database (or ...@/database?host=/socket/folder)",
+    })
+    .optional(),
+);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,7 +34,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: optionalPostgresUrl,
   DATA_DIR: z.string().default(".data"),
   SEED_DEMO_CONTENT: z
     .enum(["true", "false"])

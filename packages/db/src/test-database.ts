@@ -18,10 +18,8 @@ async function onServer(serverUrl: string, name: string): Promise<TestDatabase> 
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: withDatabaseName(serverUrl, name),
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -29,6 +27,14 @@ async function onServer(serverUrl: string, name: string): Promise<TestDatabase> 
       await client.end();
     },
   };
+}
+
+/**
+ * The same server's address for another database: the path after the host, which may be empty
+ * (`postgresql://user@/db?host=/socket/folder`, a form `new URL` refuses).
+ */
+export function withDatabaseName(serverUrl: string, name: string): string {
+  return serverUrl.replace(/^(postgres(?:ql)?:\/\/[^/?#]*)(\/[^?#]*)?/, `$1/${encodeURIComponent(name)}`);
 }
 
 /** Creates an empty database (migrated unless `migrate: false`). */
