@@ -9,7 +9,7 @@ import { openDatabase } from "../src/database.ts";
 import { withDevelopmentSecrets } from "../src/dev-secrets.ts";
 import { loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
-import { LIST_ANSWER_PREFIXES, withPublicAnswerCache } from "../src/lib/public-answer-cache.ts";
+import { isListOrPage, withPublicAnswerCache } from "../src/lib/public-answer-cache.ts";
 import { siteMiddleware } from "../src/site/site.ts";
 
 // `--uncached`: no page-index cache, every page counted and OFFSET-paged in PostgreSQL.
@@ -26,12 +26,12 @@ const database = await openDatabase(env, logger);
 const ctx = createContext(env, database.db, logger);
 // As the server starts it: the job queue (forms enqueue mail) and the page-index listener.
 await ctx.start();
-// As the server serves it: repeated anonymous list requests within a second come from memory,
+// As the server serves it: repeated anonymous lists and pages within a second come from memory,
 // unless `--no-answer-cache` (every request through Express and PostgreSQL).
 const app = createApp(ctx, process.argv.includes("--site") ? { site: siteMiddleware(ctx) } : {});
 const handler = process.argv.includes("--no-answer-cache")
   ? app
-  : withPublicAnswerCache(app, { prefixes: LIST_ANSWER_PREFIXES });
+  : withPublicAnswerCache(app, { addresses: isListOrPage });
 const server = createServer(handler).listen(0, "127.0.0.1", () => {
   process.send?.({ port: (server.address() as AddressInfo).port });
 });

@@ -4,14 +4,14 @@ import { makeScholarship, uniqueSuffix } from "@btw/db/seed";
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
-import { LIST_ANSWER_PREFIXES, withPublicAnswerCache } from "./public-answer-cache.ts";
+import { isListOrPage, withPublicAnswerCache } from "./public-answer-cache.ts";
 
 const paginate = `${API_PREFIX}${apiPaths.paginateScholarships}`;
 
 describe("public list answers kept for a moment in front of the app", () => {
   // No page index: without the answer cache, every request would count in PostgreSQL.
   const t = createTestContext({ LIST_CACHE_SECONDS: "0" });
-  const server = withPublicAnswerCache(t.app, { prefixes: LIST_ANSWER_PREFIXES, ttlMs: 3000 });
+  const server = withPublicAnswerCache(t.app, { addresses: isListOrPage, ttlMs: 3000 });
   const request = () => supertest(server);
   let editor: Awaited<ReturnType<typeof t.signIn>>;
   beforeAll(async () => {
@@ -82,5 +82,22 @@ describe("public list answers kept for a moment in front of the app", () => {
     await request().get(paginate).query({ sort: "cheapest" }).expect(400);
     const health = await request().get(`${API_PREFIX}${apiPaths.health}`).expect(200);
     expect(health.headers["cache-control"] ?? "").not.toMatch(/^public/);
+  });
+
+  it("keeps no more bytes than it may: the oldest answers go first", async () => {
+    const token = `budget${uniqueSuffix()}z`;
+    await makeScholarship(t.db, { title: `Budget ${token} 1` });
+    const one = await request().get(paginate).query({ q: token }).expect(200);
+    // Room for one answer of this size: keeping a second pushes the first out.
+    const small = withPublicAnswerCache(t.app, {
+      addresses: isListOrPage,
+      ttlMs: 3000,
+      maxBytes: Number(one.headers["content-length"]) + 100,
+    });
+    await supertest(small).get(paginate).query({ q: token }).expect(200);
+    await supertest(small).get(paginate).query({ q: token, limit: 5 }).expect(200);
+    await makeScholarship(t.db, { title: `Budget ${token} 2` });
+    expect((await supertest(small).get(paginate).query({ q: token, limit: 5 })).body.count).toBe(1);
+    expect((await supertest(small).get(paginate).query({ q: token })).body.count).toBe(2);
   });
 });

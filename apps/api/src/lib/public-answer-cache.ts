@@ -1,25 +1,45 @@
-// A one-second memory of the public list answers, in front of Express: the same anonymous GET of a
-// list within a second is answered from the bytes the app sent last time (headers, compressed body,
-// ETag and its 304) without running the middleware, the query or JSON again. A CDN does the same for
+// A one-second memory of the answers a crowd asks for at once, in front of Express: the same
+// anonymous GET of a public list, or of a site page the server drew whole, within a second is
+// answered from the bytes the app sent last time (headers, compressed body, ETag and its 304) without
+// running the middleware, the query, the drawing or JSON again. A CDN does the same for lists for
 // 120 s; this is for the traffic that reaches the app anyway (CDN misses, no CDN at all).
 //
-// Only answers the app itself marked `Cache-Control: public` are kept (personal answers are
-// `private, no-store`); requests with Authorization or Cookie always go through. A write of any
-// kind clears the memory of the process that made it at once (forgetPublicAnswers, called where page
-// indexes are forgotten, also for other instances' announcements), so a list never lags a write by
-// more than a second anywhere. Hits are not in the request log (the log shows the misses).
+// Only answers the app itself marked `Cache-Control: public` (personal answers are `private,
+// no-store`) or, for pages, marked the same for every visitor (keepForASecond) are kept; requests
+// with Authorization or Cookie always go through. A write of any kind clears the memory of the
+// process that made it at once (forgetPublicAnswers, called where page indexes are forgotten, also
+// for other instances' announcements), so nothing shown lags a write by more than a second anywhere.
+// Hits are not in the request log (the log shows the misses).
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
-import { API_PREFIX } from "@btw/contracts";
+import { API_PREFIX, SHELL_REQUEST_HEADER, UPLOADS_PREFIX } from "@btw/contracts";
 import type { RequestHandler } from "express";
 
-/** The public paginated lists (every kind's `paginate-*` route). */
-export const LIST_ANSWER_PREFIXES = [`${API_PREFIX}/paginate-`];
+/**
+ * The addresses whose answers may be kept: the public paginated lists (every kind's `paginate-*`
+ * route) and the site's pages (every address outside the API, the uploads and the built assets).
+ */
+export function isListOrPage(url: string): boolean {
+  if (url.startsWith(`${API_PREFIX}/`)) return url.startsWith(`${API_PREFIX}/paginate-`);
+  return !url.startsWith(`${UPLOADS_PREFIX}/`) && !url.startsWith("/assets/");
+}
 
 export interface PublicAnswerCacheOptions {
-  /** Path prefixes whose GET answers may be kept (e.g. the API's paginate-* routes). */
-  prefixes: string[];
+  /** Which addresses' anonymous GET answers may be kept. */
+  addresses: (url: string) => boolean;
   ttlMs?: number;
   maxEntries?: number;
+  /** The most bytes of answers kept (pages are tens of kilobytes each): the oldest go first. */
+  maxBytes?: number;
+}
+
+const KEEP = Symbol("kept for a second");
+
+/**
+ * Marks an answer that is not public for browsers and CDNs (a page, revalidated on every visit so a
+ * new release shows at once) but is the same for every visitor, so the memory may keep it.
+ */
+export function keepForASecond(res: ServerResponse): void {
+  (res as ServerResponse & { [KEEP]?: true })[KEEP] = true;
 }
 
 interface Kept {
@@ -66,14 +86,31 @@ export function withPublicAnswerCache(
 ): RequestListener {
   const ttlMs = options.ttlMs ?? 1000;
   const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const kept = new Map<string, Kept>();
-  caches.add(kept);
+  let bytes = 0;
+  const forget = (key: string) => {
+    const answer = kept.get(key);
+    if (!answer) return;
+    bytes -= answer.body.length;
+    kept.delete(key);
+  };
+  caches.add({
+    clear() {
+      kept.clear();
+      bytes = 0;
+    },
+  });
 
+  const shellHeader = SHELL_REQUEST_HEADER.toLowerCase();
   const cacheable = (req: IncomingMessage) =>
     req.method === "GET" &&
     req.headers.authorization === undefined &&
     req.headers.cookie === undefined &&
-    options.prefixes.some((prefix) => req.url?.startsWith(prefix));
+    // The service worker's request for the bare page shell gets another answer at the same address.
+    req.headers[shellHeader] === undefined &&
+    req.url !== undefined &&
+    options.addresses(req.url);
   const keyOf = (req: IncomingMessage) => `${req.url}\n${req.headers["accept-encoding"] ?? ""}`;
 
   return (req, res) => {
@@ -99,20 +136,22 @@ export function withPublicAnswerCache(
       res.end(hit.body);
       return;
     }
-    if (hit) kept.delete(key);
+    if (hit) forget(key);
     record(res, (answer) => {
-      kept.delete(key);
+      if (answer.body.length > maxBytes) return;
+      forget(key);
       kept.set(key, answer);
+      bytes += answer.body.length;
       for (const oldest of kept.keys()) {
-        if (kept.size <= maxEntries) break;
-        kept.delete(oldest);
+        if (kept.size <= maxEntries && bytes <= maxBytes) break;
+        forget(oldest);
       }
     });
     app(req, res);
   };
 }
 
-/** Watches what the app writes; hands over a copy when it was a complete public 200. */
+/** Watches what the app writes; hands over a copy when it was a complete 200 that may be kept. */
 function record(res: ServerResponse, keep: (answer: Kept) => void): void {
   const chunks: Buffer[] = [];
   let headers: OutgoingHttpHeaders | undefined;
@@ -147,7 +186,8 @@ function record(res: ServerResponse, keep: (answer: Kept) => void): void {
     headers ??= this.getHeaders();
     status ||= this.statusCode;
     const cacheControl = String(headers["cache-control"] ?? "");
-    if (status === 200 && cacheControl.startsWith("public") && !headers["set-cookie"]) {
+    const keepable = cacheControl.startsWith("public") || (res as { [KEEP]?: true })[KEEP] === true;
+    if (status === 200 && keepable && !headers["set-cookie"]) {
       const copy: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(headers)) {
         if (!OWN_HEADERS.has(name) && value !== undefined) copy[name] = value;

@@ -15,6 +15,7 @@ import { repoRoot } from "@btw/db";
 import express, { type Express } from "express";
 import type { AppContext } from "../context.ts";
 import type { Env } from "../env.ts";
+import { keepForASecond } from "../lib/public-answer-cache.ts";
 import { drawnPages } from "./drawn-pages.ts";
 import { firstPictureOf } from "./first-picture.ts";
 import { type PrerenderedContent, renderPage } from "./html.ts";
@@ -173,6 +174,9 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
         },
         prerendered,
       );
+      // A page drawn whole is the same for every visitor: a crowd asking for it within the second
+      // gets these bytes (public-answer-cache.ts); one the drawing failed for is tried again.
+      if (prerendered) keepForASecond(res);
       res.status(page.status).set("Cache-Control", "no-cache").type("html").send(html);
     });
   };
