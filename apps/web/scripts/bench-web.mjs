@@ -150,8 +150,11 @@ if (!serverUrl) {
     return { report, output };
   };
   // Lighthouse's own advice: performance varies from run to run, so take the median of several.
-  console.info(`\nLighthouse (mobile defaults, median of ${RUNS} runs) against ${serverUrl}:`);
-  console.info(`  ${"page".padEnd(32)} perf  a11y  best   seo   (performance of each run)`);
+  // The target holds for every run, not only the median: a page is below it when any run is.
+  console.info(
+    `\nLighthouse (mobile defaults, median of ${RUNS} runs; a target missed in any run is flagged) against ${serverUrl}:`,
+  );
+  console.info(`  ${"page".padEnd(32)} perf  a11y  best   seo  TBT max   (performance of each run)`);
   try {
     for (const path of PAGES) {
       const reports = [];
@@ -176,21 +179,27 @@ if (!serverUrl) {
         copyFileSync(outputs.get(report), join(REPORT_DIR, `${name}.json`));
       }
       for (const output of outputs.values()) rmSync(output, { force: true });
-      const scores = Object.fromEntries(
-        Object.keys(LIGHTHOUSE_TARGETS).map((id) => [
-          id,
-          Math.round((report.categories[id]?.score ?? 0) * 100),
-        ]),
+      const score = (r, id) => Math.round((r.categories[id]?.score ?? 0) * 100);
+      const scores = Object.fromEntries(Object.keys(LIGHTHOUSE_TARGETS).map((id) => [id, score(report, id)]));
+      const worst = (id) => reports.reduce((low, r) => (score(r, id) < score(low, id) ? r : low));
+      const misses = Object.entries(LIGHTHOUSE_TARGETS).filter(
+        ([id, target]) => score(worst(id), id) < target,
       );
-      const misses = Object.entries(LIGHTHOUSE_TARGETS).filter(([id, target]) => scores[id] < target);
-      if (misses.length > 0) failed = true;
+      const blocking = (r) => Math.round(r.audits["total-blocking-time"]?.numericValue ?? 0);
+      const mostBlocking = Math.max(...reports.map(blocking));
+      if (misses.length > 0 || mostBlocking > BLOCKING_TARGET_MS) failed = true;
       const each = reports.map((r) => Math.round(perf(r) * 100)).join("/");
+      const flags = [
+        ...(misses.length ? ["below target"] : []),
+        ...(mostBlocking > BLOCKING_TARGET_MS ? [`TBT over ${BLOCKING_TARGET_MS} ms`] : []),
+      ];
       console.info(
-        `  ${path.padEnd(32)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores["best-practices"]).padStart(4)}  ${String(scores.seo).padStart(4)}   (${each})${misses.length ? "  below target" : ""}`,
+        `  ${path.padEnd(32)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores["best-practices"]).padStart(4)}  ${String(scores.seo).padStart(4)}  ${String(mostBlocking).padStart(4)} ms   (${each})${flags.length ? `  ${flags.join(", ")}` : ""}`,
       );
       for (const [id] of misses) {
-        const failing = report.categories[id].auditRefs
-          .map((ref) => report.audits[ref.id])
+        const low = worst(id);
+        const failing = low.categories[id].auditRefs
+          .map((ref) => low.audits[ref.id])
           .filter(
             (audit) =>
               audit.score !== null &&
