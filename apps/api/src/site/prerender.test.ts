@@ -11,7 +11,7 @@ import { createTestContext } from "../../test/context.ts";
 import { OPPORTUNITY_PAGE_TEXTS } from "../../test/opportunity-page-texts.ts";
 import { createApp } from "../app.ts";
 import { isListOrPage, withPublicAnswerCache } from "../lib/public-answer-cache.ts";
-import { prerender } from "./prerender.ts";
+import { DRAWINGS_AT_ONCE, prerender } from "./prerender.ts";
 import { siteMiddleware } from "./site.ts";
 
 const ORIGIN = "https://borntowin.example";
@@ -53,6 +53,7 @@ export async function renderPage(request) {
   const { pathname } = new URL(request.url);
   if (pathname.endsWith("/boom") || request.url.includes("boom=")) throw new Error("the drawing failed");
   if (pathname === "/moved") return { kind: "redirect", status: 302, location: "/about" };
+  if (request.url.includes("hold=")) await globalThis.held;
   const health = await fetch(request.apiOrigin + "/born-to-win-api/health").then((res) => res.status);
   return {
     kind: "page",
@@ -77,7 +78,11 @@ function siteUnderTest({ renderer = true, answerMemory = false } = {}) {
   const retitle = (title: string) =>
     writeFileSync(
       join(dist, "site-meta.json"),
-      JSON.stringify({ en: { ...META, pages: [page("/", "Home"), page("/about", title)] }, am: META, om: META }),
+      JSON.stringify({
+        en: { ...META, pages: [page("/", "Home"), page("/about", title)] },
+        am: META,
+        om: META,
+      }),
     );
   return { ...t, ctx, retitle, request: () => supertest(server) };
 }
@@ -140,6 +145,32 @@ describe("public pages drawn on the server", () => {
     expect(new Set(pages.map((res) => rootOf(res.text))).size).toBe(1);
     expect(rootOf(pages[0]!.text)).toContain("/about</main>");
     expect(drawn().length - before).toBe(1);
+  });
+
+  it("are drawn a few at a time: past that, they go out with the band until a drawing ends", async () => {
+    const warn = vi.spyOn(t.ctx.logger, "warn");
+    let letGo = () => {};
+    (globalThis as { held?: Promise<void> }).held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const before = drawn().length;
+    const held = Array.from({ length: DRAWINGS_AT_ONCE }, (_, i) =>
+      t
+        .request()
+        .get(`/about?hold=${i}`)
+        .then((res) => res),
+    );
+    await vi.waitFor(() => expect(drawn().length - before).toBe(DRAWINGS_AT_ONCE));
+    const shed = await t.request().get("/about?hold=over").expect(200);
+    expect(shed.text).toContain("<!--page-shell:start-->");
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ drawingsAtOnce: DRAWINGS_AT_ONCE }),
+      expect.any(String),
+    );
+    letGo();
+    for (const res of await Promise.all(held)) expect(res.text).toContain("/about</main>");
+    const after = await t.request().get("/about?hold=again").expect(200);
+    expect(rootOf(after.text)).toContain("/about</main>");
   });
 
   it("follow a move the drawing asks for", async () => {
@@ -212,7 +243,7 @@ describe("prerender", () => {
       apiOrigin: ORIGIN,
       siteOrigin: ORIGIN,
     };
-    expect(await prerender(never, request, t.ctx.logger, 20)).toBeUndefined();
+    expect(await prerender(never, request, t.ctx.logger, { timeoutMs: 20 })).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ url: `${ORIGIN}/about` }),
       expect.any(String),

@@ -56,19 +56,72 @@ export function ownOrigin(socket: Socket): string {
   return `http://${host.includes(":") ? `[${host}]` : host}:${socket.localPort}`;
 }
 
-/** The page drawn by `render`, or undefined (logged) when it fails or takes too long. */
+/**
+ * The most pages one process draws at the same moment. A drawing is CPU work in the process (tens of
+ * milliseconds), so a flood of addresses it has not drawn this second (a crawler, a script adding
+ * random query strings) would otherwise queue drawings without end; past this many, a page goes out
+ * with the band only, as when a drawing fails, and the browser's app draws it. Popular pages are
+ * unaffected: visitors asking for one at the same moment share one drawing (drawn-pages.ts).
+ */
+export const DRAWINGS_AT_ONCE = 4;
+/** Shed drawings are logged once in this long at most, with their number. */
+const SHED_LOG_INTERVAL_MS = 60_000;
+
+export interface DrawingSlots {
+  /** A slot and its release, or undefined when every slot is taken. */
+  take(): (() => void) | undefined;
+}
+
+export function drawingSlots(logger: Logger, most = DRAWINGS_AT_ONCE): DrawingSlots {
+  let busy = 0;
+  let shed = 0;
+  let loggedAt = 0;
+  return {
+    take() {
+      if (busy >= most) {
+        shed++;
+        const now = Date.now();
+        if (now - loggedAt >= SHED_LOG_INTERVAL_MS) {
+          logger.warn(
+            { shed, drawingsAtOnce: most },
+            "pages sent without a drawing: the server was drawing as many as it may",
+          );
+          loggedAt = now;
+          shed = 0;
+        }
+        return undefined;
+      }
+      busy++;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        busy--;
+      };
+    },
+  };
+}
+
+/**
+ * The page drawn by `render`, or undefined (logged) when it fails or takes too long, or at once when
+ * `slots` has none free. A slot is held until the drawing itself ends, even past the time a page waits.
+ */
 export async function prerender(
   render: RenderPage,
   request: PrerenderRequest,
   logger: Logger,
-  timeoutMs = PRERENDER_TIMEOUT_MS,
+  { timeoutMs = PRERENDER_TIMEOUT_MS, slots }: { timeoutMs?: number; slots?: DrawingSlots } = {},
 ): Promise<PrerenderedPage | undefined> {
+  const release = slots?.take();
+  if (slots && !release) return undefined;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<"late">((resolve) => {
     timer = setTimeout(() => resolve("late"), timeoutMs);
   });
   try {
-    const page = await Promise.race([render(request), late]);
+    const drawing = Promise.resolve().then(() => render(request));
+    drawing.then(release, release);
+    const page = await Promise.race([drawing, late]);
     if (page === "late") {
       logger.warn({ url: request.url, timeoutMs }, "page drawn too slowly on the server: sent without it");
       return undefined;

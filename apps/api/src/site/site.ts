@@ -21,7 +21,7 @@ import { firstPictureOf } from "./first-picture.ts";
 import { type PrerenderedContent, renderPage } from "./html.ts";
 import { alternateLinks, DEFAULT_LANGUAGE, languageOfPath, localizedPath, siteMetaIn } from "./languages.ts";
 import { precompressedAssets } from "./precompressed.ts";
-import { ownOrigin, prerender, prerenderer } from "./prerender.ts";
+import { drawingSlots, ownOrigin, prerender, prerenderer } from "./prerender.ts";
 import { resolvePage } from "./resolve-page.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap.ts";
 
@@ -59,6 +59,7 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
   const files = siteFiles(dist);
   const renderer = prerenderer(dist, ctx.logger);
   const drawings = drawnPages<PrerenderedPage>();
+  const slots = drawingSlots(ctx.logger);
   const origin = ctx.env.PUBLIC_URL.replace(/\/+$/, "");
 
   return (app) => {
@@ -141,6 +142,7 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
                   siteOrigin: origin,
                 },
                 ctx.logger,
+                { slots },
               ),
             )
           : undefined,
