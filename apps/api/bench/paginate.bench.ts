@@ -12,7 +12,8 @@
 // `-- --no-answer-cache` without the one-second memory of list answers (public-answer-cache.ts),
 // `-- --search-only` runs the searches alone (with the bare server and the health floor), and
 // `-- --pages` adds site pages drawn on the server (needs `pnpm build`): a list page and the about
-// page, each request a new address, and a list page asked again within the second (drawn-pages.ts).
+// page, each request a new address (as many connections as a process draws at once, then a flood of
+// 10), and a list page asked again within the second (kept whole, public-answer-cache.ts).
 // Each row says the CPU time a request cost the app's process and PostgreSQL's (when it runs on this
 // machine, read from /proc: Linux only).
 import { cpus, loadavg } from "node:os";
@@ -20,6 +21,7 @@ import { API_PREFIX, apiPaths, FIELDS_OF_STUDY, PAGE_SIZES } from "@btw/contract
 import { createDatabase } from "@btw/db";
 import autocannon from "autocannon";
 import { loadEnv } from "../src/env.ts";
+import { DRAWINGS_AT_ONCE } from "../src/site/prerender.ts";
 import { cpuDuring, markdownTable, start } from "./support.ts";
 
 const CONNECTIONS = 10;
@@ -42,12 +44,18 @@ interface Row {
 }
 
 /** `appPid`: the app's process, whose CPU time (and PostgreSQL's) the measurement reads. */
-async function measure(url: string, seconds = SECONDS, nextQuery?: () => string, appPid?: number) {
+async function measure(
+  url: string,
+  seconds = SECONDS,
+  nextQuery?: () => string,
+  appPid?: number,
+  connections = CONNECTIONS,
+) {
   const path = new URL(url).pathname;
   const { result, appMs, dbMs } = await cpuDuring(appPid, () =>
     autocannon({
       url,
-      connections: CONNECTIONS,
+      connections,
       duration: seconds,
       // A new query string for every request (searches never seen before).
       ...(nextQuery
@@ -89,8 +97,8 @@ async function main() {
     ...(withPages ? ["--site"] : []),
   ]);
   /** A measurement of the app (the bare server's go through `measure` itself). */
-  const measureApp = (url: string, seconds = SECONDS, nextQuery?: () => string) =>
-    measure(url, seconds, nextQuery, app.child.pid);
+  const measureApp = (url: string, seconds = SECONDS, nextQuery?: () => string, connections = CONNECTIONS) =>
+    measure(url, seconds, nextQuery, app.child.pid, connections);
   const base = `http://127.0.0.1:${app.port}${API_PREFIX}${apiPaths.paginateScholarships}`;
   const page = async (query: string) => {
     const res = await fetch(`${base}?${query}`);
@@ -210,14 +218,37 @@ async function main() {
     const list = `${origin}/resource/scholarships`;
     const check = await fetch(list);
     if (!check.ok) throw new Error(`${list}: ${check.status} (is the site built? pnpm build)`);
-    for (const [name, url, fresh] of [
-      ["page /resource/scholarships, every request new", list, true],
-      ["page /about, every request new", `${origin}/about`, true],
-      ["page /resource/scholarships, again within 1 s", list, false],
+    // A page's drawing costs: as many connections as a process draws pages at once, so every one
+    // is drawn. Then a flood at 10 connections, past which pages go out with the band only.
+    for (const [name, url, fresh, connections] of [
+      [
+        `page /resource/scholarships, every request new (${DRAWINGS_AT_ONCE} connections)`,
+        list,
+        true,
+        DRAWINGS_AT_ONCE,
+      ],
+      [
+        `page /about, every request new (${DRAWINGS_AT_ONCE} connections)`,
+        `${origin}/about`,
+        true,
+        DRAWINGS_AT_ONCE,
+      ],
+      [
+        "page /resource/scholarships, every request new (the rest go out with the band only)",
+        list,
+        true,
+        CONNECTIONS,
+      ],
+      ["page /resource/scholarships, again within 1 s", list, false, CONNECTIONS],
     ] as const) {
       const next = fresh ? () => `seen=${++n}` : undefined;
-      await measure(url, WARMUP_SECONDS, next);
-      rows.push({ scenario: name, matched: 0, page: "-", ...(await measureApp(url, SECONDS, next)) });
+      await measure(url, WARMUP_SECONDS, next, undefined, connections);
+      rows.push({
+        scenario: name,
+        matched: 0,
+        page: "-",
+        ...(await measureApp(url, SECONDS, next, connections)),
+      });
     }
   }
   await bareRun("bare node:http (after)");
