@@ -9,7 +9,7 @@ import { openDatabase } from "../src/database.ts";
 import { withDevelopmentSecrets } from "../src/dev-secrets.ts";
 import { loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
-import { isListOrPage, withPublicAnswerCache } from "../src/lib/public-answer-cache.ts";
+import { isPublicList, withPublicAnswerCache } from "../src/lib/public-answer-cache.ts";
 import { siteMiddleware } from "../src/site/site.ts";
 
 // `--uncached`: no page-index cache, every page counted and OFFSET-paged in PostgreSQL.
@@ -31,7 +31,7 @@ await ctx.start();
 const app = createApp(ctx, process.argv.includes("--site") ? { site: siteMiddleware(ctx) } : {});
 const handler = process.argv.includes("--no-answer-cache")
   ? app
-  : withPublicAnswerCache(app, { addresses: isListOrPage });
+  : withPublicAnswerCache(app, { publicAnswers: isPublicList });
 const server = createServer(handler).listen(0, "127.0.0.1", () => {
   process.send?.({ port: (server.address() as AddressInfo).port });
 });

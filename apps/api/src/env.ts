@@ -11,7 +11,7 @@ const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().opti
  * as managed databases hand it out), which a plain URL check refuses.
  */
 export function isPostgresUrl(value: string): boolean {
-  const scheme = /^postgres(?:ql)?:\/\/(?:[^@/?#]*@)?/.exec(value);
+  const scheme = /^postgres(?:ql)?:\/\/(?:[^@/?#]*@)?/i.exec(value);
   if (!scheme) return false;
   const rest = value.slice(scheme[0].length);
   return URL.canParse(`${scheme[0]}${rest.startsWith("/") ? "socket" : ""}${rest}`);
@@ -20,7 +20,8 @@ const optionalPostgresUrl = optionalString.pipe(
   z
     .string()
     .refine(isPostgresUrl, {
-      message: "must look like postgresql://user:password@host:5432/database (or ...@/database?host=/socket/folder)",
+      message:
+        "must look like postgresql://user:password@host:5432/database (or ...@/database?host=/socket/folder)",
     })
     .optional(),
 );

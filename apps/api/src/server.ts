@@ -7,7 +7,7 @@ import { openDatabase } from "./database.ts";
 import { withDevelopmentSecrets } from "./dev-secrets.ts";
 import type { Env } from "./env.ts";
 import { listenDraining, SHUTDOWN_GRACE_MS } from "./lib/draining-server.ts";
-import { isListOrPage, withPublicAnswerCache } from "./lib/public-answer-cache.ts";
+import { isPublicList, withPublicAnswerCache } from "./lib/public-answer-cache.ts";
 import { siteMiddleware } from "./site/site.ts";
 import { prepareContent } from "./startup.ts";
 
@@ -30,7 +30,7 @@ export async function startServer(bootEnv: Env, logger: Logger): Promise<Running
   const app = createApp(ctx, { site: siteMiddleware(ctx) });
   // Repeated anonymous requests for a list or a page within a second are answered from memory
   // (public-answer-cache.ts).
-  const http = await listenDraining(withPublicAnswerCache(app, { addresses: isListOrPage }), {
+  const http = await listenDraining(withPublicAnswerCache(app, { publicAnswers: isPublicList }), {
     port: env.PORT,
     host: env.HOST,
     readyPath: `${API_PREFIX}${apiPaths.ready}`,

@@ -11,5 +11,7 @@ describe("withDatabaseName", () => {
       "postgresql://u@/t1?host=/var/run/postgresql",
     );
     expect(withDatabaseName("postgresql:///main?host=/tmp", "t1")).toBe("postgresql:///t1?host=/tmp");
+    expect(withDatabaseName("POSTGRES://db/main", "t1")).toBe("POSTGRES://db/t1");
+    expect(() => withDatabaseName("db:5432/main", "t1")).toThrow(/postgresql:\/\//);
   });
 });

@@ -34,7 +34,10 @@ async function onServer(serverUrl: string, name: string): Promise<TestDatabase> 
  * (`postgresql://user@/db?host=/socket/folder`, a form `new URL` refuses).
  */
 export function withDatabaseName(serverUrl: string, name: string): string {
-  return serverUrl.replace(/^(postgres(?:ql)?:\/\/[^/?#]*)(\/[^?#]*)?/, `$1/${encodeURIComponent(name)}`);
+  const server = /^(postgres(?:ql)?:\/\/[^/?#]*)(?:\/[^?#]*)?/i.exec(serverUrl);
+  // Never the address unchanged: the tests would run in the server's own database.
+  if (!server) throw new Error("DATABASE_URL must start with postgresql:// to create test databases on it");
+  return `${server[1]}/${encodeURIComponent(name)}${serverUrl.slice(server[0].length)}`;
 }
 
 /** Creates an empty database (migrated unless `migrate: false`). */

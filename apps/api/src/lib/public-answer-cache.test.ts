@@ -1,17 +1,18 @@
+import type { RequestListener } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { API_PREFIX, apiPaths } from "@btw/contracts";
 import { makeScholarship, uniqueSuffix } from "@btw/db/seed";
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
-import { isListOrPage, withPublicAnswerCache } from "./public-answer-cache.ts";
+import { isPublicList, keepForASecond, withPublicAnswerCache } from "./public-answer-cache.ts";
 
 const paginate = `${API_PREFIX}${apiPaths.paginateScholarships}`;
 
 describe("public list answers kept for a moment in front of the app", () => {
   // No page index: without the answer cache, every request would count in PostgreSQL.
   const t = createTestContext({ LIST_CACHE_SECONDS: "0" });
-  const server = withPublicAnswerCache(t.app, { addresses: isListOrPage, ttlMs: 3000 });
+  const server = withPublicAnswerCache(t.app, { publicAnswers: isPublicList, ttlMs: 3000 });
   const request = () => supertest(server);
   let editor: Awaited<ReturnType<typeof t.signIn>>;
   beforeAll(async () => {
@@ -87,17 +88,51 @@ describe("public list answers kept for a moment in front of the app", () => {
   it("keeps no more bytes than it may: the oldest answers go first", async () => {
     const token = `budget${uniqueSuffix()}z`;
     await makeScholarship(t.db, { title: `Budget ${token} 1` });
-    const one = await request().get(paginate).query({ q: token }).expect(200);
+    // Uncompressed, so the answer's length is what the memory holds.
+    const plain = { "Accept-Encoding": "identity" };
+    const one = await request().get(paginate).query({ q: token }).set(plain).expect(200);
     // Room for one answer of this size: keeping a second pushes the first out.
     const small = withPublicAnswerCache(t.app, {
-      addresses: isListOrPage,
+      publicAnswers: isPublicList,
       ttlMs: 3000,
       maxBytes: Number(one.headers["content-length"]) + 100,
     });
-    await supertest(small).get(paginate).query({ q: token }).expect(200);
-    await supertest(small).get(paginate).query({ q: token, limit: 5 }).expect(200);
+    const get = (query: object) => supertest(small).get(paginate).query(query).set(plain);
+    await get({ q: token }).expect(200);
+    await get({ q: token, limit: 5 }).expect(200);
     await makeScholarship(t.db, { title: `Budget ${token} 2` });
-    expect((await supertest(small).get(paginate).query({ q: token, limit: 5 })).body.count).toBe(1);
-    expect((await supertest(small).get(paginate).query({ q: token })).body.count).toBe(2);
+    expect((await get({ q: token, limit: 5 })).body.count).toBe(1);
+    expect((await get({ q: token })).body.count).toBe(2);
+  });
+});
+
+describe("what the memory keeps, by address and mark", () => {
+  // Each answer says how many requests reached the app, so a kept one repeats its number.
+  let reached = 0;
+  const app: RequestListener = (req, res) => {
+    reached++;
+    const body = `${req.url} ${reached}${req.url?.includes("big") ? "x".repeat(2000) : ""}`;
+    if (req.url?.startsWith("/page")) keepForASecond(res);
+    // Headers set one by one, as Express sets them.
+    res.setHeader("Content-Type", "text/plain");
+    res.setHeader("Cache-Control", req.url?.startsWith("/page") ? "no-cache" : "public, max-age=60");
+    res.end(body);
+  };
+  const server = withPublicAnswerCache(app, { publicAnswers: isPublicList, maxBytes: 1000 });
+  const twice = async (path: string) => {
+    const first = await supertest(server).get(path).expect(200);
+    const again = await supertest(server).get(path).expect(200);
+    return again.text === first.text;
+  };
+
+  it("keeps public lists and marked pages, and nothing else however public", async () => {
+    expect(await twice(`${API_PREFIX}/paginate-scholarship?q=a`)).toBe(true);
+    expect(await twice("/page/about")).toBe(true);
+    for (const path of ["/uploads/a.pdf", "/Uploads/a.pdf", `${API_PREFIX}/scholarships`, "/robots.txt"])
+      expect(await twice(path)).toBe(false);
+  });
+
+  it("keeps no answer larger than its budget", async () => {
+    expect(await twice("/page/big")).toBe(false);
   });
 });

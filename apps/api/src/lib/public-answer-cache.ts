@@ -4,28 +4,24 @@
 // running the middleware, the query, the drawing or JSON again. A CDN does the same for lists for
 // 120 s; this is for the traffic that reaches the app anyway (CDN misses, no CDN at all).
 //
-// Only answers the app itself marked `Cache-Control: public` (personal answers are `private,
-// no-store`) or, for pages, marked the same for every visitor (keepForASecond) are kept; requests
+// Only lists the app itself marked `Cache-Control: public` (personal answers are `private,
+// no-store`) and pages it marked the same for every visitor (keepForASecond) are kept; requests
 // with Authorization or Cookie always go through. A write of any kind clears the memory of the
 // process that made it at once (forgetPublicAnswers, called where page indexes are forgotten, also
 // for other instances' announcements), so nothing shown lags a write by more than a second anywhere.
 // Hits are not in the request log (the log shows the misses).
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
-import { API_PREFIX, SHELL_REQUEST_HEADER, UPLOADS_PREFIX } from "@btw/contracts";
+import { API_PREFIX, SHELL_REQUEST_HEADER } from "@btw/contracts";
 import type { RequestHandler } from "express";
 
-/**
- * The addresses whose answers may be kept: the public paginated lists (every kind's `paginate-*`
- * route) and the site's pages (every address outside the API, the uploads and the built assets).
- */
-export function isListOrPage(url: string): boolean {
-  if (url.startsWith(`${API_PREFIX}/`)) return url.startsWith(`${API_PREFIX}/paginate-`);
-  return !url.startsWith(`${UPLOADS_PREFIX}/`) && !url.startsWith("/assets/");
+/** The public paginated lists (every kind's `paginate-*` route), whose public answers may be kept. */
+export function isPublicList(url: string): boolean {
+  return url.startsWith(`${API_PREFIX}/paginate-`);
 }
 
 export interface PublicAnswerCacheOptions {
-  /** Which addresses' anonymous GET answers may be kept. */
-  addresses: (url: string) => boolean;
+  /** Which addresses' answers marked `Cache-Control: public` may be kept (pages are marked instead). */
+  publicAnswers: (url: string) => boolean;
   ttlMs?: number;
   maxEntries?: number;
   /** The most bytes of answers kept (pages are tens of kilobytes each): the oldest go first. */
@@ -108,9 +104,7 @@ export function withPublicAnswerCache(
     req.headers.authorization === undefined &&
     req.headers.cookie === undefined &&
     // The service worker's request for the bare page shell gets another answer at the same address.
-    req.headers[shellHeader] === undefined &&
-    req.url !== undefined &&
-    options.addresses(req.url);
+    req.headers[shellHeader] === undefined;
   const keyOf = (req: IncomingMessage) => `${req.url}\n${req.headers["accept-encoding"] ?? ""}`;
 
   return (req, res) => {
@@ -137,8 +131,8 @@ export function withPublicAnswerCache(
       return;
     }
     if (hit) forget(key);
-    record(res, (answer) => {
-      if (answer.body.length > maxBytes) return;
+    const publicAnswer = options.publicAnswers(req.url ?? "");
+    record(res, publicAnswer, maxBytes, (answer) => {
       forget(key);
       kept.set(key, answer);
       bytes += answer.body.length;
@@ -151,49 +145,72 @@ export function withPublicAnswerCache(
   };
 }
 
-/** Watches what the app writes; hands over a copy when it was a complete 200 that may be kept. */
-function record(res: ServerResponse, keep: (answer: Kept) => void): void {
+/**
+ * Watches what the app writes; hands over a copy when it was a complete 200 that may be kept: marked
+ * public at an address whose public answers may be kept (`publicAnswer`), or marked by
+ * keepForASecond. Whether it may be is known when the head goes out: nothing else is collected, and
+ * nothing past `maxBytes`.
+ */
+function record(
+  res: ServerResponse,
+  publicAnswer: boolean,
+  maxBytes: number,
+  keep: (answer: Kept) => void,
+): void {
   const chunks: Buffer[] = [];
+  let size = 0;
   let headers: OutgoingHttpHeaders | undefined;
-  let status = 0;
+  let keepable: boolean | undefined;
   const writeHead = res.writeHead;
   const write = res.write;
   const end = res.end;
   const started = Date.now();
 
+  /** Decided once, when the head is out (writeHead may be implicit: the first write or end). */
+  const decide = (response: ServerResponse) => {
+    if (keepable !== undefined) return keepable;
+    headers = response.getHeaders();
+    const cacheControl = String(headers["cache-control"] ?? "");
+    const marked = (response as { [KEEP]?: true })[KEEP] === true;
+    keepable =
+      response.statusCode === 200 &&
+      !headers["set-cookie"] &&
+      (marked || (publicAnswer && cacheControl.startsWith("public")));
+    return keepable;
+  };
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const result = (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-    status = this.statusCode;
-    headers = this.getHeaders();
+    decide(this);
     return result;
   } as typeof res.writeHead;
-  const collect = (chunk: unknown, encoding: unknown) => {
+  const collect = (response: ServerResponse, chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
-    );
+    if (!decide(response)) return;
+    const bytes = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    size += bytes.length;
+    if (size > maxBytes) {
+      keepable = false;
+      chunks.length = 0;
+      return;
+    }
+    chunks.push(bytes);
   };
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    collect(chunk, rest[0]);
+    collect(this, chunk, rest[0]);
     return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
   } as typeof res.write;
   res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    collect(chunk, rest[0]);
+    collect(this, chunk, rest[0]);
     const result = (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-    // writeHead may have been implicit (no explicit call reached our wrapper before end).
-    headers ??= this.getHeaders();
-    status ||= this.statusCode;
-    const cacheControl = String(headers["cache-control"] ?? "");
-    const keepable = cacheControl.startsWith("public") || (res as { [KEEP]?: true })[KEEP] === true;
-    if (status === 200 && keepable && !headers["set-cookie"]) {
+    if (decide(this) && headers) {
       const copy: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(headers)) {
         if (!OWN_HEADERS.has(name) && value !== undefined) copy[name] = value;
       }
       const etag = typeof headers.etag === "string" ? headers.etag : undefined;
-      keep({ at: started, status, headers: copy, body: Buffer.concat(chunks), etag });
+      keep({ at: started, status: 200, headers: copy, body: Buffer.concat(chunks), etag });
     }
     return result;
   } as typeof res.end;

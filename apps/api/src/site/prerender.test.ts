@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { OPPORTUNITY_PAGE_TEXTS } from "../../test/opportunity-page-texts.ts";
 import { createApp } from "../app.ts";
-import { isListOrPage, withPublicAnswerCache } from "../lib/public-answer-cache.ts";
+import { isPublicList, withPublicAnswerCache } from "../lib/public-answer-cache.ts";
 import { DRAWINGS_AT_ONCE, prerender } from "./prerender.ts";
 import { siteMiddleware } from "./site.ts";
 
@@ -74,7 +74,9 @@ function siteUnderTest({ renderer = true, answerMemory = false } = {}) {
   const ctx = { ...t.ctx, env: { ...t.ctx.env, WEB_DIST_DIR: dist } };
   const app = createApp(ctx, { site: siteMiddleware(ctx) });
   // As the server runs it: repeated anonymous requests within the moment answered from memory.
-  const server = answerMemory ? withPublicAnswerCache(app, { addresses: isListOrPage, ttlMs: 3000 }) : app;
+  const server = answerMemory
+    ? withPublicAnswerCache(app, { publicAnswers: isPublicList, ttlMs: 3000 })
+    : app;
   const retitle = (title: string) =>
     writeFileSync(
       join(dist, "site-meta.json"),
