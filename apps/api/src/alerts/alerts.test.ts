@@ -38,9 +38,14 @@ describe("closing soon, closed items and deadline calendars", () => {
     const ids = closingSoon.map((item) => `${item.kind}:${item.id}`);
     expect(ids).toContain(`jobs:${today.id}`);
     // Other test files add listings closing this week too: the 7th day's scholarship is looked for among
-    // scholarships, where fewer come before it.
+    // scholarships, where fewer come before it; it is left out only when as many close no later.
     const scholarships = await t.request().get(api("/closing-soon?kind=scholarships&limit=24")).expect(200);
-    expect(scholarships.body.closingSoon.map((item: { id: number }) => item.id)).toContain(inSeven.id);
+    const listed: Array<{ id: number; deadline: string }> = scholarships.body.closingSoon;
+    if (!listed.some((item) => item.id === inSeven.id)) {
+      expect(listed).toHaveLength(24);
+      for (const item of listed)
+        expect(new Date(item.deadline).getTime()).toBeLessThanOrEqual(inSeven.deadline!.getTime());
+    }
     for (const absent of [`training:${inTen.id}`, `jobs:${expired.id}`, `jobs:${pending.id}`])
       expect(ids).not.toContain(absent);
     const deadlines = closingSoon.map((item) => item.deadline);
