@@ -1,21 +1,11 @@
 // The one place that reads process.env: every setting is validated here once, at boot.
+import { isPostgresUrl } from "@btw/db/url";
 import { z } from "zod";
 import { productionProblems } from "./production-settings.ts";
 
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 
-/**
- * A PostgreSQL address as the driver (node-postgres) reads it: `postgresql://user:pass@host:5432/db`,
- * or a Unix socket's folder with no host before the database (`postgresql://user@/db?host=/cloudsql/x`,
- * as managed databases hand it out), which a plain URL check refuses.
- */
-export function isPostgresUrl(value: string): boolean {
-  const scheme = /^postgres(?:ql)?:\/\/(?:[^@/?#]*@)?/i.exec(value);
-  if (!scheme) return false;
-  const rest = value.slice(scheme[0].length);
-  return URL.canParse(`${scheme[0]}${rest.startsWith("/") ? "socket" : ""}${rest}`);
-}
 const optionalPostgresUrl = optionalString.pipe(
   z
     .string()

@@ -5,6 +5,7 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { withDatabaseName } from "./database-url.ts";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 import { applyMigrations } from "./migrate.ts";
 
@@ -27,17 +28,6 @@ async function onServer(serverUrl: string, name: string): Promise<TestDatabase> 
       await client.end();
     },
   };
-}
-
-/**
- * The same server's address for another database: the path after the host, which may be empty
- * (`postgresql://user@/db?host=/socket/folder`, a form `new URL` refuses).
- */
-export function withDatabaseName(serverUrl: string, name: string): string {
-  const server = /^(postgres(?:ql)?:\/\/[^/?#]*)(?:\/[^?#]*)?/i.exec(serverUrl);
-  // Never the address unchanged: the tests would run in the server's own database.
-  if (!server) throw new Error("DATABASE_URL must start with postgresql:// to create test databases on it");
-  return `${server[1]}/${encodeURIComponent(name)}${serverUrl.slice(server[0].length)}`;
 }
 
 /** Creates an empty database (migrated unless `migrate: false`). */

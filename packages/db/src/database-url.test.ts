@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { withDatabaseName } from "./test-database.ts";
+import { isPostgresUrl, withDatabaseName } from "./database-url.ts";
+
+describe("isPostgresUrl", () => {
+  it("reads addresses with a host or a socket folder, and no other scheme", () => {
+    for (const url of [
+      "postgresql://u:p@db:5432/x",
+      "postgres://db",
+      "postgresql://u@/x?host=/run/pg",
+      "postgresql:///x?host=/tmp",
+    ])
+      expect(isPostgresUrl(url), url).toBe(true);
+    for (const url of ["mysql://u@db/x", "db:5432/x", "postgresql://u@db:port/x", ""])
+      expect(isPostgresUrl(url), url).toBe(false);
+  });
+});
 
 describe("withDatabaseName", () => {
   it("names another database on the same server, in each form of address", () => {
