@@ -112,7 +112,9 @@ describe("what the memory keeps, by address and mark", () => {
   const app: RequestListener = (req, res) => {
     reached++;
     const body = `${req.url} ${reached}${req.url?.includes("big") ? "x".repeat(2000) : ""}`;
-    if (req.url?.startsWith("/page")) keepForASecond(res);
+    // "/page/old": what it shows was read most of a second ago.
+    if (req.url?.startsWith("/page"))
+      keepForASecond(res, req.url.includes("old") ? Date.now() - 900 : undefined);
     // Headers set one by one, as Express sets them.
     res.setHeader("Content-Type", "text/plain");
     res.setHeader("Cache-Control", req.url?.startsWith("/page") ? "no-cache" : "public, max-age=60");
@@ -130,6 +132,12 @@ describe("what the memory keeps, by address and mark", () => {
     expect(await twice("/page/about")).toBe(true);
     for (const path of ["/uploads/a.pdf", "/Uploads/a.pdf", `${API_PREFIX}/scholarships`, "/robots.txt"])
       expect(await twice(path)).toBe(false);
+  });
+
+  it("keeps a page no longer than what it shows was read", async () => {
+    const first = await supertest(server).get("/page/old").expect(200);
+    await sleep(150);
+    expect((await supertest(server).get("/page/old").expect(200)).text).not.toBe(first.text);
   });
 
   it("keeps no answer larger than its budget", async () => {

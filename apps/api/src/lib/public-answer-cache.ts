@@ -32,10 +32,11 @@ const KEEP = Symbol("kept for a second");
 
 /**
  * Marks an answer that is not public for browsers and CDNs (a page, revalidated on every visit so a
- * new release shows at once) but is the same for every visitor, so the memory may keep it.
+ * new release shows at once) but is the same for every visitor, so the memory may keep it; `since`:
+ * when what it shows was read (a drawing kept from earlier in the second), so it is kept no longer.
  */
-export function keepForASecond(res: ServerResponse): void {
-  (res as ServerResponse & { [KEEP]?: true })[KEEP] = true;
+export function keepForASecond(res: ServerResponse, since = Date.now()): void {
+  (res as ServerResponse & { [KEEP]?: number })[KEEP] = since;
 }
 
 interface Kept {
@@ -171,7 +172,7 @@ function record(
     if (keepable !== undefined) return keepable;
     headers = response.getHeaders();
     const cacheControl = String(headers["cache-control"] ?? "");
-    const marked = (response as { [KEEP]?: true })[KEEP] === true;
+    const marked = (response as { [KEEP]?: number })[KEEP] !== undefined;
     keepable =
       response.statusCode === 200 &&
       !headers["set-cookie"] &&
@@ -210,7 +211,8 @@ function record(
         if (!OWN_HEADERS.has(name) && value !== undefined) copy[name] = value;
       }
       const etag = typeof headers.etag === "string" ? headers.etag : undefined;
-      keep({ at: started, status: 200, headers: copy, body: Buffer.concat(chunks), etag });
+      const since = (this as { [KEEP]?: number })[KEEP] ?? started;
+      keep({ at: Math.min(started, since), status: 200, headers: copy, body: Buffer.concat(chunks), etag });
     }
     return result;
   } as typeof res.end;

@@ -37,6 +37,18 @@ describe("drawnPages", () => {
     expect(count()).toBe(3);
   });
 
+  it("tells when the drawing it gives back was started", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const memory = drawnPages<string>();
+    const { draw } = counting();
+    const times: number[] = [];
+    const started = Date.now();
+    await memory("/faqs", draw(), (at) => times.push(at));
+    vi.advanceTimersByTime(600);
+    await memory("/faqs", draw(), (at) => times.push(at));
+    expect(times).toEqual([started, started]);
+  });
+
   it("forgets every drawing when listed content is written", async () => {
     const memory = drawnPages<string>();
     const { draw, count } = counting();

@@ -11,16 +11,27 @@ export interface DrawnPagesOptions {
   maxEntries?: number;
 }
 
-/** Keeps `draw`'s result for an address; a page that could not be drawn (undefined) is not kept. */
-export type DrawnPages<T> = (address: string, draw: () => Promise<T | undefined>) => Promise<T | undefined>;
+/**
+ * Keeps `draw`'s result for an address; a page that could not be drawn (undefined) is not kept.
+ * `drawnAt` hears when the drawing given back was started (earlier in the second when it was kept).
+ */
+export type DrawnPages<T> = (
+  address: string,
+  draw: () => Promise<T | undefined>,
+  drawnAt?: (at: number) => void,
+) => Promise<T | undefined>;
 
 export function drawnPages<T>({ ttlMs = 1000, maxEntries = 100 }: DrawnPagesOptions = {}): DrawnPages<T> {
   const kept = new Map<string, { at: number; page: Promise<T | undefined> }>();
   forgetWithPublicAnswers(kept);
-  return (address, draw) => {
+  return (address, draw, drawnAt) => {
     const now = Date.now();
     const hit = kept.get(address);
-    if (hit && now - hit.at < ttlMs) return hit.page;
+    if (hit && now - hit.at < ttlMs) {
+      drawnAt?.(hit.at);
+      return hit.page;
+    }
+    drawnAt?.(now);
     const entry = { at: now, page: draw() };
     kept.delete(address);
     kept.set(address, entry);

@@ -129,24 +129,28 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
       // keep the band only, for the app to draw with the visitor's own data, and so does the shell
       // the service worker keeps for offline use (the app draws any page into it).
       const render = page.private || req.get(SHELL_REQUEST_HEADER) ? undefined : await renderer();
-      let drawnForThisRequest = false;
+      let drawnAt = Date.now();
       const [firstPicture, drawn] = await Promise.all([
         page.status === 200 ? firstPictureOf(ctx, page.path, new URLSearchParams(query)) : undefined,
         render
-          ? drawings(req.originalUrl, () => {
-              drawnForThisRequest = true;
-              return prerender(
-                render,
-                {
-                  url: `${origin}${req.originalUrl}`,
-                  language,
-                  apiOrigin: ownOrigin(req.socket),
-                  siteOrigin: origin,
-                },
-                ctx.logger,
-                { slots },
-              );
-            })
+          ? drawings(
+              req.originalUrl,
+              () =>
+                prerender(
+                  render,
+                  {
+                    url: `${origin}${req.originalUrl}`,
+                    language,
+                    apiOrigin: ownOrigin(req.socket),
+                    siteOrigin: origin,
+                  },
+                  ctx.logger,
+                  { slots },
+                ),
+              (at) => {
+                drawnAt = at;
+              },
+            )
           : undefined,
       ]);
       if (drawn?.kind === "redirect") {
@@ -179,9 +183,9 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
         prerendered,
       );
       // A page drawn whole is the same for every visitor: a crowd asking for it within the second
-      // gets these bytes (public-answer-cache.ts); one the drawing failed for is tried again. Only a
-      // drawing made now: one kept from earlier in the second would be kept into the next.
-      if (prerendered && drawnForThisRequest) keepForASecond(res);
+      // gets these bytes (public-answer-cache.ts), no longer than its drawing is kept; one the
+      // drawing failed for is tried again.
+      if (prerendered) keepForASecond(res, drawnAt);
       res.status(page.status).set("Cache-Control", "no-cache").type("html").send(html);
     });
   };
