@@ -12,7 +12,8 @@ import { createLogger } from "../src/lib/logger.ts";
 import { isPublicList, withPublicAnswerCache } from "../src/lib/public-answer-cache.ts";
 import { siteMiddleware } from "../src/site/site.ts";
 
-// `--uncached`: no page-index cache, every page counted and OFFSET-paged in PostgreSQL.
+// `--uncached`: no page-index cache and no search memory, every page counted and OFFSET-paged in
+// PostgreSQL, every search sampled and counted.
 // `--trust-proxy`: one proxy in front, so X-Forwarded-For names the client (the load bench's visitors).
 const uncached = process.argv.includes("--uncached");
 const trustProxy = process.argv.includes("--trust-proxy");

@@ -8,7 +8,8 @@
 // matches), a partial word in a fifth of the titles, and a word every row's description holds.
 //
 // Needs DATABASE_URL on a database seeded at scale: `pnpm db:seed --scale 100000`.
-// `pnpm --filter @btw/api bench -- --uncached` measures without the page-index cache, and
+// `pnpm --filter @btw/api bench -- --uncached` measures without the page-index cache and the search
+// memory (every search sampled and counted anew, search-memory.ts), and
 // `-- --no-answer-cache` without the one-second memory of list answers (public-answer-cache.ts),
 // `-- --search-only` runs the searches alone (with the bare server and the health floor), and
 // `-- --pages` adds site pages drawn on the server (needs `pnpm build`): a list page and the about
@@ -148,8 +149,8 @@ async function main() {
   );
   console.info(
     uncached
-      ? "page-index cache OFF (--uncached): count and OFFSET in PostgreSQL on every request"
-      : `page-index cache ON (LIST_CACHE_SECONDS=${env.LIST_CACHE_SECONDS}); --uncached measures without it`,
+      ? "page-index cache and search memory OFF (--uncached): count and OFFSET in PostgreSQL on every request, every search sampled and counted"
+      : `page-index cache and search memory ON (LIST_CACHE_SECONDS=${env.LIST_CACHE_SECONDS}): a search's count is remembered after its first page; --uncached measures without them`,
   );
   console.info(
     noAnswerCache
@@ -183,7 +184,8 @@ async function main() {
       ...(await measureApp(url)),
     });
   }
-  // Searches, each request a new one: no cache in front, every one planned and run by PostgreSQL.
+  // Searches, each request a new address: no answer kept in front, every page's rows read by
+  // PostgreSQL. With the search memory on, a search's count (and its sample) is read once.
   const WORDS = ["fund", "trust", "scholars", "fellow", "award", "grant", "leaders", "horn", "nile", "unity"];
   let n = 0;
   const pick = <T>(list: readonly T[]) => list[n % list.length] as T;
@@ -193,7 +195,8 @@ async function main() {
       next: () => `q=${pick(WORDS)}+${1 + ((++n * 7919) % total)}`,
     },
     // The same words on pages 1-5: a parameter the API ignores (`seen`) makes every address new, so
-    // the one-second answer memory never serves them and each is a search PostgreSQL runs.
+    // the one-second answer memory never serves them and each page is read by PostgreSQL (its count
+    // too, with --uncached).
     {
       name: "partial title word (a fifth of rows)",
       next: () =>

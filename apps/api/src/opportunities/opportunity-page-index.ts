@@ -10,6 +10,7 @@
 import { type Database, Prisma } from "@btw/db";
 import { forgetPublicAnswers } from "../lib/public-answer-cache.ts";
 import { countRows, type Sort } from "./opportunity-sql.ts";
+import { forgetSearches } from "./search-memory.ts";
 
 /**
  * The orders a page index serves: the public lists' (newest, and by deadline for `deadline` and
@@ -196,9 +197,12 @@ export function pageIndexCacheFor(db: Database, ttlMs: number): PageIndexCache {
   return cache;
 }
 
-/** Forgets one kind's indexes of this app (`entity`), or all of them ("*"). */
+/** Forgets one kind's indexes and searches of this app (`entity`), or all of them ("*"). */
 export function forgetKindIndexes(db: Database, entity: string): void {
-  caches.get(db)?.clear(entity === "*" ? "" : `${entity}|`);
+  const prefix = entity === "*" ? "" : `${entity}|`;
+  caches.get(db)?.clear(prefix);
+  // And what its searches learned (search-memory.ts).
+  forgetSearches(db, prefix);
   // The list answers kept for a second in front of the app go with them.
   forgetPublicAnswers();
 }

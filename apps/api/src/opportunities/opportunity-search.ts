@@ -25,8 +25,11 @@
 //    matches among the list's first COUNT_ROWS rows by id, a floor (countCapped); one query;
 //  - the count stops at SEARCH_COUNT_CAP ("1,000+") and only that many can be paged to.
 // Two statements a search (a third past SEARCH_COUNT_CAP rare matches), each with one plan kept:
-// they go straight through pg, prepared for the public lists (decision 0019).
+// they go straight through pg, prepared for the public lists (decision 0019). What the sample and
+// the count found is remembered while the kind is unchanged (search-memory.ts): the next page of a
+// common word's search is one statement, its page's rows.
 import { type Database, Prisma, queryRows } from "@btw/db";
+import type { SearchFacts, SearchFactsSlot, SearchSample } from "./search-memory.ts";
 
 /** More words than this add little and cost a condition each. */
 export const MAX_SEARCH_WORDS = 8;
@@ -200,40 +203,23 @@ function walk(plan: Plan, rows: number): Prisma.Sql {
     LIMIT ${constant(rows)}`;
 }
 
+type Query = <R>(statement: Prisma.Sql) => Promise<R[]>;
+
 /**
- * One page of the rows matching `conditions` (the visibility and filters) and every word, best
- * first: tier, then the nearest deadline (none last), then id. `from: "open"` when `conditions`
- * only let open items through (the public's lists), so the walk starts at today's deadlines.
- * Sent through pg without Prisma (queryRows), so a round trip costs the app about 0.1 ms of CPU
- * instead of 0.4.
+ * The words normalised by the stored text's own function, and the sample: the list's first
+ * SAMPLE_ROWS rows by id (the same rows on every page of a search), how many hold each word, and
+ * how many hold all of them in each tier (the section that holds a word first, the furthest for a
+ * row). The words travel as a JSON array: the planner's estimate of its elements is the same
+ * whatever they are (unlike unnest's, which follows each array's length), so the statement keeps
+ * one generic plan instead of being planned anew on each call, which cost more than running it.
  */
-export async function searchPage<Row>(
-  db: Database,
+async function sampleOf(
+  query: Query,
   table: Prisma.Sql,
-  conditions: Prisma.Sql[],
+  where: Prisma.Sql,
   searched: string[],
-  page: number,
-  limit: number,
-  from: WalkFrom,
-): Promise<SearchPage<Row>> {
-  const where = conditions.length > 0 ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
-  // Prepared (named) when the list's conditions hold no value, as the public lists' do: each
-  // connection parses the statement once, and PostgreSQL keeps a generic plan where it costs no more.
-  // A filter's value (a field of study, a status) can change the best plan (its share of the rows),
-  // so those statements are planned with their values on every call, as Prisma's were.
-  const prepare = where.values.length === 0;
-  const query = <R>(statement: Prisma.Sql) => queryRows<R>(db, statement, { prepare });
-  // The words normalised by the stored text's own function, and the sample: the list's first
-  // SAMPLE_ROWS rows by id (the same rows on every page of a search), how many hold each word, and
-  // how many hold all of them in each tier (the section that holds a word first, the furthest for a
-  // row). The words travel as a JSON array: the planner's estimate of its elements is the same
-  // whatever they are (unlike unnest's, which follows each array's length), so the statement keeps
-  // one generic plan instead of being planned anew on each call, which cost more than running it.
-  const [sample] = await query<{
-    rows: number;
-    tiers: number[] | null;
-    words: Array<{ word: string; hits: number }> | null;
-  }>(Prisma.sql`
+): Promise<SearchSample | undefined> {
+  const [sample] = await query<SearchSample>(Prisma.sql`
     WITH typed AS (
       SELECT n.ord, btrim("opportunity_search_normalize"(n.word)) AS word
       FROM jsonb_array_elements_text(${JSON.stringify(searched)}::jsonb) WITH ORDINALITY AS n(word, ord)
@@ -263,9 +249,40 @@ export async function searchPage<Row>(
       (SELECT json_agg(json_build_object('word', word,
         'hits', (SELECT count(*) FROM placed WHERE placed.ord = words.ord AND section < 5)) ORDER BY ord)
         FROM words) AS words`);
+  return sample;
+}
+
+/**
+ * One page of the rows matching `conditions` (the visibility and filters) and every word, best
+ * first: tier, then the nearest deadline (none last), then id. `from: "open"` when `conditions`
+ * only let open items through (the public's lists), so the walk starts at today's deadlines.
+ * Sent through pg without Prisma (queryRows), so a round trip costs the app about 0.1 ms of CPU
+ * instead of 0.4.
+ */
+export async function searchPage<Row>(
+  db: Database,
+  table: Prisma.Sql,
+  conditions: Prisma.Sql[],
+  searched: string[],
+  page: number,
+  limit: number,
+  from: WalkFrom,
+  memory?: SearchFactsSlot,
+): Promise<SearchPage<Row>> {
+  const where = conditions.length > 0 ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
+  // Prepared (named) when the list's conditions hold no value, as the public lists' do: each
+  // connection parses the statement once, and PostgreSQL keeps a generic plan where it costs no more.
+  // A filter's value (a field of study, a status) can change the best plan (its share of the rows),
+  // so those statements are planned with their values on every call, as Prisma's were.
+  const prepare = where.values.length === 0;
+  const query = <R>(statement: Prisma.Sql) => queryRows<R>(db, statement, { prepare });
+  // A search whose facts are remembered (search-memory.ts) skips the sample, and its count.
+  const known = memory?.facts;
+  const sample = known?.sample ?? (await sampleOf(query, table, where, searched));
   const seen = new Map<string, number>();
   for (const { word, hits } of sample?.words ?? []) seen.set(word, hits);
   if (!sample || seen.size === 0) return { count: 0, countCapped: false, rows: [] };
+  const keep = (count: SearchFacts["count"]) => memory?.keep({ sample, count });
   const words = [...seen.keys()].map(searchWord);
   // The word the fewest rows hold (the longer one on a tie) drives the index.
   const driver = words
@@ -281,7 +298,6 @@ export async function searchPage<Row>(
         : Prisma.sql`deadline IS NOT NULL`,
   };
   const tiers = sample.tiers ?? [0, 0, 0, 0];
-  const sampleFound = tiers.reduce((sum, n) => sum + n, 0);
   const offset = (page - 1) * limit;
   const wanted = Math.min(offset + limit, SEARCH_COUNT_CAP);
   const match = within(words, 4);
@@ -293,7 +309,11 @@ export async function searchPage<Row>(
       SELECT t.* FROM shown JOIN ${table} AS t ON t.id = shown.id
       WHERE shown.n > ${offset} AND shown.n <= ${offset + limit} ORDER BY shown.n`);
 
-  if (sample.rows < SAMPLE_ROWS || sampleFound < sample.rows * DENSE) {
+  // More than the cap, remembered: each tier's first rows from the indexes, no count.
+  if (known?.count?.countCapped && !isDense(sample)) {
+    return { ...known.count, rows: await pageOf(tiersFirstRows(plan, driver, wanted, () => false)) };
+  }
+  if (!isDense(sample)) {
     // A short list (read whole), or a rarer word (found by the index): every match, up to the cap
     // and one, counted and ranked in one query with the page's rows.
     const matching = sample.rows < SAMPLE_ROWS ? match : within(words, 4, driver);
@@ -310,6 +330,7 @@ export async function searchPage<Row>(
       WHERE ranked.n = 1 OR (ranked.n > ${offset} AND ranked.n <= ${offset + limit})
       ORDER BY ranked.n`);
     const total = rows[0]?.found ?? 0;
+    keep({ count: Math.min(total, SEARCH_COUNT_CAP), countCapped: total > SEARCH_COUNT_CAP });
     if (total <= SEARCH_COUNT_CAP) {
       return {
         count: total,
@@ -331,6 +352,9 @@ export async function searchPage<Row>(
   // the cost of as many in deadline order), and its page, each tier the sample found dense read
   // by a walk of the list in deadline order, a rarer tier from the indexes; in one statement.
   const dense = (tier: Tier) => (tiers[tier - 1] ?? 0) >= sample.rows * DENSE;
+  if (known?.count) {
+    return { ...known.count, rows: await pageOf(tiersFirstRows(plan, driver, wanted, dense)) };
+  }
   type Ranked = Row & { id: number | null; listRows: number; listFound: number; rank: number };
   const rows = await query<Ranked>(Prisma.sql`
     WITH list AS (SELECT "searchText" FROM ${table} WHERE ${where} ORDER BY id LIMIT ${constant(COUNT_ROWS)}),
@@ -343,14 +367,27 @@ export async function searchPage<Row>(
       WHERE shown.rank > ${offset} AND shown.rank <= ${offset + limit}) AS page ON TRUE
     ORDER BY page.rank`);
   const { listRows = 0, listFound = 0 } = rows[0] ?? {};
-  return {
+  const count = {
     count: Math.min(listFound, SEARCH_COUNT_CAP),
     countCapped: listRows >= COUNT_ROWS || listFound > SEARCH_COUNT_CAP,
+  };
+  keep(count);
+  return {
+    ...count,
     // Past the page, the one row carries the count alone (no item joined).
     rows: rows
       .filter((row) => row.id !== null)
       .map(({ listRows: _, listFound: __, rank: ___, ...item }) => item) as unknown as Row[],
   };
+}
+
+/**
+ * Whether the words are common in the list: the sample is a full one and 5 % of it or more
+ * matches. Otherwise the list is short (read whole) or the words rarer (found by the index).
+ */
+function isDense(sample: SearchSample): boolean {
+  const found = (sample.tiers ?? []).reduce((sum, n) => sum + n, 0);
+  return sample.rows >= SAMPLE_ROWS && found >= sample.rows * DENSE;
 }
 
 function withoutFound<R extends { found: number }>(row: R): Omit<R, "found"> {

@@ -34,6 +34,7 @@ import {
 import { announceKindWritten } from "./page-index-channel.ts";
 import { notifySubmitter } from "./review-mail.ts";
 import { withSanitisedRichText } from "./rich-text-fields.ts";
+import { searchMemoryFor } from "./search-memory.ts";
 import { serializer } from "./serialize.ts";
 import { sharedPageIndexFor } from "./shared-page-index.ts";
 
@@ -123,16 +124,21 @@ async function readPage(
   if (condition) filters.push(condition);
   const visibility = listVisibility(user, query.status);
   const conditions = listConditions(visibility, filters);
-  // A search: ranked in tiers then by deadline, its count capped (opportunity-search.ts).
+  const where = whereClause({ kind: "any" }, conditions);
+  // The public list changes when a deadline day ends, so the day is part of the key.
+  const listKey = `${kind.entity}|${utcDay()}|${where.text}|${JSON.stringify(where.values)}`;
+  // A search: ranked in tiers then by deadline, its count capped (opportunity-search.ts), what it
+  // learned of its words and its count remembered while the kind is unchanged (search-memory.ts).
   if (words.length > 0) {
     const from = visibility.kind === "public" ? "open" : "any";
-    return searchPage<object>(ctx.db, kind.table, conditions, words, query.page, query.limit, from);
+    const memory = searchMemoryFor(ctx.db, ctx.env.LIST_CACHE_SECONDS * 1000);
+    const facts = memory.slot(`${listKey}|q|${JSON.stringify(words)}`);
+    const { page, limit } = query;
+    return searchPage<object>(ctx.db, kind.table, conditions, words, page, limit, from, facts);
   }
-  const where = whereClause({ kind: "any" }, conditions);
   const cache = pageIndexCache(ctx);
   if (cache.enabled && isIndexedSort(order)) {
-    // The public list changes when a deadline day ends, so the day is part of the key.
-    const key = `${kind.entity}|${query.sort}|${utcDay()}|${where.text}|${JSON.stringify(where.values)}`;
+    const key = `${listKey}|${query.sort}`;
     const build = () => buildPageIndex(ctx.db, kind.table, conditions, order);
     // With REDIS_URL, an index one process built serves every process (shared-page-index.ts).
     const shared = sharedPageIndexFor(ctx.db);
