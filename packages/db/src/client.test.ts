@@ -25,6 +25,22 @@ describe("queryRows", () => {
     expect(await queryRows(db, { text: "SELECT 1 AS one", values: [] })).toEqual([{ one: 1 }]);
   });
 
+  it("sends a Date as Prisma does, its UTC time, whatever the process's time zone", async () => {
+    const db = await database();
+    const zone = process.env.TZ;
+    process.env.TZ = "Africa/Addis_Ababa";
+    onTestFinished(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
+    const at = new Date("2026-01-02T03:04:05.678Z");
+    const text = "SELECT $1::timestamp AS at, $1::timestamp = '2026-01-02 03:04:05.678' AS same";
+    const [direct] = await queryRows<Record<string, unknown>>(db, { text, values: [at] });
+    const [viaPrisma] = await db.$queryRawUnsafe<Array<Record<string, unknown>>>(text, at);
+    expect(direct).toEqual({ at, same: true });
+    expect(viaPrisma).toEqual(direct);
+  });
+
   it("runs a prepared statement again after its table's columns changed", async () => {
     const db = await database();
     await db.$executeRawUnsafe("CREATE TABLE things (id int)");

@@ -42,6 +42,12 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
 };
 
+/**
+ * A value as Prisma sends it: a Date as its UTC time (pg would send the process's local time, which
+ * a timestamp without time zone would keep as if it were UTC).
+ */
+const asParameter = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
 const names = new Map<string, string>();
 /** The statement's name: the same text, the same name, on every connection. */
 function statementName(text: string): string {
@@ -74,7 +80,7 @@ export async function queryRows<Row>(
   if (!adapter.pool || adapter.pool.ending) await db.$connect();
   const pool = adapter.pool;
   if (!pool) throw new Error("the database has no connection pool");
-  const query = { text: statement.text, values: statement.values, types };
+  const query = { text: statement.text, values: statement.values.map(asParameter), types };
   if (!prepare) return (await pool.query<Row & pg.QueryResultRow>(query)).rows;
   const client = await pool.connect();
   try {

@@ -7,7 +7,7 @@
 // it is rebuilt (in the background) once older than LIST_CACHE_SECONDS and dropped at once when
 // any process writes the kind (page-index-channel.ts carries the news between processes); see
 // docs/decisions/0006-opportunity-page-index.md.
-import { type Database, Prisma } from "@btw/db";
+import { type Database, Prisma, queryRows } from "@btw/db";
 import { forgetPublicAnswers } from "../lib/public-answer-cache.ts";
 import { countRows, type Sort } from "./opportunity-sql.ts";
 import { forgetSearches } from "./search-memory.ts";
@@ -121,8 +121,14 @@ export function fetchIndexedPage<Row>(
   // Rows deleted between the count and the ranked scan can leave a count without anchors.
   if (offset >= index.count || !anchor) return Promise.resolve([]);
   const ids = idsFromAnchor(table, conditions, sort, anchor, offset - slot * index.spacing, limit);
-  return db.$queryRaw<Row[]>`
-    SELECT t.* FROM ${table} AS t WHERE t.id IN (${ids}) ORDER BY ${RANK_ORDER[sort]}`;
+  // Straight through pg (queryRows), prepared when the list's conditions hold no value, as the
+  // public lists' do: the anchor and the counts only move along the same index (decision 0019).
+  const prepare = conditions.every((condition) => condition.values.length === 0);
+  return queryRows<Row>(
+    db,
+    Prisma.sql`SELECT t.* FROM ${table} AS t WHERE t.id IN (${ids}) ORDER BY ${RANK_ORDER[sort]}`,
+    { prepare },
+  );
 }
 
 /**
