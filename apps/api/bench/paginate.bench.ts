@@ -155,7 +155,7 @@ async function main() {
   console.info(
     noAnswerCache
       ? "answer cache OFF (--no-answer-cache): every request through Express"
-      : "answer cache ON: a repeated anonymous list within 1 s is answered from memory (searches below are all new)",
+      : "answer cache ON: a repeated anonymous list within 1 s is answered from memory (every search below is at a new address)",
   );
   console.info(
     `autocannon: ${CONNECTIONS} connections, ${SECONDS} s a scenario, after a warm-up round and ${WARMUP_SECONDS} s warm-up each\n`,
