@@ -10,7 +10,7 @@
 import { type Database, Prisma, queryRows } from "@btw/db";
 import { forgetPublicAnswers } from "../lib/public-answer-cache.ts";
 import { countRows, type Sort } from "./opportunity-sql.ts";
-import { forgetSearches } from "./search-memory.ts";
+import { SearchMemory } from "./search-memory.ts";
 
 /**
  * The orders a page index serves: the public lists' (newest, and by deadline for `deadline` and
@@ -191,24 +191,29 @@ export class PageIndexCache {
   }
 }
 
-// One cache of page indexes per database client, i.e. per running app.
-const caches = new WeakMap<object, PageIndexCache>();
+/** What a running app remembers of its lists: their page indexes and what their searches found. */
+export interface ListMemory {
+  pages: PageIndexCache;
+  searches: SearchMemory;
+}
 
-export function pageIndexCacheFor(db: Database, ttlMs: number): PageIndexCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new PageIndexCache(ttlMs);
-    caches.set(db, cache);
+// One per database client, i.e. per running app; both kept LIST_CACHE_SECONDS.
+const memories = new WeakMap<object, ListMemory>();
+
+export function listMemoryFor(db: Database, ttlMs: number): ListMemory {
+  let memory = memories.get(db);
+  if (!memory) {
+    memory = { pages: new PageIndexCache(ttlMs), searches: new SearchMemory(ttlMs) };
+    memories.set(db, memory);
   }
-  return cache;
+  return memory;
 }
 
 /** Forgets one kind's indexes and searches of this app (`entity`), or all of them ("*"). */
 export function forgetKindIndexes(db: Database, entity: string): void {
   const prefix = entity === "*" ? "" : `${entity}|`;
-  caches.get(db)?.clear(prefix);
-  // And what its searches learned (search-memory.ts).
-  forgetSearches(db, prefix);
+  memories.get(db)?.pages.clear(prefix);
+  memories.get(db)?.searches.clear(prefix);
   // The list answers kept for a second in front of the app go with them.
   forgetPublicAnswers();
 }

@@ -18,8 +18,8 @@ import {
   fetchIndexedPage,
   forgetKindIndexes,
   isIndexedSort,
-  type PageIndexCache,
-  pageIndexCacheFor,
+  type ListMemory,
+  listMemoryFor,
 } from "./opportunity-page-index.ts";
 import { searchPage, searchWords } from "./opportunity-search.ts";
 import {
@@ -34,7 +34,6 @@ import {
 import { announceKindWritten } from "./page-index-channel.ts";
 import { notifySubmitter } from "./review-mail.ts";
 import { withSanitisedRichText } from "./rich-text-fields.ts";
-import { searchMemoryFor } from "./search-memory.ts";
 import { serializer } from "./serialize.ts";
 import { sharedPageIndexFor } from "./shared-page-index.ts";
 
@@ -82,14 +81,14 @@ function checkSort(user: AuthUser | undefined, sort: OpportunityPageQuery["sort"
   throw new AppError("forbidden", `Only admins and editors may sort by ${sort}`);
 }
 
-function pageIndexCache(ctx: Pick<AppContext, "db" | "env">): PageIndexCache {
-  return pageIndexCacheFor(ctx.db, ctx.env.LIST_CACHE_SECONDS * 1000);
+function listMemory(ctx: Pick<AppContext, "db" | "env">): ListMemory {
+  return listMemoryFor(ctx.db, ctx.env.LIST_CACHE_SECONDS * 1000);
 }
 
 /** After a write of this kind, its lists are recounted on the next request, in every process. */
 async function forgetPages(ctx: Pick<AppContext, "db" | "env" | "logger">, kind: AnyKind) {
   forgetKindIndexes(ctx.db, kind.entity);
-  if (!pageIndexCache(ctx).enabled) return;
+  if (!listMemory(ctx).pages.enabled) return;
   const shared = sharedPageIndexFor(ctx.db);
   await (shared ? shared.announce(kind.entity) : announceKindWritten(ctx.db, kind.entity, ctx.logger));
 }
@@ -131,12 +130,11 @@ async function readPage(
   // learned of its words and its count remembered while the kind is unchanged (search-memory.ts).
   if (words.length > 0) {
     const from = visibility.kind === "public" ? "open" : "any";
-    const memory = searchMemoryFor(ctx.db, ctx.env.LIST_CACHE_SECONDS * 1000);
-    const facts = memory.slot(`${listKey}|q|${JSON.stringify(words)}`);
+    const facts = listMemory(ctx).searches.slot(`${listKey}|q|${JSON.stringify(words)}`);
     const { page, limit } = query;
     return searchPage<object>(ctx.db, kind.table, conditions, words, page, limit, from, facts);
   }
-  const cache = pageIndexCache(ctx);
+  const cache = listMemory(ctx).pages;
   if (cache.enabled && isIndexedSort(order)) {
     const key = `${listKey}|${query.sort}`;
     const build = () => buildPageIndex(ctx.db, kind.table, conditions, order);

@@ -2,9 +2,9 @@ import { Prisma } from "@btw/db";
 import { uniqueSuffix } from "@btw/db/seed";
 import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../test/context.ts";
-import { forgetKindIndexes } from "./opportunity-page-index.ts";
+import { forgetKindIndexes, listMemoryFor } from "./opportunity-page-index.ts";
 import { searchPage } from "./opportunity-search.ts";
-import { type SearchFacts, SearchMemory, searchMemoryFor } from "./search-memory.ts";
+import { type SearchFacts, SearchMemory } from "./search-memory.ts";
 
 const facts = (count: number): SearchFacts => ({
   sample: { rows: 64, tiers: [count, 0, 0, 0], words: [{ word: "data", hits: count }] },
@@ -67,7 +67,7 @@ describe("a common word's search, remembered", () => {
     });
     await t.db.scholarship.createMany({ data: Array.from({ length: 70 }, (_, n) => item(n)) });
     const list = [Prisma.sql`title LIKE ${`${tok} %`}`];
-    const memory = searchMemoryFor(t.db, 10_000);
+    const memory = listMemoryFor(t.db, 10_000).searches;
     const key = `scholarship|${tok}`;
     const search = (page: number) =>
       searchPage<{ title: string }>(t.db, table, list, [tok], page, 10, "any", memory.slot(key));

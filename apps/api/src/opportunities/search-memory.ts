@@ -64,20 +64,3 @@ export class SearchMemory {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }
-
-// One memory per database client, i.e. per running app.
-const memories = new WeakMap<object, SearchMemory>();
-
-export function searchMemoryFor(db: object, ttlMs: number): SearchMemory {
-  let memory = memories.get(db);
-  if (!memory) {
-    memory = new SearchMemory(ttlMs);
-    memories.set(db, memory);
-  }
-  return memory;
-}
-
-/** Forgets the searches of this app whose key starts with `prefix` ("" for all). */
-export function forgetSearches(db: object, prefix: string): void {
-  memories.get(db)?.clear(prefix);
-}
