@@ -29,7 +29,7 @@ const HEALTH = `${API_PREFIX}/health`;
  * sent back as X-Request-Id), once the answer is sent or the reader has gone. No headers: they
  * carry tokens and cookies, and they buried the start banner. Lines logged while handling a
  * request (req.log) carry only its id; that logger is made the first time a request logs, since
- * most never do (a child logger a request cost the health route a tenth of its time).
+ * most never do.
  */
 export function requestLogger(logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
