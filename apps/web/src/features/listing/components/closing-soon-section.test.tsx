@@ -48,6 +48,6 @@ describe("ClosingSoonSection", () => {
     expect(await screen.findByRole("heading", { name: "የዌብ ልማት ተለማማጅ" })).toBeInTheDocument();
     expect(screen.queryByText("Web Development Intern")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Beekeeping Intern" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Full-time" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Full-time" })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { OPPORTUNITY_KIND_INFO, opportunityPagePath } from "@btw/contracts";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/card.tsx";
@@ -7,6 +8,7 @@ import { gridStyle } from "../../../components/grid-columns.ts";
 import { Icon } from "../../../components/icon.tsx";
 import { Section } from "../../../components/section.tsx";
 import { CardGridSkeleton } from "../../../components/skeleton.tsx";
+import { useDrawnInTurns } from "../../../lib/drawn-in-turns.ts";
 import { describeError } from "../../../lib/errors.ts";
 import { useOpportunityTitle } from "../../../lib/vocabulary.ts";
 import { SaveButton } from "../../saved/components/save-button.tsx";
@@ -15,12 +17,15 @@ import { useClosingSoon } from "../api/get-closing-soon.ts";
 import { ListingDeadline } from "./listing-deadline.tsx";
 
 const SHOWN = 6;
+/** Cards drawn a task: the section arrives while the page is still starting on a phone. */
+const CARDS_PER_TURN = 2;
 
 /** The home page's "Closing soon": every kind's listings whose deadline is 7 days away or less. */
 export function ClosingSoonSection() {
   const { t } = useTranslation("listing");
   const closing = useClosingSoon(SHOWN);
-  const titleOf = useOpportunityTitle();
+  const items = closing.data?.closingSoon ?? [];
+  const drawn = useDrawnInTurns(items.length, CARDS_PER_TURN);
   return (
     <Section
       id="closing-soon"
@@ -35,36 +40,44 @@ export function ClosingSoonSection() {
         <EmptyState tone="error" title={t("common:errors.loadFailed")}>
           {describeError(t, closing.error)}
         </EmptyState>
-      ) : closing.data.closingSoon.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState title={t("closingSoon.empty")} />
       ) : (
         <ul className="grid" style={gridStyle(3)}>
-          {closing.data.closingSoon.map((item) => {
-            const title = titleOf(item.kind, item.title);
-            return (
-              <li key={`${item.kind}-${item.id}`} className="grid__item">
-                <Card
-                  className="closing-card"
-                  footer={
-                    <>
-                      <SaveButton kind={item.kind} id={item.id} title={item.title} deadline={item.deadline} />
-                      <Link to={opportunityPagePath(item.kind, item.id)} className="card__more">
-                        {t("closingSoon.details")}
-                        <span className="visually-hidden">: {title}</span>
-                        <Icon name="arrowRight" size={18} />
-                      </Link>
-                    </>
-                  }
-                >
-                  <p className="card__meta">{t(OPPORTUNITY_KIND_INFO[item.kind].titleKeys.nav)}</p>
-                  <h3 className="card__title">{title}</h3>
-                  <ListingDeadline kind={item.kind} id={item.id} deadline={item.deadline} />
-                </Card>
-              </li>
-            );
-          })}
+          {items.slice(0, drawn).map((item) => (
+            <li key={`${item.kind}-${item.id}`} className="grid__item">
+              <ClosingCard item={item} />
+            </li>
+          ))}
         </ul>
       )}
     </Section>
   );
 }
+
+type ClosingItem = NonNullable<ReturnType<typeof useClosingSoon>["data"]>["closingSoon"][number];
+
+/** One card, drawn once: the cards drawn in earlier turns are not drawn again with each new one. */
+const ClosingCard = memo(function ClosingCard({ item }: { item: ClosingItem }) {
+  const { t } = useTranslation("listing");
+  const title = useOpportunityTitle()(item.kind, item.title);
+  return (
+    <Card
+      className="closing-card"
+      footer={
+        <>
+          <SaveButton kind={item.kind} id={item.id} title={item.title} deadline={item.deadline} />
+          <Link to={opportunityPagePath(item.kind, item.id)} className="card__more">
+            {t("closingSoon.details")}
+            <span className="visually-hidden">: {title}</span>
+            <Icon name="arrowRight" size={18} />
+          </Link>
+        </>
+      }
+    >
+      <p className="card__meta">{t(OPPORTUNITY_KIND_INFO[item.kind].titleKeys.nav)}</p>
+      <h3 className="card__title">{title}</h3>
+      <ListingDeadline kind={item.kind} id={item.id} deadline={item.deadline} />
+    </Card>
+  );
+});
