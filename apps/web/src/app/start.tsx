@@ -26,9 +26,13 @@ import { createRoutes } from "./routes.tsx";
 joinTextsInElements();
 trackHydration();
 
-const moveTo = visitStartAddress(window.location, isEnglishOnlyPath);
-if (moveTo) window.location.replace(moveTo);
-else void start();
+// The language remembered from an earlier visit is read from the browser's storage, whose first
+// read makes a phone wait on the disk: a task of its own.
+setTimeout(() => {
+  const moveTo = visitStartAddress(window.location, isEnglishOnlyPath);
+  if (moveTo) window.location.replace(moveTo);
+  else void start();
+}, 0);
 
 async function start() {
   const language = await setLanguage(languageOfAddress(window.location.pathname).language);
