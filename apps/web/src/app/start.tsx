@@ -6,7 +6,13 @@
 import { type DehydratedState, hydrate as hydrateQueries } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  RouterProvider,
+} from "react-router";
 import { joinTextsInElements } from "../lib/adjacent-texts.ts";
 import { replayEarlyActions } from "../lib/early-actions.ts";
 import { trackHydration } from "../lib/first-draw.ts";
@@ -37,7 +43,7 @@ setTimeout(() => {
 async function start() {
   const language = await setLanguage(languageOfAddress(window.location.pathname).language);
   // Each step its own task (a phone's tap is answered between them): the catalogs, the server's
-  // answers, the router with its first match, then the first draw.
+  // answers, the router, its first match, then the first draw.
   await nextTask();
   const queryClient = createQueryClient();
   const prerendered = readPrerenderedState();
@@ -45,9 +51,18 @@ async function start() {
     hydrateQueries(queryClient, prerendered.queries as DehydratedState);
     await nextTask();
   }
-  const router = createBrowserRouter(createRoutes(queryClient, language), {
+  // createBrowserRouter's two steps, each in its own task: the router with its routes ranked, then
+  // its first match (the page's code and catalogs asked for, its list's loader started).
+  const router = createRouter({
+    routes: createRoutes(queryClient, language),
     basename: routerBasename(language),
+    history: createBrowserHistory({ window }),
+    mapRouteProperties,
+    hydrationRouteProperties,
+    window,
   });
+  await nextTask();
+  router.initialize();
   await firstPageReady(router);
   await nextTask();
   const container = document.getElementById("root");
@@ -84,7 +99,7 @@ function nextTask(): Promise<void> {
 
 // Keep the server-sent page shell on screen until the first page's code has arrived, so the visitor
 // never sees an empty page in between.
-function firstPageReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+function firstPageReady(router: ReturnType<typeof createRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
