@@ -33,7 +33,7 @@ joinTextsInElements();
 trackHydration();
 
 // The language remembered from an earlier visit is read from the browser's storage, whose first
-// read makes a phone wait on the disk: a task of its own.
+// read waits while the browser loads it: a task of its own.
 setTimeout(() => {
   const moveTo = visitStartAddress(window.location, isEnglishOnlyPath);
   if (moveTo) window.location.replace(moveTo);
