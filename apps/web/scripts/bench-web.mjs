@@ -129,6 +129,7 @@ if (!serverUrl) {
   const workDir = mkdtempSync(join(tmpdir(), "btw-lighthouse-"));
   if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
   let runCount = 0;
+  const benchmarkIndexes = [];
   const runOnce = (path) => {
     const output = join(workDir, `report-${++runCount}.json`);
     const run = spawnSync(
@@ -163,6 +164,8 @@ if (!serverUrl) {
         const result = runOnce(path);
         if (result.report) {
           reports.push(result.report);
+          const index = result.report.environment?.benchmarkIndex;
+          if (typeof index === "number") benchmarkIndexes.push(index);
           outputs.set(result.report, result.output);
         } else
           console.error(`  ${path}: a run failed (${result.error?.trim().split("\n")[0]}), trying again`);
@@ -214,6 +217,15 @@ if (!serverUrl) {
     }
   } finally {
     rmSync(workDir, { recursive: true, force: true });
+  }
+  // Lighthouse's own measure of the machine's CPU (higher is faster), taken at each run: its scores
+  // and blocking times depend on it, so figures from two machines compare only with it beside them.
+  if (benchmarkIndexes.length > 0) {
+    benchmarkIndexes.sort((a, b) => a - b);
+    const median = benchmarkIndexes[Math.floor(benchmarkIndexes.length / 2)];
+    console.info(
+      `\nLighthouse's CPU benchmark index on this machine (higher is faster): median ${Math.round(median)}, ${Math.round(benchmarkIndexes[0])}-${Math.round(benchmarkIndexes.at(-1))} over ${benchmarkIndexes.length} runs`,
+    );
   }
 }
 
