@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useDrawnInTurns } from "./drawn-in-turns.ts";
+import { useDrawnInTurns } from "./use-drawn-in-turns.ts";
 
 function List({ items }: { items: string[] }) {
   const drawn = useDrawnInTurns(items.length, 2);
