@@ -11,22 +11,11 @@ import "./app/layout/site-header.css";
 // declared with the first paint, so no face is added later, which would lay out every text again.
 import "./styles/fonts.css";
 
+import { afterNextPaint } from "./lib/after-next-paint.ts";
 import { keepEarlyActions } from "./lib/early-actions.ts";
 
 // A tap before the app runs is kept and made again once it does (lib/early-actions.ts).
 keepEarlyActions();
-
-function afterFirstPaint(run: () => void): void {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    run();
-  };
-  // The frame after next has painted the shell; a hidden tab gets no frames, hence the timer.
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 250);
-}
 
 // zod (the forms' checks, loaded later) probes once whether it may compile parsers with `new
 // Function`; the site's Content-Security-Policy forbids that, and browsers report the probe as a CSP
@@ -34,7 +23,9 @@ function afterFirstPaint(run: () => void): void {
 const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
 
-afterFirstPaint(() => void import("./app/start.tsx"));
+// The app's code is asked for once the shell has painted (a hidden tab, which paints nothing, after
+// a quarter of a second).
+afterNextPaint(() => void import("./app/start.tsx"), 250);
 
 // The service worker (offline copies of saved opportunities) and the offline notice: once the first
 // load has settled, so the worker's own downloads never compete with the page's; at once when the

@@ -34,11 +34,11 @@ trackHydration();
 
 // The language remembered from an earlier visit is read from the browser's storage, whose first
 // read waits while the browser loads it: a task of its own.
-setTimeout(() => {
+void nextTask().then(() => {
   const moveTo = visitStartAddress(window.location, isEnglishOnlyPath);
   if (moveTo) window.location.replace(moveTo);
   else void start();
-}, 0);
+});
 
 async function start() {
   const language = await setLanguage(languageOfAddress(window.location.pathname).language);

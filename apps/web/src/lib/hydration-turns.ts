@@ -6,6 +6,8 @@
 // a key or a focus inside it takes it over at once, before the event reaches its target, so no
 // button press is lost.
 
+import { afterNextPaint } from "./after-next-paint.ts";
+
 /** The attribute naming a slice's element, on the server's HTML and the app's alike. */
 export const SLICE_ATTRIBUTE = "data-slice";
 
@@ -186,13 +188,12 @@ function startAround(target: Node, event?: Event): void {
 /**
  * Takes over the parts of the page that hold `target` and settles once they are drawn and their
  * effects have run (Preact runs them after the next frame): for an event the app makes itself, as
- * no microtask runs between the handlers of such an event. A hidden tab draws no frames: 100 ms then.
+ * no microtask runs between the handlers of such an event.
  */
 export function takeOverAround(target: Node): Promise<void> {
   startAround(target);
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
+    afterNextPaint(resolve);
   });
 }
 

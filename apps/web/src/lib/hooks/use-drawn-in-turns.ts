@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-
-const HIDDEN_TAB_TURN_MS = 100;
+import { afterNextPaint } from "../after-next-paint.ts";
 
 /**
  * How many of `total` items a list the app draws itself (not taken over from the server's HTML)
@@ -13,24 +12,7 @@ export function useDrawnInTurns(total: number, perTurn: number): number {
   const [shown, setShown] = useState(perTurn);
   useEffect(() => {
     if (shown >= total) return;
-    let done = false;
-    const more = () => {
-      if (done) return;
-      done = true;
-      setShown((count) => count + perTurn);
-    };
-    // The frame after the drawn part has painted; a hidden tab paints no frames, hence the timer.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(more, 0);
-    });
-    const fallback = setTimeout(more, HIDDEN_TAB_TURN_MS);
-    return () => {
-      done = true;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      clearTimeout(fallback);
-    };
+    return afterNextPaint(() => setShown((count) => count + perTurn));
   }, [shown, total, perTurn]);
   return Math.min(shown, total);
 }
