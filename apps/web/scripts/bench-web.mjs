@@ -5,7 +5,8 @@
 // every public page (a detail page of each list and the other languages' home pages too) with
 // Debian's Chromium.
 //   node scripts/bench-web.mjs [http://localhost:4173] [--no-build]
-//   (LIGHTHOUSE_RUNS, default 7, runs per page; LIGHTHOUSE_PAGES=/,/about to measure only those;
+//   (LIGHTHOUSE_RUNS, default 7, runs per page, 0 for the main thread alone;
+//   LIGHTHOUSE_PAGES=/,/about to measure only those;
 //   LIGHTHOUSE_REPORT_DIR=folder keeps each page's median report there as JSON, to see which elements fail;
 //   MAIN_THREAD_RUNS, default 5, loads per page for the main-thread report (scripts/main-thread-tasks.mjs),
 //   which comes first and varies less than Lighthouse's figures on a machine busy with other work)
@@ -124,108 +125,113 @@ if (!serverUrl) {
       `  ${new URL(row.url).pathname.padEnd(32)} ${String(row.blockingMs).padStart(5)} ms ${String(row.longestMs).padStart(8)} ms     (${row.each.join("/")})${over ? `  over ${BLOCKING_TARGET_MS} ms` : ""}`,
     );
   }
-  const lighthouseBin = join(webDir, "node_modules", ".bin", "lighthouse");
-  if (!existsSync(lighthouseBin)) throw new Error("lighthouse is not installed (pnpm install)");
-  const workDir = mkdtempSync(join(tmpdir(), "btw-lighthouse-"));
-  if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
-  let runCount = 0;
-  const benchmarkIndexes = [];
-  const runOnce = (path) => {
-    const output = join(workDir, `report-${++runCount}.json`);
-    const run = spawnSync(
-      lighthouseBin,
-      [
-        new URL(path, serverUrl).href,
-        `--chrome-path=${CHROMIUM}`,
-        `--chrome-flags=${CHROME_FLAGS}`,
-        "--output=json",
-        `--output-path=${output}`,
-        "--only-categories=performance,accessibility,best-practices,seo",
-        "--quiet",
-      ],
-      { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", timeout: 180_000 },
-    );
-    if (run.status !== 0 || !existsSync(output)) return { error: run.stderr };
-    const report = JSON.parse(readFileSync(output, "utf8"));
-    if (report.runtimeError) return { error: report.runtimeError.message };
-    return { report, output };
-  };
-  // Lighthouse's own advice: performance varies from run to run, so take the median of several.
-  // The target holds for every run, not only the median: a page is below it when any run is.
-  console.info(
-    `\nLighthouse (mobile defaults, median of ${RUNS} runs; a target missed in any run is flagged) against ${serverUrl}:`,
-  );
-  console.info(`  ${"page".padEnd(32)} perf  a11y  best   seo  TBT max   (performance of each run)`);
-  try {
-    for (const path of PAGES) {
-      const reports = [];
-      const outputs = new Map();
-      for (let attempt = 0; reports.length < RUNS && attempt < RUNS + 2; attempt++) {
-        const result = runOnce(path);
-        if (result.report) {
-          reports.push(result.report);
-          const index = result.report.environment?.benchmarkIndex;
-          if (typeof index === "number") benchmarkIndexes.push(index);
-          outputs.set(result.report, result.output);
-        } else
-          console.error(`  ${path}: a run failed (${result.error?.trim().split("\n")[0]}), trying again`);
-      }
-      if (reports.length === 0) {
-        failed = true;
-        continue;
-      }
-      const perf = (report) => report.categories.performance?.score ?? 0;
-      reports.sort((a, b) => perf(a) - perf(b));
-      const report = reports[Math.floor(reports.length / 2)];
-      if (REPORT_DIR) {
-        const name = path.replace(/^\/+|\/+$/g, "").replace(/[^\w-]+/g, "_") || "home";
-        copyFileSync(outputs.get(report), join(REPORT_DIR, `${name}.json`));
-      }
-      for (const output of outputs.values()) rmSync(output, { force: true });
-      const score = (r, id) => Math.round((r.categories[id]?.score ?? 0) * 100);
-      const scores = Object.fromEntries(Object.keys(LIGHTHOUSE_TARGETS).map((id) => [id, score(report, id)]));
-      const worst = (id) => reports.reduce((low, r) => (score(r, id) < score(low, id) ? r : low));
-      const misses = Object.entries(LIGHTHOUSE_TARGETS).filter(
-        ([id, target]) => score(worst(id), id) < target,
+  if (RUNS === 0) console.info("\nLighthouse skipped (LIGHTHOUSE_RUNS=0)");
+  else {
+    const lighthouseBin = join(webDir, "node_modules", ".bin", "lighthouse");
+    if (!existsSync(lighthouseBin)) throw new Error("lighthouse is not installed (pnpm install)");
+    const workDir = mkdtempSync(join(tmpdir(), "btw-lighthouse-"));
+    if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+    let runCount = 0;
+    const benchmarkIndexes = [];
+    const runOnce = (path) => {
+      const output = join(workDir, `report-${++runCount}.json`);
+      const run = spawnSync(
+        lighthouseBin,
+        [
+          new URL(path, serverUrl).href,
+          `--chrome-path=${CHROMIUM}`,
+          `--chrome-flags=${CHROME_FLAGS}`,
+          "--output=json",
+          `--output-path=${output}`,
+          "--only-categories=performance,accessibility,best-practices,seo",
+          "--quiet",
+        ],
+        { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", timeout: 180_000 },
       );
-      const blocking = (r) => Math.round(r.audits["total-blocking-time"]?.numericValue ?? 0);
-      const mostBlocking = Math.max(...reports.map(blocking));
-      if (misses.length > 0 || mostBlocking > BLOCKING_TARGET_MS) failed = true;
-      const each = reports.map((r) => Math.round(perf(r) * 100)).join("/");
-      const flags = [
-        ...(misses.length ? ["below target"] : []),
-        ...(mostBlocking > BLOCKING_TARGET_MS ? [`TBT over ${BLOCKING_TARGET_MS} ms`] : []),
-      ];
-      console.info(
-        `  ${path.padEnd(32)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores["best-practices"]).padStart(4)}  ${String(scores.seo).padStart(4)}  ${String(mostBlocking).padStart(4)} ms   (${each})${flags.length ? `  ${flags.join(", ")}` : ""}`,
-      );
-      for (const [id] of misses) {
-        const low = worst(id);
-        const failing = low.categories[id].auditRefs
-          .map((ref) => low.audits[ref.id])
-          .filter(
-            (audit) =>
-              audit.score !== null &&
-              audit.score < 1 &&
-              audit.scoreDisplayMode !== "informative" &&
-              audit.scoreDisplayMode !== "manual",
-          )
-          .slice(0, 6)
-          .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
-        console.info(`      ${id}: ${failing.join(", ")}`);
-      }
-    }
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
-  }
-  // Lighthouse's own measure of the machine's CPU (higher is faster), taken at each run: its scores
-  // and blocking times depend on it, so figures from two machines compare only with it beside them.
-  if (benchmarkIndexes.length > 0) {
-    benchmarkIndexes.sort((a, b) => a - b);
-    const median = benchmarkIndexes[Math.floor(benchmarkIndexes.length / 2)];
+      if (run.status !== 0 || !existsSync(output)) return { error: run.stderr };
+      const report = JSON.parse(readFileSync(output, "utf8"));
+      if (report.runtimeError) return { error: report.runtimeError.message };
+      return { report, output };
+    };
+    // Lighthouse's own advice: performance varies from run to run, so take the median of several.
+    // The target holds for every run, not only the median: a page is below it when any run is.
     console.info(
-      `\nLighthouse's CPU benchmark index on this machine (higher is faster): median ${Math.round(median)}, ${Math.round(benchmarkIndexes[0])}-${Math.round(benchmarkIndexes.at(-1))} over ${benchmarkIndexes.length} runs`,
+      `\nLighthouse (mobile defaults, median of ${RUNS} runs; a target missed in any run is flagged) against ${serverUrl}:`,
     );
+    console.info(`  ${"page".padEnd(32)} perf  a11y  best   seo  TBT max   (performance of each run)`);
+    try {
+      for (const path of PAGES) {
+        const reports = [];
+        const outputs = new Map();
+        for (let attempt = 0; reports.length < RUNS && attempt < RUNS + 2; attempt++) {
+          const result = runOnce(path);
+          if (result.report) {
+            reports.push(result.report);
+            const index = result.report.environment?.benchmarkIndex;
+            if (typeof index === "number") benchmarkIndexes.push(index);
+            outputs.set(result.report, result.output);
+          } else
+            console.error(`  ${path}: a run failed (${result.error?.trim().split("\n")[0]}), trying again`);
+        }
+        if (reports.length === 0) {
+          failed = true;
+          continue;
+        }
+        const perf = (report) => report.categories.performance?.score ?? 0;
+        reports.sort((a, b) => perf(a) - perf(b));
+        const report = reports[Math.floor(reports.length / 2)];
+        if (REPORT_DIR) {
+          const name = path.replace(/^\/+|\/+$/g, "").replace(/[^\w-]+/g, "_") || "home";
+          copyFileSync(outputs.get(report), join(REPORT_DIR, `${name}.json`));
+        }
+        for (const output of outputs.values()) rmSync(output, { force: true });
+        const score = (r, id) => Math.round((r.categories[id]?.score ?? 0) * 100);
+        const scores = Object.fromEntries(
+          Object.keys(LIGHTHOUSE_TARGETS).map((id) => [id, score(report, id)]),
+        );
+        const worst = (id) => reports.reduce((low, r) => (score(r, id) < score(low, id) ? r : low));
+        const misses = Object.entries(LIGHTHOUSE_TARGETS).filter(
+          ([id, target]) => score(worst(id), id) < target,
+        );
+        const blocking = (r) => Math.round(r.audits["total-blocking-time"]?.numericValue ?? 0);
+        const mostBlocking = Math.max(...reports.map(blocking));
+        if (misses.length > 0 || mostBlocking > BLOCKING_TARGET_MS) failed = true;
+        const each = reports.map((r) => Math.round(perf(r) * 100)).join("/");
+        const flags = [
+          ...(misses.length ? ["below target"] : []),
+          ...(mostBlocking > BLOCKING_TARGET_MS ? [`TBT over ${BLOCKING_TARGET_MS} ms`] : []),
+        ];
+        console.info(
+          `  ${path.padEnd(32)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores["best-practices"]).padStart(4)}  ${String(scores.seo).padStart(4)}  ${String(mostBlocking).padStart(4)} ms   (${each})${flags.length ? `  ${flags.join(", ")}` : ""}`,
+        );
+        for (const [id] of misses) {
+          const low = worst(id);
+          const failing = low.categories[id].auditRefs
+            .map((ref) => low.audits[ref.id])
+            .filter(
+              (audit) =>
+                audit.score !== null &&
+                audit.score < 1 &&
+                audit.scoreDisplayMode !== "informative" &&
+                audit.scoreDisplayMode !== "manual",
+            )
+            .slice(0, 6)
+            .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+          console.info(`      ${id}: ${failing.join(", ")}`);
+        }
+      }
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+    }
+    // Lighthouse's own measure of the machine's CPU (higher is faster), taken at each run: its scores
+    // and blocking times depend on it, so figures from two machines compare only with it beside them.
+    if (benchmarkIndexes.length > 0) {
+      benchmarkIndexes.sort((a, b) => a - b);
+      const median = benchmarkIndexes[Math.floor(benchmarkIndexes.length / 2)];
+      console.info(
+        `\nLighthouse's CPU benchmark index on this machine (higher is faster): median ${Math.round(median)}, ${Math.round(benchmarkIndexes[0])}-${Math.round(benchmarkIndexes.at(-1))} over ${benchmarkIndexes.length} runs`,
+      );
+    }
   }
 }
 
