@@ -54,13 +54,23 @@ test("the skip link jumps to the content", async ({ page }) => {
   await expect(page).toHaveURL(/#main$/);
 });
 
-test("the footer has its three columns and is hidden on /sign-in", async ({ page }) => {
+test("the footer has its three columns, its links open the next page at its top, and it is hidden on /sign-in", async ({
+  page,
+}) => {
   await page.goto("/about");
+  await expect(page.locator("html[data-app=ready]")).toBeAttached();
   const footer = page.getByRole("contentinfo");
   for (const name of ["Services", "Company", "Explore"])
     await expect(footer.getByRole("heading", { name })).toBeVisible();
-  await footer.getByRole("link", { name: "Privacy Policy" }).click();
+  const privacy = footer.getByRole("link", { name: "Privacy Policy" });
+  await privacy.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await privacy.click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
+  // The app's move to the next page puts the reader at its top at once, not in a scroll from where
+  // the last page was (which a phone draws frame by frame through content nobody asked to see).
+  await expect(page.getByRole("heading", { level: 1, name: "Your privacy matters to us" })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goto("/sign-in");
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
 });
