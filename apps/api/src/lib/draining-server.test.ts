@@ -6,7 +6,7 @@ import {
   request,
   type ServerResponse,
 } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { type DrainingServer, listenDraining } from "./draining-server.ts";
 
@@ -115,6 +115,36 @@ describe("draining HTTP server", () => {
     expect(ready.retryAfter).toBe("5");
     expect(await get(port, "/other")).toMatchObject({ status: 200, body: "ok", connection: "close" });
     await new Promise((resolve) => probe.close(resolve));
+  });
+
+  it("answers a request that reached its connection just before draining, though not yet read", async () => {
+    const app = slowApp();
+    running = await listenDraining(app.handler, {
+      port: 0,
+      host: "127.0.0.1",
+      readyPath: "/ready",
+      graceMs: 5_000,
+    });
+    const accepted = new Promise((resolve) => running?.server.once("connection", resolve));
+    const socket = connect(running.port, "127.0.0.1");
+    await accepted;
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    const ended = new Promise<string | undefined>((resolve) => {
+      socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code));
+      socket.once("close", () => resolve(undefined));
+    });
+    // The request is in the server's socket, but the server cannot read it before this turn ends:
+    // its connection still looks idle when draining starts.
+    socket.write("GET /other HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    const drained = running.drain();
+    expect(await ended).toBeUndefined();
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer.toLowerCase()).toContain("connection: close");
+    expect(answer.endsWith("ok")).toBe(true);
+    await drained;
   });
 
   it("cuts connections still open after the grace period", async () => {

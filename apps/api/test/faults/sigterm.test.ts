@@ -22,8 +22,13 @@ interface Answer {
   afterSignal: boolean;
 }
 
-/** Starts src/main.ts; resolves with the child and its port once it says it is running. */
-async function startChild(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+/**
+ * Starts src/main.ts; resolves with the child, its port once it says it is running, and what it has
+ * printed so far (for a failure's message).
+ */
+async function startChild(
+  dataDir: string,
+): Promise<{ child: ChildProcess; port: number; printed: () => string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: API_DIR,
     env: {
@@ -56,7 +61,7 @@ async function startChild(dataDir: string): Promise<{ child: ChildProcess; port:
       reject(new Error(`server exited with ${code} before listening:\n${output}`)),
     );
   });
-  return { child, port };
+  return { child, port, printed: () => output.slice(-4000) };
 }
 
 describe("SIGTERM under load", () => {
@@ -91,7 +96,17 @@ describe("SIGTERM under load", () => {
             res.on("error", reject);
           },
         );
-        req.on("error", reject);
+        // Which request failed, when, and what the server said: a reset alone tells nothing.
+        req.on("error", (error: NodeJS.ErrnoException) =>
+          reject(
+            Object.assign(
+              new Error(
+                `${method} ${path} ${signalled ? "after" : "before"} the signal: ${error.message}\nThe server printed:\n${started.printed()}`,
+              ),
+              { code: error.code },
+            ),
+          ),
+        );
         sent.push(new Promise((done) => req.once("finish", done)));
         if (body) req.setHeader("Content-Type", "application/json");
         req.end(body ? JSON.stringify(body) : undefined);
