@@ -37,6 +37,11 @@ function slowApp() {
   };
 }
 
+/** The app behind a draining server on a free port, `/ready` its readiness path. */
+function listen(app: ReturnType<typeof slowApp>, graceMs = 5_000) {
+  return listenDraining(app.handler, { port: 0, host: "127.0.0.1", readyPath: "/ready", graceMs });
+}
+
 function get(port: number, path: string, agent?: Agent) {
   return new Promise<{ status: number; body: string; connection?: string; retryAfter?: string }>(
     (resolve, reject) => {
@@ -68,12 +73,7 @@ describe("draining HTTP server", () => {
 
   it("finishes requests in flight, closes keep-alive connections after them and refuses new ones", async () => {
     const app = slowApp();
-    running = await listenDraining(app.handler, {
-      port: 0,
-      host: "127.0.0.1",
-      readyPath: "/ready",
-      graceMs: 5_000,
-    });
+    running = await listen(app);
     const { port } = running;
     const agent = new Agent({ keepAlive: true, maxSockets: 10 });
     expect((await get(port, "/ready", agent)).status).toBe(200);
@@ -97,12 +97,7 @@ describe("draining HTTP server", () => {
 
   it("answers readiness with 503 and closes connections for requests that arrive while draining", async () => {
     const app = slowApp();
-    running = await listenDraining(app.handler, {
-      port: 0,
-      host: "127.0.0.1",
-      readyPath: "/ready",
-      graceMs: 5_000,
-    });
+    running = await listen(app);
     await running.drain();
     // The listener is closed now; reach the same request handler through a second socket.
     const [listener] = running.server.listeners("request") as RequestListener[];
@@ -119,12 +114,7 @@ describe("draining HTTP server", () => {
 
   it("answers a request that reached its connection just before draining, though not yet read", async () => {
     const app = slowApp();
-    running = await listenDraining(app.handler, {
-      port: 0,
-      host: "127.0.0.1",
-      readyPath: "/ready",
-      graceMs: 5_000,
-    });
+    running = await listen(app);
     const accepted = new Promise((resolve) => running?.server.once("connection", resolve));
     const socket = connect(running.port, "127.0.0.1");
     await accepted;
@@ -149,12 +139,7 @@ describe("draining HTTP server", () => {
 
   it("cuts connections still open after the grace period", async () => {
     const app = slowApp();
-    running = await listenDraining(app.handler, {
-      port: 0,
-      host: "127.0.0.1",
-      readyPath: "/ready",
-      graceMs: 200,
-    });
+    running = await listen(app, 200);
     const stuck = get(running.port, "/slow").catch((error: NodeJS.ErrnoException) => error.code);
     await app.received(1);
     await running.drain();
