@@ -127,7 +127,7 @@ describe("draining HTTP server", () => {
       socket.once("close", () => resolve(undefined));
     });
     // The request is in the server's socket, but the server cannot read it before this turn ends:
-    // its connection still looks idle when draining starts.
+    // draining starts with a connection whose request has not been read.
     socket.write("GET /other HTTP/1.1\r\nHost: localhost\r\n\r\n");
     const drained = running.drain();
     expect(await ended).toBeUndefined();
