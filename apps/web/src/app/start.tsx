@@ -20,6 +20,7 @@ import { takeOverAround } from "../lib/hydration-turns.ts";
 import { setLanguage } from "../lib/i18n.ts";
 import { visitStartAddress } from "../lib/language-choice.ts";
 import { languageOfAddress, routerBasename } from "../lib/localized-link.ts";
+import { nextTask } from "../lib/next-task.ts";
 import { APP_READY, readPrerenderedState } from "../lib/prerendered.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { readServerHero } from "../lib/server-hero.ts";
@@ -91,10 +92,6 @@ async function start() {
   // starting with what they did while it was on its way.
   document.documentElement.dataset[APP_READY.key] = APP_READY.value;
   void replayEarlyActions(takeOverAround);
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 // Keep the server-sent page shell on screen until the first page's code has arrived, so the visitor

@@ -7,6 +7,7 @@
 // button press is lost.
 
 import { afterNextPaint } from "./after-next-paint.ts";
+import { inNextTask } from "./next-task.ts";
 
 /** The attribute naming a slice's element, on the server's HTML and the app's alike. */
 export const SLICE_ATTRIBUTE = "data-slice";
@@ -28,17 +29,6 @@ let listening = false;
 let pumping = false;
 let idleAsked = false;
 let observer: IntersectionObserver | undefined;
-
-// A message to ourselves is a new task at once (timers nested this deep wait 4 ms each).
-const channel = typeof MessageChannel === "undefined" ? undefined : new MessageChannel();
-const nextTask = (run: () => void) => {
-  if (!channel) {
-    setTimeout(run, 0);
-    return;
-  }
-  channel.port1.onmessage = () => run();
-  channel.port2.postMessage(null);
-};
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -105,14 +95,14 @@ function pump(): void {
   }
   // Its drawing happens as this task ends (Preact draws a resolved slice in a microtask).
   startKeepingFields(next);
-  nextTask(pump);
+  inNextTask(pump);
 }
 
 function toSoon(waiting: Waiting): void {
   soon.push(waiting);
   if (!pumping) {
     pumping = true;
-    nextTask(pump);
+    inNextTask(pump);
   }
 }
 
