@@ -5,6 +5,7 @@ import helmet from "helmet";
 import type { AppContext } from "./context.ts";
 import { errorMiddleware } from "./lib/errors.ts";
 import { requestLogger } from "./lib/logger.ts";
+import { parseQuery, refuseDeepQueries, verifyJsonBody } from "./lib/nesting.ts";
 import { noStoreForPersonalAnswers } from "./lib/no-store.ts";
 import { forgetAfterWrites } from "./lib/public-answer-cache.ts";
 import { limiters } from "./lib/rate-limit.ts";
@@ -20,9 +21,10 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Expr
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", ctx.env.TRUST_PROXY);
-  app.set("query parser", "extended");
+  app.set("query parser", parseQuery);
 
   app.use(requestLogger(ctx.logger));
+  app.use(refuseDeepQueries);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -52,11 +54,12 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Expr
   app.use(compression());
 
   const api = express.Router();
+  api.use(limiters.invalid(ctx));
   api.use(noStoreForPersonalAnswers);
   api.use(forgetAfterWrites);
   // Chapa's webhook signature is an HMAC of the exact bytes sent: keep them raw for that one path.
   api.use(donationPaths.webhook, express.raw({ type: () => true, limit: "100kb" }));
-  api.use(express.json({ limit: "100kb" }));
+  api.use(express.json({ limit: "100kb", verify: verifyJsonBody }));
   api.use(express.urlencoded({ extended: false, limit: "100kb" }));
   api.use(limiters.uploads(ctx));
   for (const build of apiRouters) api.use(build(ctx));

@@ -75,6 +75,14 @@ describe("control characters", () => {
     expect(findControlCharacters({ a: "line\nbreak\ttab\r" })).toBeUndefined();
   });
 
+  it("are looked for without recursion, in time that grows with the value, at any depth", () => {
+    let deep: unknown = "x\u0000";
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    const path = findControlCharacters({ deep });
+    expect(path).toHaveLength(100_001);
+    expect(path?.[0]).toBe("deep");
+  });
+
   it("are refused by every text field, single-line fields also refuse tabs and line breaks", () => {
     const job = {
       JobTitle: "Clerk",

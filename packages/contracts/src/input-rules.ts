@@ -122,21 +122,39 @@ export const safeString = (options: { multiline?: boolean; label?: string; error
 /**
  * Where a request value (a parsed body, query or params, to any depth) holds a string with a
  * control character that no text field allows, as a path; undefined when there is none. Tab and
- * line breaks pass here: the field's own schema decides whether it is multi-line.
+ * line breaks pass here: the field's own schema decides whether it is multi-line. The walk keeps
+ * its own stack (request values can nest deeper than the call stack) and builds a path only for
+ * what it finds.
  */
 export function findControlCharacters(value: unknown, path: Array<string | number> = []) {
-  const seen = new Set<unknown>();
-  const walk = (node: unknown, at: Array<string | number>): Array<string | number> | undefined => {
-    if (typeof node === "string") return hasControlCharacters(node, { multiline: true }) ? at : undefined;
-    if (node === null || typeof node !== "object" || seen.has(node)) return undefined;
-    if (ArrayBuffer.isView(node)) return undefined;
-    seen.add(node);
-    for (const [key, child] of Object.entries(node)) {
-      if (hasControlCharacters(key, { multiline: false })) return [...at, key];
-      const found = walk(child, [...at, Array.isArray(node) ? Number(key) : key]);
-      if (found) return found;
-    }
-    return undefined;
+  interface Step {
+    node: unknown;
+    key?: string | number;
+    parent?: Step;
+  }
+  const pathTo = (step: Step) => {
+    const keys: Array<string | number> = [];
+    for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent) keys.push(at.key);
+    return [...path, ...keys.reverse()];
   };
-  return walk(value, path);
+  const seen = new Set<unknown>();
+  const stack: Step[] = [{ node: value }];
+  for (let step = stack.pop(); step; step = stack.pop()) {
+    const { node, key } = step;
+    if (typeof key === "string" && hasControlCharacters(key, { multiline: false })) return pathTo(step);
+    if (typeof node === "string") {
+      if (hasControlCharacters(node, { multiline: true })) return pathTo(step);
+      continue;
+    }
+    if (node === null || typeof node !== "object" || seen.has(node) || ArrayBuffer.isView(node)) continue;
+    seen.add(node);
+    const entries = Object.entries(node);
+    const isList = Array.isArray(node);
+    // Pushed last first, so that the first key is looked at first.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [childKey, child] = entries[i] as [string, unknown];
+      stack.push({ node: child, key: isList ? Number(childKey) : childKey, parent: step });
+    }
+  }
+  return undefined;
 }

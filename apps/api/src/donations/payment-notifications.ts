@@ -1,8 +1,10 @@
 // What Chapa tells us after checkout: the signed webhook (server to server) and the callback URL.
 // Neither is trusted for the outcome: both only name a tx_ref, and settleDonation asks Chapa.
+
 import { txRefSchema } from "@btw/contracts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../lib/errors.ts";
+import { jsonNestsDeeperThan, MAX_NESTING, TOO_DEEP_MESSAGE } from "../lib/nesting.ts";
 import { PaymentGatewayError } from "./payment-gateway.ts";
 import { recordPaymentEvent, type SettleResult, settleDonation } from "./settle-donation.ts";
 import { isSignedWebhook } from "./webhook-signature.ts";
@@ -44,6 +46,8 @@ export async function receiveWebhook(
     );
     throw new AppError("unauthorized", "Invalid webhook signature");
   }
+  // Signed, yet stored as JSON: bounded like every other body before it is parsed.
+  if (jsonNestsDeeperThan(rawBody, MAX_NESTING)) throw new AppError("bad_request", TOO_DEEP_MESSAGE);
   let payload: Record<string, unknown>;
   try {
     payload = JSON.parse(rawBody.toString("utf8")) as Record<string, unknown>;

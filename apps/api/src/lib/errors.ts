@@ -4,6 +4,7 @@ import type { ErrorRequestHandler } from "express";
 import multer from "multer";
 import { ZodError } from "zod";
 import { answerDatabaseUnavailable, isDatabaseUnavailable } from "./database-unavailable.ts";
+import { TOO_DEEP_MESSAGE } from "./nesting.ts";
 
 const STATUS = {
   bad_request: 400,
@@ -57,6 +58,7 @@ const MULTER_MESSAGES: Partial<Record<string, [number, string]>> = {
 const CLIENT_ERROR_TYPES: Partial<Record<string, string>> = {
   "entity.parse.failed": "Malformed JSON body",
   "entity.too.large": "Request body too large",
+  "entity.too.deep": TOO_DEEP_MESSAGE,
   "entity.verify.failed": "Request body refused",
   "encoding.unsupported": "Unsupported content encoding",
   "charset.unsupported": "Unsupported charset",
@@ -140,7 +142,11 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
         : 500;
   if (status >= 400 && status < 500) {
     const known = typeof error?.type === "string" ? CLIENT_ERROR_TYPES[error.type] : undefined;
-    req.log?.info({ err: error }, "request refused");
+    // Not the error itself: body-parser's carries the whole refused body.
+    req.log?.info(
+      { status, type: error?.type, message: String(error?.message ?? "").slice(0, 200) },
+      "request refused",
+    );
     res.status(status).json({ message: known ?? STATUS_CODES[status] ?? "Bad request" });
     return;
   }

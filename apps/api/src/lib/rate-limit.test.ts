@@ -147,8 +147,10 @@ describe("rate limits in memory", () => {
     expect(res.body.message).toMatch(/Too many requests/);
   });
 
-  it("is documented in the README, limit by limit, as the table says", () => {
-    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+  it("is documented in the README or SECURITY.md, limit by limit, as the table says", () => {
+    const readme = ["README.md", "SECURITY.md"]
+      .map((file) => readFileSync(join(repoRoot, file), "utf8"))
+      .join("\n");
     const rows = readme.split("\n").filter((line) => /^\| `\w+` \|/.test(line));
     const documented = new Map(rows.map((row) => [row.split("|")[1]?.trim().replaceAll("`", ""), row]));
     expect([...documented.keys()].filter((name) => name && name in RATE_LIMITS).sort()).toEqual(
@@ -163,7 +165,11 @@ describe("rate limits in memory", () => {
       expect(cells.slice(3, 6), name).toEqual([
         `${limit.limit} per ${limit.windowMinutes} min`,
         limit.key,
-        limit.counts === "failures" ? "refusals (4xx)" : "every request",
+        {
+          failures: "refusals (4xx)",
+          invalid: "invalid requests (400, 413, 415, 431)",
+          all: "every request",
+        }[limit.counts],
       ]);
       expect(cells[6]?.startsWith(limit.over === "refuse" ? "429" : "429 for refusals only"), name).toBe(
         true,

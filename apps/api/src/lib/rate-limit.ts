@@ -22,8 +22,11 @@ export interface LimitSetting {
   windowMinutes: number;
   limit: number;
   key: LimitKey;
-  /** "failures" counts only refusals, 4xx answers (a person signing in many times is fine). */
-  counts: "all" | "failures";
+  /**
+   * "failures" counts only refusals, 4xx answers (a person signing in many times is fine);
+   * "invalid" only requests refused as malformed or invalid (400, 413, 415, 431).
+   */
+  counts: "all" | "failures" | "invalid";
   /**
    * Over the limit: "refuse" answers 429 at once; "refuse-failures" still runs the request and
    * answers 429 only if it is refused (4xx), so a correct sign-in from a busy shared address gets in.
@@ -35,6 +38,11 @@ export interface LimitSetting {
 
 /** Every limit of the API in one table (the README lists them); a route mounts them in `limiters`. */
 export const RATE_LIMITS = {
+  /**
+   * Requests refused as malformed or invalid, from one address, on any API route: a client that only
+   * sends junk is slowed before its bodies are read. Generous: a site visitor's form rarely fails.
+   */
+  invalidAddress: { windowMinutes: 5, limit: 300, key: "address", counts: "invalid", over: "refuse" },
   /** Password guesses on one account, whatever address they come from. */
   signInAccount: { windowMinutes: 15, limit: 10, key: "email", counts: "failures", over: "refuse" },
   /** Failed sign-ins from one address across accounts (credential stuffing); correct ones pass. */
@@ -136,6 +144,9 @@ export type RateLimitOverrides = Partial<
   Record<LimitName, Partial<Pick<LimitSetting, "windowMinutes" | "limit">>>
 >;
 
+/** Answers that mean "this request was malformed or invalid" (what the `invalid` counters count). */
+const INVALID_STATUSES = new Set([400, 413, 415, 431]);
+
 export const LIMIT_MESSAGE = (wait: string) => `Too many requests. Please try again in ${wait}.`;
 
 // One Redis client per configuration, shared by every limiter built from it; closed with the context.
@@ -217,9 +228,12 @@ export function rateLimit(ctx: AppContext, name: string, setting: LimitSetting):
     limit: override?.limit ?? setting.limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    skipSuccessfulRequests: setting.counts === "failures",
+    skipSuccessfulRequests: setting.counts !== "all",
     // Our own faults (5xx, such as a database outage) are not the client's failures.
-    requestWasSuccessful: (_req, res) => res.statusCode < 400 || res.statusCode >= 500,
+    requestWasSuccessful: (_req, res) =>
+      setting.counts === "invalid"
+        ? !INVALID_STATUSES.has(res.statusCode)
+        : res.statusCode < 400 || res.statusCode >= 500,
     skip: (req) =>
       keyOf(req, setting.key) === undefined ||
       (setting.applies === "members" && req.user !== undefined && req.user.role !== "member"),
@@ -291,6 +305,8 @@ const onlyMultipart =
  * ones go after `requireAuth`.
  */
 export const limiters = {
+  /** Mounted once for the whole API (app.ts), before the body parsers. */
+  invalid: limitsOf("invalidAddress"),
   login: limitsOf("signInAccount", "signInAddress"),
   /** Counts only requests that try a password (`password` or `currentPassword` in the body). */
   passwordChange: (ctx: AppContext): RequestHandler => {
