@@ -6,7 +6,6 @@ import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import type { AuthUser } from "../lib/auth.ts";
 import {
-  checkCurrentPassword,
   deleteUser,
   type PublicUser,
   publicUserSelect,
@@ -57,10 +56,9 @@ export async function changePassword(
 export async function deleteOwnAccount(
   ctx: AppContext,
   actor: AuthUser,
-  currentPassword: string,
+  currentPassword: string | undefined,
 ): Promise<void> {
-  await checkCurrentPassword(ctx, actor.id, currentPassword);
   const addressee = await readAddressee(ctx, actor.id);
-  await deleteUser(ctx, actor, actor.id);
+  await deleteUser(ctx, actor, actor.id, currentPassword);
   if (addressee) await sendAccountDeleted(ctx, addressee);
 }

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  accountDeleteSchema,
   adminCreateUserSchema,
   apiPaths,
   can,
@@ -15,6 +16,7 @@ import {
   userUpdateSchema,
 } from "@btw/contracts";
 import multer from "multer";
+import { deleteOwnAccount } from "../accounts/account.service.ts";
 import { revokeSessions } from "../lib/auth.ts";
 import { limiters } from "../lib/rate-limit.ts";
 import { defineRoute, NOT_201 } from "../lib/route.ts";
@@ -137,13 +139,15 @@ export const usersRoutes = [
     tag,
     summary: "Delete a user",
     description:
-      "Anyone allowed `user.manage` may delete any account; a user may delete their own. No administrator deletes themself, and the last active administrator stays (409). Their submissions stay, without an owner.",
+      "Anyone allowed `user.manage` may delete any account; a user may delete their own, with the current password in a JSON body (`currentPassword`, as `DELETE /account` asks; a wrong one answers 400 and counts towards `passwordChangeAccount`). No administrator deletes themself, and the last active administrator stays (409). Their submissions stay, without an owner.",
     access: "signed-in",
-    request: { params: idParamsSchema },
+    request: { params: idParamsSchema, body: accountDeleteSchema.partial() },
     response: { status: 200, description: "`Delete successful!`", schema: messageResponseSchema },
     errors: { 409: "Your own administrator account, or the last active administrator" },
-    handler: async ({ ctx, user, params }) => {
-      await deleteUser(ctx, user, params.id);
+    rateLimit: { after: [limiters.passwordChange] },
+    handler: async ({ ctx, user, params, body }) => {
+      if (params.id === user.id) await deleteOwnAccount(ctx, user, body.currentPassword);
+      else await deleteUser(ctx, user, params.id);
       return { message: ACCOUNT_MESSAGES.deleted };
     },
   }),

@@ -163,10 +163,9 @@ export async function checkCurrentPassword(
   ctx: Pick<AppContext, "db">,
   userId: number,
   currentPassword: string | undefined,
+  missing = "Enter your current password to change the email or password",
 ): Promise<void> {
-  if (!currentPassword) {
-    throw fieldError("currentPassword", "Enter your current password to change the email or password");
-  }
+  if (!currentPassword) throw fieldError("currentPassword", missing);
   const account = await ctx.db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!account || !(await verifyPassword(currentPassword, account.passwordHash))) {
     throw new WrongCurrentPasswordError();
@@ -296,13 +295,30 @@ export async function updateUser(
   return user;
 }
 
-export async function deleteUser(ctx: AppContext, actor: AuthUser, id: number): Promise<void> {
+/**
+ * Deletes an account. Deleting one's own, by any route, needs the current password: a token alone
+ * (a borrowed phone, a stolen `localStorage`) must not be enough to erase a person.
+ */
+export async function deleteUser(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: number,
+  currentPassword?: string,
+): Promise<void> {
   assertSelfOrAdmin(actor, id);
   const user = await ctx.db.user.findUnique({ where: { id }, select: { email: true, role: true } });
   if (!user) throw notFound("User");
   if (user.role === "admin") {
     // The site must keep someone who can manage it: no admin removes themself, nobody the last one.
     if (actor.id === id) throw new AppError("conflict", "You cannot delete your own administrator account");
+  }
+  if (actor.id === id) {
+    await checkCurrentPassword(
+      ctx,
+      id,
+      currentPassword,
+      "Enter your current password to delete your account",
+    );
   }
   // Sessions, codes and saved items go with the user (cascade); approved listings stay, without
   // the person; what never went public goes too, and the history forgets the address.

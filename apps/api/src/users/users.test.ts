@@ -419,9 +419,25 @@ describe("accounts", () => {
   });
 
   describe("delete", () => {
-    it("lets a user delete their own account", async () => {
+    it("lets a user delete their own account only with the current password", async () => {
       const member = await t.signIn("member");
-      const res = await t.request().delete(`${USERS}/${member.user.id}`).set(member.auth).expect(200);
+      const missing = await t.request().delete(`${USERS}/${member.user.id}`).set(member.auth).expect(400);
+      expect(missing.body.message).toBe(
+        "currentPassword: Enter your current password to delete your account",
+      );
+      await t
+        .request()
+        .delete(`${USERS}/${member.user.id}`)
+        .set(member.auth)
+        .send({ currentPassword: "not the password" })
+        .expect(400);
+      expect(await t.db.user.findUnique({ where: { id: member.user.id } })).not.toBeNull();
+      const res = await t
+        .request()
+        .delete(`${USERS}/${member.user.id}`)
+        .set(member.auth)
+        .send({ currentPassword: member.password })
+        .expect(200);
       expect(res.body).toEqual({ message: "Delete successful!" });
       expect(await t.db.user.findUnique({ where: { id: member.user.id } })).toBeNull();
       await t.request().get(`${USERS}/me`).set(member.auth).expect(401);
