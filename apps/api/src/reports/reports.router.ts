@@ -11,6 +11,7 @@ import {
 } from "@btw/contracts";
 import { limiters } from "../lib/rate-limit.ts";
 import { type DefinedRoute, defineRoute } from "../lib/route.ts";
+import { sameSiteJson } from "../lib/same-site-json.ts";
 import {
   actOnListing,
   createReport,
@@ -41,14 +42,15 @@ export const reportsRoutes: DefinedRoute[] = [
     tag,
     summary: "Report a listing",
     description:
-      "Anyone may report a public listing, signed in or not. One person counts once per listing: an account by itself, an anonymous visitor by address and browser (kept only as keyed hashes). A second report by the same person answers 200 with the same message and changes nothing. When `REPORT_HIDE_THRESHOLD` (3) different people have open reports (anonymous reports from one address count once), the listing is hidden from the public until staff review it. A listing the public cannot see answers 404.",
+      "Anyone may report a public listing, signed in or not, with a JSON body (other bodies answer 415, an `Origin` of another site 403). One person counts once per listing: an account by itself, an anonymous visitor by address and browser (kept only as keyed hashes). A second report by the same person answers 200 with the same message and changes nothing, as does one within 30 days of staff dismissing that person's report of the listing. When `REPORT_HIDE_THRESHOLD` (3) different people have open reports, the listing is hidden from the public until staff review it. Toward that number, all reports from one address count once, accounts count only with a verified email, and nobody counts whose report of that listing (or any report from whose address) staff dismissed in the last 30 days. A listing the public cannot see answers 404.",
     access: "optional",
     request: { body: reportInputSchema },
     response: { status: 201, description: `\`${REPORT_MESSAGES.received}\``, schema: messageResponseSchema },
-    errors: { 404: "No public listing of that kind and id" },
+    errors: { 404: "No public listing of that kind and id", 415: "A body that is not JSON" },
     rateLimit: { before: [limiters.report] },
+    middleware: (ctx) => [sameSiteJson(ctx)],
     handler: async ({ ctx, user, body, req, res }) => {
-      const { created } = await createReport(ctx, body, reporterOf(ctx, req, user));
+      const { created } = await createReport(ctx, body, await reporterOf(ctx, req, user));
       if (!created) res.status(200);
       return { message: REPORT_MESSAGES.received };
     },

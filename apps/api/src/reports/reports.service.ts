@@ -1,7 +1,10 @@
-// "Report this listing" and the Reports inbox. A person counts once per listing: signed in, by the
-// account; anonymous, by the address and browser. Either is kept only as a keyed hash, so reports
-// never name anyone. REPORT_HIDE_THRESHOLD different people with open reports hide a listing from
-// the public until staff review it; staff hide, show again or dismiss from the inbox.
+// "Report this listing" and the Reports inbox. Reports count people, not accounts: signed in, by
+// the account; anonymous, by the address and browser; and whoever it is, every report from one address
+// counts once toward hiding. An account counts only once its email is verified, and reporters whose
+// report staff dismissed (by key or by address) count for nothing on that listing for
+// DISMISSED_REPORTER_DAYS. Reporters are kept only as keyed hashes, so reports never name anyone.
+// REPORT_HIDE_THRESHOLD such people with open reports hide a listing from the public until staff
+// review it; staff hide, show again or dismiss from the inbox.
 import { createHmac } from "node:crypto";
 import {
   adminEditPath,
@@ -36,24 +39,37 @@ type ListingRow = OpportunityRow & { hiddenAt?: Date | null; hiddenBy?: string |
 const keyed = (ctx: AppContext, source: string) =>
   createHmac("sha256", jwtSecret(ctx)).update(`listing-report|${source}`).digest("base64url");
 
+/** Days during which a reporter whose report staff dismissed cannot help hide that listing again. */
+export const DISMISSED_REPORTER_DAYS = 30;
+
 export interface Reporter {
   /** One person: the account, or the address (its /56 for IPv6) and browser. */
   key: string;
-  /** Anonymous only: the address alone, which counts once toward hiding. */
-  addressKey: string | null;
+  /** The address alone, which counts once toward hiding. */
+  addressKey: string;
   signedIn: boolean;
+  /** False for an account whose email is not verified: its report is kept but never hides. */
+  counts: boolean;
 }
 
 /** Who is reporting, as keyed hashes only. */
-export function reporterOf(ctx: AppContext, req: Request, user: AuthUser | undefined): Reporter {
-  if (user) return { key: keyed(ctx, `user:${user.id}`), addressKey: null, signedIn: true };
+export async function reporterOf(
+  ctx: AppContext,
+  req: Request,
+  user: AuthUser | undefined,
+): Promise<Reporter> {
   const address = ipKeyGenerator(req.ip ?? "unknown");
+  const addressKey = keyed(ctx, `address:${address}`);
+  if (user) {
+    const account = await ctx.db.user.findUnique({
+      where: { id: user.id },
+      select: { emailVerifiedAt: true },
+    });
+    const counts = user.role !== "member" || Boolean(account?.emailVerifiedAt);
+    return { key: keyed(ctx, `user:${user.id}`), addressKey, signedIn: true, counts };
+  }
   const browser = (req.get("user-agent") ?? "").slice(0, 300);
-  return {
-    key: keyed(ctx, `visitor:${address}|${browser}`),
-    addressKey: keyed(ctx, `address:${address}`),
-    signedIn: false,
-  };
+  return { key: keyed(ctx, `visitor:${address}|${browser}`), addressKey, signedIn: false, counts: true };
 }
 
 /** A kind with its row type widened: this module reads only the columns every kind shares. */
@@ -75,8 +91,8 @@ async function setHidden(ctx: AppContext, name: KindName, id: number, hiddenBy: 
 
 /**
  * Records a report of a public listing (404 for anything the public cannot see). The same person
- * reporting again changes nothing while their report is open (`created: false`); after staff
- * dismissed it, a new report opens it again.
+ * reporting again changes nothing while their report is open, nor for DISMISSED_REPORTER_DAYS after
+ * staff dismissed it (`created: false`); after that, a new report opens it again.
  */
 export async function createReport(
   ctx: AppContext,
@@ -94,9 +110,12 @@ export async function createReport(
     details: input.details ?? null,
     signedIn: reporter.signedIn,
     addressKey: reporter.addressKey,
+    countsTowardHiding: reporter.counts,
   };
   const existing = await ctx.db.listingReport.findUnique({ where });
   if (existing?.status === "open") return { created: false, hidden: false };
+  if (existing?.status === "dismissed" && existing.handledAt && existing.handledAt > dismissalCutoff())
+    return { created: false, hidden: false };
   if (existing) {
     await ctx.db.listingReport.update({
       where,
@@ -140,11 +159,24 @@ export async function createReport(
   return { created: true, hidden: true };
 }
 
-/** Different people with open reports: accounts, and anonymous reporters counted once per address. */
+const dismissalCutoff = () => new Date(Date.now() - DISMISSED_REPORTER_DAYS * 24 * 60 * 60 * 1000);
+
+/**
+ * Different people with open reports that count: one per address (a report from before addresses
+ * were kept for accounts counts by its reporter), verified accounts only, and nobody whose report of
+ * this listing, or any report from whose address, staff dismissed in the last DISMISSED_REPORTER_DAYS.
+ */
 async function countReporters(ctx: AppContext, name: KindName, id: number): Promise<number> {
   const [row] = await ctx.db.$queryRaw<[{ count: number }]>`
-    SELECT count(DISTINCT coalesce("addressKey", "reporterKey"))::int AS count FROM listing_reports
-    WHERE kind = ${name} AND "opportunityId" = ${id} AND status = 'open'::"ReportStatus"`;
+    SELECT count(DISTINCT coalesce(report."addressKey", report."reporterKey"))::int AS count
+    FROM listing_reports AS report
+    WHERE report.kind = ${name} AND report."opportunityId" = ${id}
+      AND report.status = 'open'::"ReportStatus" AND report."countsTowardHiding"
+      AND NOT EXISTS (
+        SELECT 1 FROM listing_reports AS dismissed
+        WHERE dismissed.kind = report.kind AND dismissed."opportunityId" = report."opportunityId"
+          AND dismissed.status = 'dismissed'::"ReportStatus" AND dismissed."handledAt" > ${dismissalCutoff()}
+          AND (dismissed."reporterKey" = report."reporterKey" OR dismissed."addressKey" = report."addressKey"))`;
   return row.count;
 }
 

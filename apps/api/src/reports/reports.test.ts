@@ -118,6 +118,51 @@ describe("reports of listings", () => {
     expect(JSON.stringify(inbox.body)).not.toMatch(/reporterKey|addressKey|192\.0\.2/);
   });
 
+  it("counts people, not accounts: verified accounts only, and one address once", async () => {
+    const job = await makeJob(t.db, { status: "approved" });
+    const body = { kind: "jobs", id: job.id, reason: "scam-or-fake" };
+    const isPublic = async () => (await t.request().get(api(`/jobs/${job.id}`))).status === 200;
+    // Three accounts nobody verified, from three addresses: kept for staff, never hide.
+    for (let i = 0; i < 3; i++) {
+      const unverified = await t.signIn("member");
+      await t.db.user.update({ where: { id: unverified.user.id }, data: { emailVerifiedAt: null } });
+      await report(body).set(unverified.auth).expect(201);
+    }
+    expect(await isPublic()).toBe(true);
+    // Three verified accounts signed in from one address: one person.
+    for (let i = 0; i < 3; i++)
+      await report(body, "192.0.2.77")
+        .set((await t.signIn("member")).auth)
+        .expect(201);
+    expect(await isPublic()).toBe(true);
+    await report(body, "192.0.2.78").expect(201);
+    expect(await isPublic()).toBe(true);
+    await report(body, "192.0.2.79").expect(201);
+    expect(await isPublic()).toBe(false);
+  });
+
+  it("takes reports as JSON from the site only: a cross-site form post or Origin is refused", async () => {
+    const job = await makeJob(t.db, { status: "approved" });
+    const form = await t
+      .request()
+      .post(api("/reports"))
+      .set("Origin", "https://attacker.example")
+      .type("form")
+      .send({ kind: "jobs", id: String(job.id), reason: "other" })
+      .expect(415);
+    expect(form.body.message).toMatch(/JSON/);
+    const foreign = await report({ kind: "jobs", id: job.id, reason: "other" })
+      .set("Origin", "https://attacker.example")
+      .expect(403);
+    expect(foreign.body).toEqual({ message: "Requests from other sites are refused" });
+    await report({ kind: "jobs", id: job.id, reason: "other" }).set("Origin", "null").expect(403);
+    expect(await t.db.listingReport.count({ where: { kind: "jobs", opportunityId: job.id } })).toBe(0);
+    // The site's own form: JSON from its own origin.
+    await report({ kind: "jobs", id: job.id, reason: "other" })
+      .set("Origin", new URL(t.ctx.env.PUBLIC_URL).origin)
+      .expect(201);
+  });
+
   it("lets only staff read the inbox and act on listings", async () => {
     const job = await makeJob(t.db);
     await report({ kind: "jobs", id: job.id, reason: "misleading" });
@@ -201,9 +246,20 @@ describe("reports of listings", () => {
         where: { kind: "jobs", opportunityId: other.id, status: "dismissed" },
       }),
     ).toBe(3);
-    // After a dismissal the same person may report again, and it counts afresh.
-    expect((await report({ kind: "jobs", id: other.id, reason: "other" }, "10.1.0.1")).status).toBe(201);
+    // For 30 days after a dismissal the same people cannot hide it again: their reports change
+    // nothing, and a new browser or account from one of their addresses counts for nothing either.
+    for (const address of ["10.1.0.1", "10.1.0.2", "10.1.0.3"])
+      await report({ kind: "jobs", id: other.id, reason: "other" }, address).expect(200);
+    await report({ kind: "jobs", id: other.id, reason: "other" }, "10.1.0.1", "Another browser").expect(201);
+    const member = await t.signIn("member");
+    await report({ kind: "jobs", id: other.id, reason: "other" }, "10.1.0.2").set(member.auth).expect(201);
+    await report({ kind: "jobs", id: other.id, reason: "other" }, "10.1.0.4").expect(201);
     expect((await t.request().get(api(`/jobs/${other.id}`))).status).toBe(200);
+    expect(
+      await t.db.listingReport.count({
+        where: { kind: "jobs", opportunityId: other.id, status: "dismissed" },
+      }),
+    ).toBe(3);
     // Every action is in the audit log.
     expect(
       await t.db.auditLog.count({ where: { entity: "job", entityId: String(other.id) } }),

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "listing_reports" ADD COLUMN     "countsTowardHiding" BOOLEAN NOT NULL DEFAULT true;
