@@ -21,6 +21,7 @@ export * from "./opportunities.ts";
 export * from "./opportunity-band.ts";
 export * from "./opportunity-kind-info.ts";
 export * from "./opportunity-kinds.ts";
+export * from "./page-path.ts";
 export * from "./page-sections.ts";
 export * from "./pages.ts";
 export * from "./permissions.ts";

@@ -1,6 +1,14 @@
 // Which page a path is, with its texts: the catalog's for fixed pages, the database's for blog
 // posts and opportunities, and 404 for anything else. The app draws the same pages in the browser.
-import { idSchema, PUBLIC_PAGES, richTextText, type SiteMeta, type SitePageHero } from "@btw/contracts";
+import {
+  idSchema,
+  isPathBelowAny,
+  PUBLIC_PAGES,
+  richTextText,
+  type SiteMeta,
+  type SitePageHero,
+} from "@btw/contracts";
+import { SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { publishedBlogWhere } from "../blogs/blogs.service.ts";
 import type { AppContext } from "../context.ts";
 import { vocabularyLabel } from "../lib/vocabulary-labels.ts";
@@ -56,7 +64,8 @@ export async function resolvePage(
   if (fixed)
     return { ...base, status: 200, title: fixed.title, description: fixed.description, hero: fixed.hero };
 
-  if (site.privatePathPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+  // In any spelling (`/EMAIL-ALERTS`, `/%65mail-alerts`, `/blogs/../email-alerts`): the app's router reads them alike.
+  if (isPathBelowAny(path, site.privatePathPrefixes, SUPPORTED_LANGUAGES)) {
     const { title, description } = site.defaults;
     const hero = { variant: "page" as const, title };
     return { ...base, status: 200, title, description, noIndex: true, private: true, hero };

@@ -15,6 +15,7 @@ import { repoRoot } from "@btw/db";
 import express, { type Express } from "express";
 import type { AppContext } from "../context.ts";
 import type { Env } from "../env.ts";
+import { carriesToken, NO_STORE } from "../lib/no-store.ts";
 import { keepForASecond } from "../lib/public-answer-cache.ts";
 import { drawnPages } from "./drawn-pages.ts";
 import { firstPictureOf } from "./first-picture.ts";
@@ -185,8 +186,13 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
       // A page drawn whole is the same for every visitor: a crowd asking for it within the second
       // gets these bytes (public-answer-cache.ts), no longer than its drawing is kept; one the
       // drawing failed for is tried again.
-      if (prerendered) keepForASecond(res, drawnAt);
-      res.status(page.status).set("Cache-Control", "no-cache").type("html").send(html);
+      const personal = page.private || carriesToken(req.originalUrl);
+      if (prerendered && !personal) keepForASecond(res, drawnAt);
+      res
+        .status(page.status)
+        .set("Cache-Control", personal ? NO_STORE : "no-cache")
+        .type("html")
+        .send(html);
     });
   };
 }

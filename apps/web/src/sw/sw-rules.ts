@@ -6,11 +6,11 @@ import {
   API_PREFIX,
   IMAGE_WIDTHS,
   imageVariantUrl,
+  isPathBelowAny,
   OPPORTUNITY_KIND_INFO,
   OPPORTUNITY_KINDS,
   type OpportunityKind,
   PRIVATE_PAGES,
-  splitLocalizedPath,
   UPLOADS_PREFIX,
 } from "@btw/contracts";
 import { SUPPORTED_LANGUAGES } from "@btw/i18n";
@@ -64,13 +64,9 @@ const PRIVATE_PATHS: readonly string[] = Object.entries(PRIVATE_PAGES)
   .filter(([key]) => !KEPT_OFFLINE.has(key))
   .map(([, path]) => path);
 
-const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
-
-/** Admin, account and sign-in screens (in any language): never stored, never answered offline. */
+/** Admin, account and sign-in screens (in any language and spelling): never stored, never answered offline. */
 export function isPrivatePagePath(pathname: string): boolean {
-  const { path } = splitLocalizedPath(pathname, SUPPORTED_LANGUAGES);
-  const lower = path.toLowerCase();
-  return PRIVATE_PATHS.some((base) => under(lower, base.toLowerCase()));
+  return isPathBelowAny(pathname, PRIVATE_PATHS, SUPPORTED_LANGUAGES);
 }
 
 /** The opportunity a path of the API names (`/born-to-win-api/jobs/12`), if it names one. */

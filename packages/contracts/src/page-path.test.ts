@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { isPathBelowAny, normalizePagePath } from "./page-path.ts";
+
+describe("page paths", () => {
+  it("spell every way of writing a path one way", () => {
+    for (const path of [
+      "/email-alerts",
+      "/EMAIL-ALERTS",
+      "/%65mail-alerts",
+      "/%45MAIL-alerts/",
+      "/blogs/../email-alerts",
+      "/blogs/%2e%2e/email-alerts",
+      "/./email-alerts",
+      "//email-alerts",
+      "/../../email-alerts",
+      "/blogs/..%2femail-alerts",
+      "/blogs\\..\\email-alerts",
+    ]) {
+      expect(normalizePagePath(path), path).toBe("/email-alerts");
+    }
+    expect(normalizePagePath("/")).toBe("/");
+    expect(normalizePagePath("/jobs/%E0%A4%A")).toBe("/jobs/%e0%a4%a");
+  });
+
+  it("tell whether a path is below a base in any language, without matching a longer name", () => {
+    const bases = ["/account", "/email-alerts"];
+    const languages = ["en", "am", "om"];
+    for (const path of [
+      "/account",
+      "/Account/settings",
+      "/am/ACCOUNT",
+      "/%61m/account",
+      "/om/x/../email-alerts",
+    ])
+      expect(isPathBelowAny(path, bases, languages), path).toBe(true);
+    for (const path of ["/accounts", "/blogs", "/am/blogs", "/account-tips"])
+      expect(isPathBelowAny(path, bases, languages), path).toBe(false);
+  });
+});
