@@ -9,14 +9,16 @@ import { afterAll, describe, expect, it } from "vitest";
 import { precompressedAssets } from "./precompressed.ts";
 
 const SCRIPT = `console.info(${JSON.stringify("x".repeat(2000))});`;
-const dir = mkdtempSync(join(tmpdir(), "btw-assets-"));
+// Installed below a dot-folder, as in `~/.local/src/born-to-win`: the files must be served the same.
+const scratch = mkdtempSync(join(tmpdir(), "btw-assets-"));
+const dir = join(scratch, ".local", "src", "born-to-win", "apps", "web", "dist", "assets");
 mkdirSync(dir, { recursive: true });
 writeFileSync(join(dir, "start-Ab1_-.js"), SCRIPT);
 // The copy differs from the file by a comment, so a test can tell it from compression on the fly.
 const COPY = `${SCRIPT}/* built copy */`;
 writeFileSync(join(dir, "start-Ab1_-.js.br"), brotliCompressSync(COPY));
 writeFileSync(join(dir, "plain-Cd2.js"), SCRIPT);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const app = express();
 app.use(compression());
@@ -25,7 +27,7 @@ app.use("/assets", express.static(dir, { immutable: true, maxAge: "1y", index: f
 const request = () => supertest(app);
 
 describe("precompressed assets", () => {
-  it("sends the build's brotli copy to a browser that accepts brotli, as a long-lived script", async () => {
+  it("sends the build's brotli copy to a browser that accepts brotli, as a long-lived script, from an install below a dot-folder", async () => {
     const res = await request()
       .get("/assets/start-Ab1_-.js")
       .set("Accept-Encoding", "gzip, deflate, br")

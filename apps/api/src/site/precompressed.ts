@@ -22,15 +22,17 @@ export function precompressedAssets(dir: string): RequestHandler {
       return;
     }
     res.vary("Accept-Encoding");
-    const compressed = join(dir, `${req.path.slice(1)}.br`);
-    if (!req.acceptsEncodings("br") || !existsSync(compressed)) {
+    const name = `${req.path.slice(1)}.br`;
+    if (!req.acceptsEncodings("br") || !existsSync(join(dir, name))) {
       next();
       return;
     }
     res.set({ "Content-Encoding": "br", "Content-Type": type });
     // A reader who left before the file was sent (ECONNABORTED) is no fault of the server: like
     // Express's own sendFile, nothing is answered or logged as an error.
-    res.sendFile(compressed, { maxAge: "1y", immutable: true }, (error?: NodeJS.ErrnoException) => {
+    // Relative to `root`: sendFile refuses a dot-folder anywhere in an absolute path, and the site
+    // may be installed below one (`~/.local/...`, a cache folder). The name itself is checked above.
+    res.sendFile(name, { root: dir, maxAge: "1y", immutable: true }, (error?: NodeJS.ErrnoException) => {
       if (error && !res.headersSent && error.code !== "ECONNABORTED") next(error);
     });
   };
