@@ -136,9 +136,10 @@ export const donationRoutes = [
     tag,
     summary: "Chapa's callback after checkout",
     description:
-      "Re-verifies the payment with the provider. A browser (Accept: text/html) is redirected (303) to the thank-you page; a server gets JSON.",
+      "Re-verifies the payment with the provider, unless the gift is already paid or refunded or was verified in the last 30 s (then it answers the status as it stands). A browser (Accept: text/html) is redirected (303) to the thank-you page; a server gets JSON. Limited per address (`donationCallbackAddress`).",
     access: "public",
     request: { query: chapaCallbackQuerySchema },
+    rateLimit: { before: [limiters.donationCallback] },
     response: { status: 200, description: "What was recorded", schema: donationCallbackResponseSchema },
     handler: async ({ ctx, query, req, res }) => {
       if (wantsHtml(req)) {

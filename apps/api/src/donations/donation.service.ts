@@ -24,7 +24,7 @@ import { escapeLike } from "../lib/like-pattern.ts";
 import { paginate } from "../lib/paginate.ts";
 import { isAbandoned } from "./abandoned.ts";
 import { PaymentGatewayError } from "./payment-gateway.ts";
-import { recordPaymentEvent, settleDonation } from "./settle-donation.ts";
+import { claimReverification, recordPaymentEvent, settleDonation } from "./settle-donation.ts";
 import { isTestPayment } from "./test-payment.ts";
 
 type DonationInput = z.output<typeof donationRequestSchema>;
@@ -47,8 +47,6 @@ export const GATEWAY_DOWN_MESSAGE =
   "We could not reach our payment provider, Chapa, so nothing was charged. Please try again in a few minutes.";
 export const GIVING_UNAVAILABLE_MESSAGE =
   "Online giving is not available right now. Please contact us to give another way.";
-/** The thank-you page may ask the gateway about a pending gift at most this often. */
-const STATUS_REVERIFY_INTERVAL_MS = 30_000;
 
 export const newTxRef = () => `btw-${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
 
@@ -213,16 +211,7 @@ export async function getDonationStatus(ctx: AppContext, txRef: string): Promise
   let row = await ctx.db.donation.findUnique({ where: { txRef }, select });
   if (!row) throw notFound("Donation");
   if (row.status === "pending") {
-    const cutoff = new Date(Date.now() - STATUS_REVERIFY_INTERVAL_MS);
-    const claim = await ctx.db.donation.updateMany({
-      where: {
-        id: row.id,
-        status: "pending",
-        OR: [{ lastVerifiedAt: null }, { lastVerifiedAt: { lt: cutoff } }],
-      },
-      data: { lastVerifiedAt: new Date() },
-    });
-    if (claim.count === 1) {
+    if (await claimReverification(ctx, row.id, ["pending"])) {
       try {
         await settleDonation(ctx, txRef, "status-check");
       } catch (error) {

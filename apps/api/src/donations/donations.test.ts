@@ -1,10 +1,12 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { API_PREFIX, LANGUAGE_HEADER, ORGANISATION } from "@btw/contracts";
+import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { startFakeChapa } from "../../test/fake-chapa.ts";
 import { startSmtpServer } from "../../test/smtp.ts";
+import { createApp } from "../app.ts";
 import { GATEWAY_DOWN_MESSAGE } from "./donation.service.ts";
 import { sendDueReminders } from "./pledges.service.ts";
 import { reverifyStaleDonations } from "./stale-donations.ts";
@@ -163,6 +165,29 @@ describe("a one-time donation through Chapa", () => {
     const paid = await t.request().get(`${API_PREFIX}/donate/status/${txRef}`).expect(200);
     expect(paid.body.status).toBe("paid");
     await smtp.waitForMail(body.email, 15_000);
+  });
+
+  it("does nothing for callbacks anyone repeats: no events, no gateway calls for a gift checked moments ago or settled", async () => {
+    const { txRef } = await donate();
+    const callback = () => t.request().get(`${API_PREFIX}/donate/callback`).query({ trx_ref: txRef });
+    const events = () => t.db.paymentEvent.count({ where: { txRef } });
+    const before = await events();
+    for (let i = 0; i < 20; i++) expect((await callback().expect(200)).body.status).toBe("pending");
+    expect(verifyCalls(txRef)).toBe(1);
+    expect(await events()).toBe(before + 2);
+    // Paid: final, so a callback asks nothing at all, however long after.
+    chapa.pay(txRef);
+    await t.db.donation.update({ where: { txRef }, data: { lastVerifiedAt: new Date(Date.now() - 60_000) } });
+    expect((await callback().expect(200)).body.status).toBe("paid");
+    await t.db.donation.update({ where: { txRef }, data: { lastVerifiedAt: new Date(Date.now() - 60_000) } });
+    for (let i = 0; i < 5; i++) expect((await callback().expect(200)).body.status).toBe("paid");
+    expect(verifyCalls(txRef)).toBe(2);
+    expect(await events()).toBe(before + 4);
+    // And a client that keeps calling is limited.
+    const limited = supertest(createApp({ ...t.ctx, rateLimits: { donationCallbackAddress: { limit: 2 } } }));
+    const path = `${API_PREFIX}/donate/callback?trx_ref=${txRef}`;
+    for (let i = 0; i < 2; i++) await limited.get(path).expect(200);
+    expect((await limited.get(path).expect(429)).body.message).toMatch(/Too many requests/);
   });
 
   it("sends a browser that lands on the callback to the thank-you page", async () => {

@@ -6,7 +6,12 @@ import type { AppContext } from "../context.ts";
 import { AppError } from "../lib/errors.ts";
 import { jsonNestsDeeperThan, MAX_NESTING, TOO_DEEP_MESSAGE } from "../lib/nesting.ts";
 import { PaymentGatewayError } from "./payment-gateway.ts";
-import { recordPaymentEvent, type SettleResult, settleDonation } from "./settle-donation.ts";
+import {
+  claimReverification,
+  recordPaymentEvent,
+  type SettleResult,
+  settleDonation,
+} from "./settle-donation.ts";
 import { isSignedWebhook } from "./webhook-signature.ts";
 
 export interface WebhookHeaders {
@@ -69,12 +74,23 @@ export async function receiveWebhook(
   return { message: "Received", status: result?.status };
 }
 
+/**
+ * Chapa's callback, which anyone can also call with a reference they saw. It records and verifies
+ * nothing for a gift already paid or refunded, or one the gateway was asked about moments ago
+ * (REVERIFY_INTERVAL_MS): it answers the status as it stands.
+ */
 export async function receiveCallback(
   ctx: AppContext,
   query: { txRef: string; refId?: string; status?: string },
 ): Promise<SettleResult> {
-  const donation = await ctx.db.donation.findUnique({ where: { txRef: query.txRef }, select: { id: true } });
+  const donation = await ctx.db.donation.findUnique({
+    where: { txRef: query.txRef },
+    select: { id: true, status: true },
+  });
   if (!donation) throw new AppError("not_found", "Donation not found");
+  if (!(await claimReverification(ctx, donation.id, ["pending", "failed", "cancelled"]))) {
+    return { txRef: query.txRef, status: donation.status, changed: false };
+  }
   await recordPaymentEvent(ctx, {
     donationId: donation.id,
     txRef: query.txRef,

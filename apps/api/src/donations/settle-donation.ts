@@ -35,6 +35,31 @@ export interface SettleOptions {
 const cents = (value: number | Prisma.Decimal | { toString(): string }) =>
   Math.round(Number(value.toString()) * 100);
 
+/** The gateway is asked about one gift at most this often, whoever asks (thank-you page, callback). */
+export const REVERIFY_INTERVAL_MS = 30_000;
+
+/**
+ * Claims the next question to the gateway about a gift in one of `statuses`: false when it is in
+ * none of them or someone asked within REVERIFY_INTERVAL_MS (one conditional update, so two
+ * requests at once cannot both win).
+ */
+export async function claimReverification(
+  ctx: Pick<AppContext, "db">,
+  donationId: number,
+  statuses: DonationStatus[],
+): Promise<boolean> {
+  const cutoff = new Date(Date.now() - REVERIFY_INTERVAL_MS);
+  const claim = await ctx.db.donation.updateMany({
+    where: {
+      id: donationId,
+      status: { in: statuses },
+      OR: [{ lastVerifiedAt: null }, { lastVerifiedAt: { lt: cutoff } }],
+    },
+    data: { lastVerifiedAt: new Date() },
+  });
+  return claim.count === 1;
+}
+
 export async function recordPaymentEvent(
   ctx: Pick<AppContext, "db">,
   event: { donationId?: number | null; txRef: string; source: string; event: string; payload: unknown },

@@ -113,6 +113,8 @@ export const RATE_LIMITS = {
   subscribeAddress: { windowMinutes: 60, limit: 200, key: "address", counts: "all", over: "refuse" },
   contactAddress: { windowMinutes: 15, limit: 100, key: "address", counts: "all", over: "refuse" },
   donateAddress: { windowMinutes: 15, limit: 150, key: "address", counts: "all", over: "refuse" },
+  /** Chapa's callback after checkout (Chapa's servers and donors' browsers). */
+  donationCallbackAddress: { windowMinutes: 15, limit: 300, key: "address", counts: "all", over: "refuse" },
   /** "Report this listing": one person rarely reports more than a few listings an hour. */
   reportAccount: { windowMinutes: 60, limit: 10, key: "account", counts: "all", over: "refuse" },
   reportAddress: { windowMinutes: 60, limit: 60, key: "address", counts: "all", over: "refuse" },
@@ -330,6 +332,7 @@ export const limiters = {
   subscribe: limitsOf("subscribeAddress"),
   contact: limitsOf("contactAddress"),
   donate: limitsOf("donateAddress"),
+  donationCallback: limitsOf("donationCallbackAddress"),
   report: limitsOf("reportAccount", "reportAddress"),
   alertSettings: limitsOf("alertSettingsAccount", "alertSettingsAddress"),
   verifyEmail: limitsOf("verifyEmailAccount", "verifyEmailAddress"),
