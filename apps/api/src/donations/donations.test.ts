@@ -446,6 +446,7 @@ describe("admin views of donations", () => {
       email: `${marker}-b@example.test`,
       amount: "250",
       fname: "=HYPERLINK(1)",
+      lname: "a;=1+2",
     });
     chapa.pay(paid.txRef);
     await chapa.deliverWebhook(webhookUrl, paid.txRef);
@@ -489,6 +490,9 @@ describe("admin views of donations", () => {
     // A formula in a name is defused for spreadsheets.
     expect(csv.text).toContain(",'=HYPERLINK(1),");
     expect(csv.text).not.toContain(",=HYPERLINK");
+    // So is one after a semicolon, for spreadsheets whose list separator it is.
+    expect(csv.text).toContain(`,"a;'=1+2",`);
+    expect(csv.text).not.toMatch(/;=1\+2/);
 
     const member = await t.signIn("member");
     await t.request().get(`${API_PREFIX}/donate`).set(member.auth).expect(403);

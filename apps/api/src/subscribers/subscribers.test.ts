@@ -138,4 +138,14 @@ describe("newsletter subscribers", () => {
     expect(csvCell(-5)).toBe("-5");
     expect(csvCell("-5")).toBe("'-5");
   });
+
+  it("quotes semicolons and tabs, and defuses a formula after any separator (OWASP)", () => {
+    expect(csvCell("a;=1+2")).toBe(`"a;'=1+2"`);
+    expect(csvCell("a\t=1+2")).toBe(`"a\t'=1+2"`);
+    expect(csvCell("\t=1")).toBe(`"'\t'=1"`);
+    expect(csvCell("a,@SUM(A1)")).toBe(`"a,'@SUM(A1)"`);
+    expect(csvCell("line\n-2")).toBe(`"line\n'-2"`);
+    expect(csvCell("Abebe; Kebede")).toBe(`"Abebe; Kebede"`);
+    expect(csvCell("a-b=c")).toBe("a-b=c");
+  });
 });
