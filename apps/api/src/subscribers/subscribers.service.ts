@@ -28,7 +28,21 @@ function subscriberLink(ctx: AppContext, action: "confirm" | "unsubscribe", toke
   return url.toString();
 }
 
+/** One address gets a confirmation mail at most this often, however many times it is signed up. */
+export const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Mails the confirmation unless one went to this address within CONFIRMATION_INTERVAL_MS (claimed
+ * in one conditional update, so sign-ups at the same moment send one). Anyone can type anyone's
+ * address: this keeps the site from being used to flood a mailbox.
+ */
 async function sendConfirmation(ctx: AppContext, row: SubscriberRow): Promise<void> {
+  const cutoff = new Date(Date.now() - CONFIRMATION_INTERVAL_MS);
+  const claim = await ctx.db.subscriber.updateMany({
+    where: { id: row.id, OR: [{ confirmationSentAt: null }, { confirmationSentAt: { lt: cutoff } }] },
+    data: { confirmationSentAt: new Date() },
+  });
+  if (claim.count === 0) return;
   try {
     const language = toLanguage(row.language);
     const rendered = renderNewsletterConfirm({

@@ -56,6 +56,23 @@ describe("newsletter subscribers", () => {
     expect(await t.db.subscriber.count({ where: { email: racing } })).toBe(1);
   });
 
+  it("mails one address a confirmation at most once an hour, however often and by whomever it is signed up", async () => {
+    const email = uniqueEmail();
+    const confirmations = () =>
+      t.db.emailMessage.count({ where: { to: email, template: "newsletter-confirm" } });
+    await t.request().post(path).send({ email }).expect(201);
+    for (let i = 0; i < 9; i++) await t.request().post(path).send({ email }).expect(200);
+    expect(await confirmations()).toBe(1);
+    // An hour later, a new sign-up may ask again (the first mail may have been lost).
+    await t.db.subscriber.update({
+      where: { email },
+      data: { confirmationSentAt: new Date(Date.now() - 61 * 60 * 1000) },
+    });
+    await t.request().post(path).send({ email }).expect(200);
+    await t.request().post(path).send({ email }).expect(200);
+    expect(await confirmations()).toBe(2);
+  });
+
   it("unsubscribes with the token and redirects home", async () => {
     const row = await makeSubscriber(t.db, { status: "confirmed", confirmedAt: new Date() });
     const res = await t.request().get(`${path}/unsubscribe`).query({ token: row.confirmToken }).expect(303);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "subscribers" ADD COLUMN     "confirmationSentAt" TIMESTAMP(3);
