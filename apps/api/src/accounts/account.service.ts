@@ -5,26 +5,21 @@ import type { PasswordChangeInput, ProfileUpdateInput } from "@btw/contracts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import type { AuthUser } from "../lib/auth.ts";
-import {
-  deleteUser,
-  type PublicUser,
-  publicUserSelect,
-  updateUser,
-} from "../users/users.service.ts";
+import { deleteUser, type PublicUser, publicUserSelect, updateUser } from "../users/users.service.ts";
 import { readAddressee, sendAccountDeleted } from "./account-deleted-mail.ts";
+import { renameOrganisation } from "./organisation.service.ts";
 
 type Profile = { [K in keyof ProfileUpdateInput]?: string | null | undefined };
 
 export async function updateProfile(ctx: AppContext, actor: AuthUser, input: Profile): Promise<PublicUser> {
-  const user = await ctx.db.user.update({
-    where: { id: actor.id },
-    data: {
-      ...(input.fullName ? { fullName: input.fullName } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone } : {}),
-      ...(input.organisation !== undefined ? { organisation: input.organisation } : {}),
-    },
-    select: publicUserSelect,
-  });
+  const data = {
+    ...(input.fullName ? { fullName: input.fullName } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+  };
+  const user =
+    input.organisation !== undefined
+      ? await renameOrganisation(ctx, actor, input.organisation, data)
+      : await ctx.db.user.update({ where: { id: actor.id }, data, select: publicUserSelect });
   const changed = Object.entries(input)
     .filter(([, value]) => value !== undefined)
     .map(([key]) => key);

@@ -392,6 +392,59 @@ describe("organisation flags: verified organisation and auto-approval", () => {
     expect(after.body.job.verifiedOrganisation).toBe(false);
   });
 
+  it("clears both marks, on the account and its listings, when the member renames the organisation; staff are told", async () => {
+    const member = await t.signIn("member");
+    const admin = await t.signIn("admin");
+    await t.db.user.update({ where: { id: member.user.id }, data: { organisation: "Selam Youth Club" } });
+    const job = await makeJob(t.db, { createdById: member.user.id, status: "approved" });
+    await t
+      .request()
+      .put(api(`/users/${member.user.id}/organisation`))
+      .set(admin.auth)
+      .send({ verifiedOrganisation: true, autoApprove: true })
+      .expect(200);
+    // The same name, spaced or cased differently, keeps them.
+    await t
+      .request()
+      .put(api("/account/profile"))
+      .set(member.auth)
+      .send({ organisation: "selam  youth club" })
+      .expect(200);
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: member.user.id } })).toMatchObject({
+      verifiedOrganisation: true,
+      autoApprove: true,
+    });
+    const renamed = await t
+      .request()
+      .put(api("/account/profile"))
+      .set(member.auth)
+      .send({ organisation: "Ethiopian Airlines" })
+      .expect(200);
+    expect(renamed.body.user).toMatchObject({
+      organisation: "Ethiopian Airlines",
+      verifiedOrganisation: false,
+      autoApprove: false,
+    });
+    expect(
+      (
+        await t
+          .request()
+          .get(api(`/jobs/${job.id}`))
+          .expect(200)
+      ).body.job.verifiedOrganisation,
+    ).toBe(false);
+    const created = await t.request().post(api("/jobs")).set(member.auth).send(JOB).expect(201);
+    expect(created.body.job).toMatchObject({ status: "pending", verifiedOrganisation: false });
+    const notice = await t.db.emailMessage.findFirst({
+      where: {
+        to: STAFF_INBOX,
+        template: "admin-organisation-renamed",
+        text: { contains: "Ethiopian Airlines" },
+      },
+    });
+    expect(notice?.subject).toContain("from selam  youth club to Ethiopian Airlines");
+  });
+
   it("approves an auto-approved account's submissions and edits at once, and tells staff", async () => {
     const member = await t.signIn("member");
     const admin = await t.signIn("admin");

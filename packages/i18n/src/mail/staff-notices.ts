@@ -18,6 +18,8 @@ export const staffNotices = {
   donation: (donor: string, amount: string) => `${donor} gave ${amount}`,
   testDonation: (donor: string, amount: string) => `Test donation from ${donor}: ${amount} (no money moved)`,
   listingHidden: (kind: string, title: string) => `${aOrAn(kind)} was hidden after reports: ${title}`,
+  organisationRenamed: (before: string, after: string) =>
+    `A verified organisation renamed itself from ${before} to ${after}: its mark is off until you look again`,
   /** The button (and the plain text's link) to the item in the console. */
   open: "Open it in the admin console",
   reason: (site: string) =>

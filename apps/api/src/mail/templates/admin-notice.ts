@@ -60,7 +60,10 @@ export const ADMIN_NOTICE_PAGES = {
   "admin-new-member-submission": ADMIN_PAGES.approvals,
   "admin-donation-received": ADMIN_PAGES.donations,
 } as const;
-export type AdminNoticeTemplate = keyof typeof ADMIN_NOTICE_PAGES | "admin-listing-hidden";
+export type AdminNoticeTemplate =
+  | keyof typeof ADMIN_NOTICE_PAGES
+  | "admin-listing-hidden"
+  | "admin-organisation-renamed";
 
 /** Where a notice's button goes: its item on its page, or (a listing) the item's own admin page. */
 export type AdminNoticeItem =
