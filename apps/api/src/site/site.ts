@@ -24,7 +24,7 @@ import { alternateLinks, DEFAULT_LANGUAGE, languageOfPath, localizedPath, siteMe
 import { precompressedAssets } from "./precompressed.ts";
 import { drawingSlots, ownOrigin, prerender, prerenderer } from "./prerender.ts";
 import { resolvePage } from "./resolve-page.ts";
-import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap.ts";
+import { robotsTxt, sitemapRouter } from "./sitemap.ts";
 
 /** The web build's service worker (apps/web/scripts/service-worker-plugin.ts). */
 export const SERVICE_WORKER_FILE = "sw.js";
@@ -96,17 +96,11 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
       );
     });
 
-    app.get("/sitemap.xml", async (_req, res) => {
+    const defaultMeta = () => {
       const site = files();
-      if (!site) {
-        res.status(503).type("text").send("The website has not been built yet: run `pnpm build`.");
-        return;
-      }
-      // Built fresh on each request (a few indexed queries): crawlers ask rarely, and a cache in
-      // one process would hide what another process just published.
-      const xml = sitemapXml(origin, await sitemapEntries(ctx, siteMetaIn(site.meta, DEFAULT_LANGUAGE)));
-      res.type("application/xml").set("Cache-Control", "public, max-age=300").send(xml);
-    });
+      return site && siteMetaIn(site.meta, DEFAULT_LANGUAGE);
+    };
+    app.use(sitemapRouter(ctx, defaultMeta, origin));
 
     app.get("/{*path}", async (req, res) => {
       const site = files();
