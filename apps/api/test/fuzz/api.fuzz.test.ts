@@ -1,5 +1,6 @@
-// Every operation of the OpenAPI document, driven with junk paths, queries and bodies, anonymously and
-// with each role. Properties: no 5xx, every 4xx is JSON with a `message`, no answer shows a stack, a
+// Every operation of the OpenAPI document, driven with junk paths, queries and bodies (deep nesting,
+// very long lists, `__proto__`/`constructor` keys, form posts where JSON is expected among them),
+// anonymously and with each role. Properties: no 5xx, every 4xx is JSON with a `message`, no answer shows a stack, a
 // source position or a file-system path.
 //
 // `pnpm test` runs a fixed seed and about 3,000 requests; `pnpm test:fuzz` runs 20,000 with a random
@@ -89,6 +90,10 @@ describe("API under hostile input", () => {
       }
       console.info(`API fuzz answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
       expect(failures, failures.join("\n\n")).toEqual([]);
+      // The app runs in this process: `__proto__` and `constructor` keys reached no prototype.
+      expect(Object.keys(Object.prototype)).toEqual([]);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(({} as Record<string, unknown>).role).toBeUndefined();
     },
     // A guard against a hang, not a speed target: a busy two-core machine answers a request in 100-200 ms.
     Math.max(120_000, RUNS * 400),

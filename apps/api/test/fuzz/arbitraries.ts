@@ -223,7 +223,20 @@ function queryFor(document: OpenApiDocument, operation: Operation): fc.Arbitrary
     ),
   );
   const extra = fc.option(
-    nastyString.chain(encoded).map((v) => `${v}=${v}`),
+    fc.oneof(
+      { arbitrary: nastyString.chain(encoded).map((v) => `${v}=${v}`), weight: 4 },
+      // Nested past the limit, prototype keys, and a long list of one name.
+      { arbitrary: fc.integer({ min: 30, max: 200 }).map((depth) => `q${"[a]".repeat(depth)}=1`), weight: 1 },
+      {
+        arbitrary: fc.constantFrom(
+          "__proto__[polluted]=1",
+          "constructor[prototype][polluted]=1",
+          "__proto__=x&toString=1&hasOwnProperty=1",
+        ),
+        weight: 1,
+      },
+      { arbitrary: fc.constant(Array(1_000).fill("page[]=1").join("&")), weight: 1 },
+    ),
     { freq: 4 },
   );
   return fc.tuple(fc.tuple(...pairs), extra).map(([chosen, more]) => {
@@ -232,9 +245,33 @@ function queryFor(document: OpenApiDocument, operation: Operation): fc.Arbitrary
   });
 }
 
+/** Nested `depth` deep: well-formed, small (2 bytes a level), and past any sane limit. */
+const nestedList = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+const nestedObject = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+
 const MALFORMED = [
   { contentType: "application/json", text: '{"a":' },
   { contentType: "application/json", text: "[".repeat(5000) },
+  // Deep nesting, well-formed: must be refused before anything walks it.
+  { contentType: "application/json", text: `{"email":"x@y.org","password":"x","x":${nestedList(20_000)}}` },
+  { contentType: "application/json", text: nestedObject(5_000) },
+  { contentType: "application/json", text: `{"x":"${"[".repeat(5_000)}"}` },
+  // Very long lists, within the body limit.
+  { contentType: "application/json", text: `{"x":[${Array(20_000).fill(0).join(",")}]}` },
+  { contentType: "application/json", text: `[${Array(10_000).fill('"a"').join(",")}]` },
+  // Keys that reach the prototype when code copies a body into an object.
+  {
+    contentType: "application/json",
+    text: '{"__proto__":{"role":"admin","polluted":1},"constructor":{"prototype":{"polluted":1}},"prototype":{}}',
+  },
+  {
+    contentType: "application/x-www-form-urlencoded",
+    text: "__proto__[role]=admin&constructor[prototype][polluted]=1&__proto__=x",
+  },
+  {
+    contentType: "application/x-www-form-urlencoded",
+    text: `x=${"[".repeat(5_000)}&y${"[a]".repeat(100)}=1`,
+  },
   { contentType: "application/json", text: '"\\u0000"' },
   { contentType: "application/x-www-form-urlencoded", text: "a=%ZZ&b=%00&c[d][e][f][g]=1" },
   { contentType: "multipart/form-data", text: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1' },
@@ -281,8 +318,18 @@ function bodyFor(document: OpenApiDocument, operation: Operation): fc.Arbitrary<
         return { kind: "json", value };
       });
   });
+  // The same fields as a form post where JSON is expected (what another site's page can send).
+  const asForm = fc
+    .oneof(...variants)
+    .map(
+      (body): Body =>
+        body.kind === "json" && body.value && typeof body.value === "object" && !Array.isArray(body.value)
+          ? { kind: "form", value: body.value as Record<string, unknown> }
+          : body,
+    );
   return fc.oneof(
     { arbitrary: fc.oneof(...variants), weight: 6 },
+    { arbitrary: asForm, weight: 1 },
     { arbitrary: malformed, weight: 1 },
     { arbitrary: junkValue.map((value): Body => ({ kind: "json", value })), weight: 1 },
   );
