@@ -10,6 +10,7 @@ export * from "./content.ts";
 export * from "./content-responses.ts";
 export * from "./donation-flow.ts";
 export * from "./donations.ts";
+export * from "./donor-phone.ts";
 export * from "./email-messages.ts";
 export * from "./fee-phrases.ts";
 export * from "./images.ts";
