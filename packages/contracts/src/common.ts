@@ -27,7 +27,7 @@ export const roleSchema = z.enum(["admin", "editor", "member"]);
 export type Role = z.infer<typeof roleSchema>;
 
 /** ISO date-time as it travels in JSON. */
-export const isoDateString = z.string();
+export const isoDateString = z.string().meta({ format: "date-time" });
 
 /** A multipart form sends "" for an untouched field: treat it as absent. */
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -100,9 +100,11 @@ const listItem = (label: string, allowed?: readonly string[]) => {
     .max(120)
     .regex(LIST_ITEM, { message: `${label}: each item must be a plain name` });
   if (!allowed) return item;
-  return item.refine((value) => allowed.includes(value), {
-    message: `${label}: choose from ${allowed.join(", ")}`,
-  });
+  return item
+    .refine((value) => allowed.includes(value), {
+      message: `${label}: choose from ${allowed.join(", ")}`,
+    })
+    .meta({ enum: [...allowed] });
 };
 
 /**

@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./admin-lists.ts";
 export * from "./alerts.ts";
+export * from "./api-components.ts";
 export * from "./api-paths.ts";
 export * from "./approvals.ts";
 export * from "./audit-names.ts";

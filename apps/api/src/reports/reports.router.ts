@@ -44,7 +44,12 @@ export const reportsRoutes: DefinedRoute[] = [
       "Anyone may report a public listing, signed in or not. One person counts once per listing: an account by itself, an anonymous visitor by address and browser (kept only as keyed hashes). A second report by the same person answers 200 with the same message and changes nothing. When `REPORT_HIDE_THRESHOLD` (3) different people have open reports (anonymous reports from one address count once), the listing is hidden from the public until staff review it. A listing the public cannot see answers 404.",
     access: "optional",
     request: { body: reportInputSchema },
-    response: { status: 201, description: `\`${REPORT_MESSAGES.received}\``, schema: messageResponseSchema },
+    response: {
+      status: 201,
+      description: `\`${REPORT_MESSAGES.received}\``,
+      schema: messageResponseSchema,
+      also: { 200: "The same person reported this listing before: the same message, nothing changed" },
+    },
     errors: { 404: "No public listing of that kind and id" },
     rateLimit: { before: [limiters.report] },
     handler: async ({ ctx, user, body, req, res }) => {
