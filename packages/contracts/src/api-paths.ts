@@ -35,8 +35,10 @@ export const apiPaths = {
   userJobs: "/users-Job",
   approveJob: "/jobs-approve",
   resources: "/resources",
-  resourcesByType: "/get-resources/types/",
-  resourcesByCategory: "/resources-types/category/",
+  // The spec spells these two with a trailing slash; the API answers either spelling (Express
+  // matches a path with or without it) and documents the one without.
+  resourcesByType: "/get-resources/types",
+  resourcesByCategory: "/resources-types/category",
   donate: "/donate",
   chapaDonate: "/chapaDonate",
   statistics: "/statstics",

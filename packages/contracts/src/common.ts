@@ -27,7 +27,7 @@ export const roleSchema = z.enum(["admin", "editor", "member"]);
 export type Role = z.infer<typeof roleSchema>;
 
 /** ISO date-time as it travels in JSON. */
-export const isoDateString = z.string();
+export const isoDateString = z.string().meta({ format: "date-time" });
 
 /** A multipart form sends "" for an untouched field: treat it as absent. */
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -100,9 +100,11 @@ const listItem = (label: string, allowed?: readonly string[]) => {
     .max(120)
     .regex(LIST_ITEM, { message: `${label}: each item must be a plain name` });
   if (!allowed) return item;
-  return item.refine((value) => allowed.includes(value), {
-    message: `${label}: choose from ${allowed.join(", ")}`,
-  });
+  return item
+    .refine((value) => allowed.includes(value), {
+      message: `${label}: choose from ${allowed.join(", ")}`,
+    })
+    .meta({ enum: [...allowed] });
 };
 
 /**
@@ -190,26 +192,28 @@ export const REJECT_REASON_MAX = 500;
 export const reviewReasonSchema = optionalText(REJECT_REASON_MAX, { multiline: true });
 
 /**
- * An approve call's body. `status: "rejected"` rejects and needs a `reason`; anything else
- * approves: `{ status: "approved" }`, no body, or (spec section 7) the item itself as the old client
- * sent it, whose `status` is still "pending" (its other fields are ignored).
+ * An approve call's body. The item itself, as spec section 7's client sends it (it carries the
+ * item's `id`), approves whatever its earlier state (pending, rejected or approved); its other
+ * fields are ignored. Otherwise `status: "rejected"` rejects and needs a `reason`, and anything else
+ * approves: `{ status: "approved" }` or no body.
  */
 export const approveBodySchema = z
   .preprocess(
     (body) => body ?? {},
     z.looseObject({
+      id: z.unknown().optional(),
       status: z.enum(["approved", "rejected", "pending"]).optional(),
       reason: reviewReasonSchema,
     }),
   )
   .superRefine((body, issues) => {
-    if (body.status === "rejected" && !body.reason)
+    if (body.id === undefined && body.status === "rejected" && !body.reason)
       issues.addIssue({ code: "custom", path: ["reason"], message: REJECT_REASON_REQUIRED });
   })
-  .transform(({ status, reason }) =>
-    status === "rejected"
+  .transform(({ id, status, reason }) =>
+    id === undefined && status === "rejected"
       ? { status: "rejected" as const, reason }
-      : { status: "approved" as const, ...(reason ? { reason } : {}) },
+      : { status: "approved" as const, ...(id === undefined && reason ? { reason } : {}) },
   );
 export type ApproveBody = z.output<typeof approveBodySchema>;
 

@@ -8,16 +8,10 @@ import {
   requiredText,
 } from "./common.ts";
 import { DONATION_LIMITS_ETB } from "./constants.ts";
-import { amountSchema, safeString } from "./input-rules.ts";
+import { donorPhoneSchema } from "./donor-phone.ts";
+import { amountSchema } from "./input-rules.ts";
 import { sortParam } from "./list-queries.ts";
 import { emailSchema } from "./submissions.ts";
-
-/** Chapa accepts Ethiopian mobile numbers as 09xxxxxxxx or 07xxxxxxxx; +251 forms are normalised. */
-export const ethiopianPhoneSchema = safeString({ label: "Phone", error: "Phone required" })
-  .trim()
-  .min(1, { message: "Phone required" })
-  .transform((value) => value.replace(/[\s-]/g, "").replace(/^(\+?251)/, "0"))
-  .pipe(z.string().regex(/^0[79]\d{8}$/, { message: "Enter an Ethiopian phone number such as 0911234567" }));
 
 export const donationTypeSchema = z.enum(["oneTime", "monthly"]);
 export type DonationType = z.infer<typeof donationTypeSchema>;
@@ -28,7 +22,7 @@ export const donationRequestSchema = z.object({
   amount: amountSchema(DONATION_LIMITS_ETB, "ETB"),
   fname: requiredText("First name", 80),
   lname: requiredText("Last name", 80),
-  phone_number: ethiopianPhoneSchema,
+  phone_number: donorPhoneSchema,
   title: z.literal("Donate").default("Donate"),
   email: emailSchema,
   address: requiredText("Address", 300, { multiline: true }),

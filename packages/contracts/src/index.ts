@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./admin-lists.ts";
 export * from "./alerts.ts";
+export * from "./api-components.ts";
 export * from "./api-paths.ts";
 export * from "./approvals.ts";
 export * from "./audit-names.ts";
@@ -10,6 +11,7 @@ export * from "./content.ts";
 export * from "./content-responses.ts";
 export * from "./donation-flow.ts";
 export * from "./donations.ts";
+export * from "./donor-phone.ts";
 export * from "./email-messages.ts";
 export * from "./fee-phrases.ts";
 export * from "./images.ts";

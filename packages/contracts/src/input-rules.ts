@@ -20,7 +20,9 @@ export const idSchema = z
       message: `id must be a whole number from ${ID_RANGE.min} to ${ID_RANGE.max}`,
     });
     return z.NEVER;
-  });
+  })
+  // Documented as what it is: a whole number (strings of digits are read too, as paths carry them).
+  .meta({ type: "integer", minimum: ID_RANGE.min, maximum: ID_RANGE.max });
 
 /** A whole number in a range, from JSON or a query string ("12"); never "0x0c", "1e1" or ["12"]. */
 export const wholeNumber = (min: number, max: number, label = "value") =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  clearableHttpUrl,
   clearableRichText,
   clearableText,
   httpUrl,
@@ -76,7 +77,8 @@ export const internshipSchema = z.object({
   Responsibilities: z.string(),
   Benefits: z.string(),
   photo1: z.string().nullable(),
-  applyUrl: z.string(),
+  /** Null when the listing says in its description how to apply. */
+  applyUrl: z.string().nullable(),
 });
 export type Internship = z.infer<typeof internshipSchema>;
 
@@ -88,7 +90,7 @@ export const internshipInputSchema = z.object({
   eligibilityCountries: stringList("Eligible countries"),
   Responsibilities: requiredRichText("Responsibilities", MAX_TEXT_LENGTH * 5),
   Benefits: requiredRichText("Benefits", MAX_TEXT_LENGTH * 5),
-  applyUrl: httpUrl("Application link"),
+  applyUrl: clearableHttpUrl("Application link"),
   deadline: nullableDate,
 });
 export type InternshipInput = z.input<typeof internshipInputSchema>;
@@ -113,7 +115,8 @@ export const trainingSchema = z.object({
   Description: z.string(),
   photo1: z.string().nullable(),
   selectedCountries: z.array(z.string()),
-  applyUrl: z.string(),
+  /** Null when the listing says in its description how to apply. */
+  applyUrl: z.string().nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
 });
@@ -123,7 +126,7 @@ export const trainingInputSchema = z.object({
   Title: requiredText("Title", 200),
   Description: requiredRichText("Description", MAX_TEXT_LENGTH * 5),
   selectedCountries: stringList("Countries", { min: 1, allowed: TRAINING_COUNTRIES }),
-  applyUrl: httpUrl("Application link"),
+  applyUrl: clearableHttpUrl("Application link"),
   startDate: nullableDate,
   endDate: nullableDate,
   deadline: nullableDate,
@@ -151,7 +154,8 @@ export const jobSchema = z.object({
   Description: z.string(),
   company: z.string().nullable(),
   location: z.string().nullable(),
-  applyUrl: z.string(),
+  /** Null when the listing says in its description how to apply. */
+  applyUrl: z.string().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -161,7 +165,7 @@ export const jobInputSchema = z.object({
   Description: requiredRichText("Description", MAX_TEXT_LENGTH * 5),
   company: clearableText(200),
   location: clearableText(200),
-  applyUrl: httpUrl("Application link"),
+  applyUrl: clearableHttpUrl("Application link"),
   deadline: nullableDate,
 });
 export type JobInput = z.input<typeof jobInputSchema>;

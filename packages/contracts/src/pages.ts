@@ -125,6 +125,21 @@ export const PUBLIC_PAGES = {
 } as const satisfies Record<string, PublicPage>;
 export type PublicPageKey = keyof typeof PUBLIC_PAGES;
 
+/**
+ * Fixed pages by their address in lower case: another spelling of a page's address (the browser's
+ * router matches paths in any case) moves to the canonical one, e.g. `/resource/video-pdf` to the
+ * spec's `/resource/video-PDF`.
+ */
+const PAGE_PATHS_BY_LOWER_CASE: ReadonlyMap<string, string> = new Map(
+  Object.values(PUBLIC_PAGES).map((page) => [page.path.toLowerCase(), page.path]),
+);
+
+/** The canonical address of a fixed page spelt in another case, or undefined when `path` is no such spelling. */
+export function movedPagePath(path: string): string | undefined {
+  const canonical = PAGE_PATHS_BY_LOWER_CASE.get(path.toLowerCase());
+  return canonical !== undefined && canonical !== path ? canonical : undefined;
+}
+
 /** Pages whose content is one row of a list: the list's path plus `/{id}`, or `/{type}` for resources. */
 export const ITEM_PAGES = {
   blogPost: `${PUBLIC_PAGES.blogs.path}/:id`,

@@ -47,6 +47,13 @@ describe("approval payloads", () => {
     expect(approveBodySchema.parse(item)).toEqual({ status: "approved" });
   });
 
+  it("approves the spec's item object whatever its earlier state, a rejected one included", () => {
+    for (const status of ["pending", "rejected", "approved"])
+      expect(approveBodySchema.parse({ id: 7, title: "Mastercard Foundation", status })).toEqual({
+        status: "approved",
+      });
+  });
+
   it("rejects only with a reason", () => {
     expect(approveBodySchema.parse({ status: "rejected", reason: " Link is broken " })).toEqual({
       status: "rejected",

@@ -14,6 +14,7 @@ import {
   HEADER_ACTION,
   HEADER_NAV,
   localizedPath,
+  movedPagePath,
   PRIVATE_PAGES,
   PUBLIC_PAGES,
   routePathBelow,
@@ -81,6 +82,13 @@ describe("the page registry", () => {
     expect(new Set(adminPaths).size).toBe(adminPaths.length);
     for (const path of adminPaths)
       expect(path === PRIVATE_PAGES.admin || path.startsWith("/admin/")).toBe(true);
+  });
+
+  it("moves another spelling of a fixed page's address to the canonical one", () => {
+    expect(movedPagePath("/resource/video-pdf")).toBe(PUBLIC_PAGES.videoPdf.path);
+    expect(movedPagePath("/About")).toBe(PUBLIC_PAGES.about.path);
+    for (const path of publicPaths) expect(movedPagePath(path), path).toBeUndefined();
+    expect(movedPagePath("/resource/resume-sample")).toBeUndefined();
   });
 
   it("keeps private screens apart from public pages", () => {

@@ -37,6 +37,15 @@ function mapStatus(status: string | undefined): VerifiedPayment["status"] {
   }
 }
 
+/**
+ * Chapa takes Ethiopian mobile numbers only, as 09xxxxxxxx or 07xxxxxxxx; donors' numbers are stored
+ * in E.164, so one from abroad is left out (Chapa's field is optional) and the donor's email names them.
+ */
+export function chapaPhoneNumber(e164: string): string | undefined {
+  const mobile = /^\+251([79]\d{8})$/.exec(e164)?.[1];
+  return mobile ? `0${mobile}` : undefined;
+}
+
 export function createChapaGateway(options: {
   secretKey: string;
   baseUrl: string;
@@ -67,7 +76,7 @@ export function createChapaGateway(options: {
           first_name: request.firstName,
           last_name: request.lastName,
           email: request.email,
-          phone_number: request.phoneNumber,
+          phone_number: chapaPhoneNumber(request.phoneNumber),
           currency: request.currency,
           amount: request.amount.toFixed(2),
           tx_ref: request.txRef,

@@ -140,7 +140,13 @@ export const donationRoutes = [
     access: "public",
     request: { query: chapaCallbackQuerySchema },
     rateLimit: { before: [limiters.donationCallback] },
-    response: { status: 200, description: "What was recorded", schema: donationCallbackResponseSchema },
+    response: {
+      status: 200,
+      description: "What was recorded (a server, or any client that does not ask for HTML)",
+      schema: donationCallbackResponseSchema,
+      also: { 303: "A browser (Accept: text/html) goes on to the thank-you page" },
+    },
+    errors: { 404: "No donation has that tx_ref" },
     handler: async ({ ctx, query, req, res }) => {
       if (wantsHtml(req)) {
         await receiveCallback(ctx, query).catch((error: unknown) => {
@@ -165,6 +171,7 @@ export const donationRoutes = [
     access: "public",
     request: { bodyType: "raw" },
     response: { status: 200, description: "Acknowledged", schema: messageResponseSchema },
+    errors: { 401: "`Invalid webhook signature`: unsigned, or signed with another secret" },
     handler: ({ ctx, req }) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       return receiveWebhook(
@@ -239,6 +246,11 @@ export const donationRoutes = [
       status: 303,
       description: "Redirects to a fresh checkout; a bad link answers a page (browsers) or JSON",
     },
+    errors: {
+      404: "The link names no pledge",
+      502: "The payment provider did not answer",
+      503: "This server takes no donations",
+    },
     rateLimit: { before: [limiters.donate] },
     onError: linkError,
     handler: async ({ ctx, query, res }) => {
@@ -259,6 +271,7 @@ export const donationRoutes = [
       description: "A page for browsers, JSON otherwise",
       schema: messageResponseSchema,
     },
+    errors: { 404: "The link names no pledge" },
     onError: linkError,
     handler: async ({ ctx, query, req, res }) => {
       const { email, wasActive, language } = await stopPledge(ctx, query.token);

@@ -39,16 +39,24 @@ export interface RouteDoc {
     bodyType?: "json" | "form" | "multipart" | "raw";
     /** Multipart file fields (all optional), e.g. ["photo1"]. */
     files?: readonly string[];
+    /** A body the reference shows; without one it shows a body made from the schema. */
+    example?: Record<string, unknown>;
   };
   response: {
+    /**
+     * 303 answers browsers with a redirect; a client that asks for JSON (`Accept: application/json`)
+     * gets 200 `{ location }` instead (see `run` below).
+     */
     status: 200 | 201 | 303;
     description: string;
     schema?: ZodType;
     /** Default application/json. */
     contentType?: string;
+    /** Other success statuses, e.g. 200 for a POST that finds what it would have made. */
+    also?: Partial<Record<200 | 303, string>>;
   };
   /** Further statuses this route answers, beyond the ones derived from access, params and validation. */
-  errors?: Partial<Record<400 | 404 | 409 | 410 | 413 | 415 | 502 | 503, string>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 502 | 503, string>>;
   /** Answers 429 with Retry-After when a client goes over its limit. */
   rateLimited: boolean;
   /** Where this route's success status differs from spec section 7, and why. */
@@ -131,6 +139,11 @@ export function defineRoute<
       const schemas = definition.request ?? {};
       const run: RequestHandler = async (req, res) => {
         res.status(definition.response.status);
+        if (definition.response.status === 303 && req.accepts(["html", "json"]) === "json") {
+          // A client that asked for JSON is told where the link leads instead of being sent there.
+          res.redirect = ((...args: [string] | [number, string]) =>
+            res.status(200).json({ location: args.at(-1) })) as Response["redirect"];
+        }
         const result = await handler({
           ctx,
           user: req.user as UserFor<A>,

@@ -1,5 +1,5 @@
-// The approve routes of every kind take the body spec section 7 describes (the item object, still
-// "pending"), an explicit decision, or nothing; rejecting needs a reason.
+// The approve routes of every kind take the body spec section 7 describes (the item object, whatever
+// its status), an explicit decision, or nothing; rejecting needs a reason.
 import { API_PREFIX, REJECT_REASON_REQUIRED } from "@btw/contracts";
 import { makeInternship, makeJob, makeScholarship, makeTraining } from "@btw/db/seed";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -38,6 +38,21 @@ describe("approve routes: payloads", () => {
         .expect(200);
       const sent = item.body[kind.entity];
       expect(sent.status).toBe("pending");
+      const res = await t.request().put(approve(row.id)).set(admin.auth).send(sent).expect(200);
+      expect(res.body.message).toBe("Approved successfully!");
+      expect(res.body[kind.entity]).toMatchObject({ id: row.id, status: "approved" });
+      expect(await status(row.id)).toBe("approved");
+    });
+
+    it(`${kind.label}: the item object approves whatever its earlier state, a rejected one included`, async () => {
+      const row = await make(t.db, { status: "rejected", reviewReason: "The link was broken" });
+      const item = await t
+        .request()
+        .get(`${API_PREFIX}${kind.paths.collection}/${row.id}`)
+        .set(admin.auth)
+        .expect(200);
+      const sent = item.body[kind.entity];
+      expect(sent.status).toBe("rejected");
       const res = await t.request().put(approve(row.id)).set(admin.auth).send(sent).expect(200);
       expect(res.body.message).toBe("Approved successfully!");
       expect(res.body[kind.entity]).toMatchObject({ id: row.id, status: "approved" });

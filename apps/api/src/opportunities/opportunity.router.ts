@@ -168,7 +168,7 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
       path: `${approve}/:id`,
       tag,
       summary: `Approve or reject a ${kind.entity}`,
-      description: `The body decides. \`{ "status": "rejected", "reason": "..." }\` rejects; without a reason it answers 400 \`${REJECT_REASON_REQUIRED}\`. Anything else approves: \`{ "status": "approved" }\`, an empty body, or (spec section 7) the ${kind.entity} object itself as the old client sent it, whose \`status\` is still \`pending\`; its other fields are ignored and change nothing. The submitter is told by email.`,
+      description: `The body decides. The ${kind.entity} object itself, as spec section 7's client sends it (it carries the item's \`id\`), approves whatever its earlier state, pending or rejected; its other fields are ignored and change nothing. Otherwise \`{ "status": "rejected", "reason": "..." }\` rejects (without a reason it answers 400 \`${REJECT_REASON_REQUIRED}\`), and anything else approves: \`{ "status": "approved" }\` or an empty body. The submitter is told by email.`,
       access: "opportunity.approve",
       request: { params: idParamsSchema, body: approveBodySchema },
       response: {

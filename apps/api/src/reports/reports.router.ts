@@ -45,8 +45,13 @@ export const reportsRoutes: DefinedRoute[] = [
       "Anyone may report a public listing, signed in or not, with a JSON body (other bodies answer 415, an `Origin` of another site 403). One person counts once per listing: an account by itself, an anonymous visitor by address and browser (kept only as keyed hashes). A second report by the same person answers 200 with the same message and changes nothing, as does one within 30 days of staff dismissing that person's report of the listing. When `REPORT_HIDE_THRESHOLD` (3) different people have open reports, the listing is hidden from the public until staff review it. Toward that number, all reports from one address count once, accounts count only with a verified email, and nobody counts whose report of that listing (or any report from whose address) staff dismissed in the last 30 days. A listing the public cannot see answers 404.",
     access: "optional",
     request: { body: reportInputSchema },
-    response: { status: 201, description: `\`${REPORT_MESSAGES.received}\``, schema: messageResponseSchema },
-    errors: { 404: "No public listing of that kind and id", 415: "A body that is not JSON" },
+    response: {
+      status: 201,
+      description: `\`${REPORT_MESSAGES.received}\``,
+      schema: messageResponseSchema,
+      also: { 200: "The same person reported this listing before: the same message, nothing changed" },
+    },
+    errors: { 404: "No public listing of that kind and id", 403: "An Origin of another site", 415: "A body that is not JSON" },
     rateLimit: { before: [limiters.report] },
     middleware: (ctx) => [sameSiteJson(ctx)],
     handler: async ({ ctx, user, body, req, res }) => {

@@ -254,6 +254,16 @@ describe("the site's pages", () => {
     await t.request().get("//evil.example/").expect(301).expect("Location", "/evil.example");
   });
 
+  it("moves a fixed page spelt in another case to its address: /resource/video-pdf to the spec's /resource/video-PDF", async () => {
+    await t.request().get("/resource/video-pdf").expect(301).expect("Location", "/resource/video-PDF");
+    await t
+      .request()
+      .get("/am/resource/video-pdf?page=2")
+      .expect(301)
+      .expect("Location", "/am/resource/video-PDF?page=2");
+    await t.request().get("/About").expect(301).expect("Location", "/about");
+  });
+
   it("serves hashed assets for a year", async () => {
     const res = await t.request().get("/assets/index-abc123.js").expect(200);
     expect(res.headers["cache-control"]).toContain("immutable");

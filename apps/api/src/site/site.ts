@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import {
+  movedPagePath,
   type PrerenderedPage,
   SHELL_REQUEST_HEADER,
   type SiteMetaFile,
@@ -118,6 +119,12 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
       }
       // /am/... and /om/... are the same pages in Amharic and Oromo, with that language's texts.
       const { language, path } = languageOfPath(req.path);
+      // A fixed page spelt in another case (`/resource/video-pdf`) moves to its canonical address.
+      const moved = movedPagePath(path);
+      if (moved) {
+        res.redirect(301, `${localizedPath(moved, language)}${query}`);
+        return;
+      }
       const meta = siteMetaIn(site.meta, language);
       const page = await resolvePage(ctx, meta, path, { language });
       // Public pages are drawn whole on the server; private screens (sign-in, account, the console)

@@ -43,6 +43,7 @@ export const subscribersRoutes = [
       status: 201,
       description: `\`${SUCCESS_MESSAGES.subscribed}\``,
       schema: messageResponseSchema,
+      also: { 200: "The address is already on the list: the same message, no second row" },
     },
     rateLimit: { before: [limiters.subscribe] },
     handler: async ({ ctx, body, req, res }) => {

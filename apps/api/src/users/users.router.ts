@@ -63,6 +63,10 @@ export const usersRoutes = [
     access: "public",
     request: { body: loginInputSchema },
     response: { status: 200, description: "Token, expiry and user", schema: loginResponseSchema },
+    errors: {
+      401: "`Invalid email or password` (either one wrong)",
+      403: "The account has been deactivated",
+    },
     rateLimit: { after: [limiters.login] },
     handler: ({ ctx, body, req }) => logIn(ctx, body, visitorLanguage(req)),
   }),

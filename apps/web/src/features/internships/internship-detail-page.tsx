@@ -10,10 +10,10 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg?inline";
 import { DetailLayout } from "../../components/detail-layout.tsx";
-import { ExternalLink } from "../../components/external-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
+import { ApplyAction } from "../listing/components/apply-action.tsx";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useInternship } from "./api/get-internship.ts";
@@ -78,9 +78,7 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
       </dl>
       <NeverPayNotice />
       <div className="form__actions">
-        <ExternalLink href={i.applyUrl} variant="primary" size="lg">
-          {t("apply")}
-        </ExternalLink>
+        <ApplyAction href={i.applyUrl} />
       </div>
       <ListingTools kind="internships" id={i.id} title={i.internshipCategory} deadline={i.deadline} />
     </>

@@ -11,13 +11,13 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ButtonLink } from "../../components/button.tsx";
 import { DetailLayout } from "../../components/detail-layout.tsx";
-import { ExternalLink } from "../../components/external-link.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSiteOrigin } from "../../lib/site-origin.ts";
 import { useVocabulary } from "../../lib/vocabulary.ts";
+import { ApplyAction } from "../listing/components/apply-action.tsx";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useJob } from "./api/get-job.ts";
@@ -71,9 +71,7 @@ export function JobDetailBody({ item }: { item: Job }) {
       <RichText html={richTextHtml(item.Description)} />
       <NeverPayNotice />
       <div className="form__actions">
-        <ExternalLink href={item.applyUrl} variant="primary" size="lg">
-          {t("apply")}
-        </ExternalLink>
+        <ApplyAction href={item.applyUrl} />
         <ButtonLink to={PUBLIC_PAGES.submitResume.path} variant="secondary" size="lg">
           {t("jobs.sendResume")}
         </ButtonLink>

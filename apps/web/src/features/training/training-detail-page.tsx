@@ -10,10 +10,10 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg?inline";
 import { DetailLayout } from "../../components/detail-layout.tsx";
-import { ExternalLink } from "../../components/external-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
+import { ApplyAction } from "../listing/components/apply-action.tsx";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useTrainingItem } from "./api/get-training-item.ts";
@@ -44,7 +44,6 @@ export default function TrainingDetailPage() {
 
 /** The page's content below its hero; the post-opportunity preview draws it with a draft item. */
 export function TrainingDetailBody({ item }: { item: Training }) {
-  const { t } = useTranslation("opportunities");
   return (
     <>
       <img
@@ -60,9 +59,7 @@ export function TrainingDetailBody({ item }: { item: Training }) {
       <RichText html={richTextHtml(item.Description)} />
       <NeverPayNotice />
       <div className="form__actions">
-        <ExternalLink href={item.applyUrl} variant="primary" size="lg">
-          {t("apply")}
-        </ExternalLink>
+        <ApplyAction href={item.applyUrl} />
       </div>
       <ListingTools kind="training" id={item.id} title={item.Title} deadline={item.deadline} />
     </>

@@ -1,3 +1,4 @@
+import { DONOR_PHONE_MESSAGE } from "@btw/contracts";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -5,7 +6,7 @@ import { renderWithApp } from "../../../test/render.tsx";
 import { DonateForm } from "./donate-form.tsx";
 
 describe("Donate form", () => {
-  it("requires every field and checks the amount and the Ethiopian phone number", async () => {
+  it("requires every field and checks the amount and the phone number (Ethiopian or with a country code)", async () => {
     renderWithApp(<DonateForm />);
     await userEvent.click(screen.getByRole("button", { name: "Donate now" }));
     for (const message of [
@@ -26,10 +27,13 @@ describe("Donate form", () => {
     await userEvent.type(amount, "5");
     expect(await screen.findByText("The smallest gift is 10 ETB")).toBeInTheDocument();
     await userEvent.type(screen.getByRole("textbox", { name: /Phone/ }), "12345");
-    expect(await screen.findByText("Enter an Ethiopian phone number such as 0911234567")).toBeInTheDocument();
-    await userEvent.clear(screen.getByRole("textbox", { name: /Phone/ }));
-    await userEvent.type(screen.getByRole("textbox", { name: /Phone/ }), "+251 911 234 567");
-    expect(screen.queryByText(/Enter an Ethiopian phone number/)).not.toBeInTheDocument();
+    expect(await screen.findByText(DONOR_PHONE_MESSAGE)).toBeInTheDocument();
+    // Ethiopian numbers as people type them, and numbers from abroad with their country code.
+    for (const phone of ["+251 911 234 567", "+1 404 555 0199"]) {
+      await userEvent.clear(screen.getByRole("textbox", { name: /Phone/ }));
+      await userEvent.type(screen.getByRole("textbox", { name: /Phone/ }), phone);
+      expect(screen.queryByText(DONOR_PHONE_MESSAGE)).not.toBeInTheDocument();
+    }
   });
 
   it("fills the amount from a suggested gift", async () => {

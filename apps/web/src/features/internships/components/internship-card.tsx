@@ -33,12 +33,14 @@ export function InternshipCard({
             title={internship.internshipCategory}
             deadline={internship.deadline}
           />
-          <ExternalLink href={internship.applyUrl} variant="primary" size="sm">
-            {t("apply")}
-            <span className="visually-hidden">
-              : {t("internships.applyFor", { title, company: companies })}
-            </span>
-          </ExternalLink>
+          {internship.applyUrl ? (
+            <ExternalLink href={internship.applyUrl} variant="primary" size="sm">
+              {t("apply")}
+              <span className="visually-hidden">
+                : {t("internships.applyFor", { title, company: companies })}
+              </span>
+            </ExternalLink>
+          ) : null}
           <Link to={opportunityPagePath("internships", internship.id)} className="card__more">
             {t("details")}
             <span className="visually-hidden">: {title}</span>

@@ -19,10 +19,12 @@ export function JobCard({ job }: { job: Job }) {
       footer={
         <>
           <SaveButton kind="jobs" id={job.id} title={job.JobTitle} deadline={job.deadline} />
-          <ExternalLink href={job.applyUrl} variant="primary" size="sm">
-            {t("apply")}
-            <span className="visually-hidden">: {job.JobTitle}</span>
-          </ExternalLink>
+          {job.applyUrl ? (
+            <ExternalLink href={job.applyUrl} variant="primary" size="sm">
+              {t("apply")}
+              <span className="visually-hidden">: {job.JobTitle}</span>
+            </ExternalLink>
+          ) : null}
           <Link to={jobPagePath(job.id)} className="card__more">
             {t("jobs.details")}
             <span className="visually-hidden">: {job.JobTitle}</span>

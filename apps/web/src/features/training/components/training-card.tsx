@@ -21,10 +21,12 @@ export function TrainingCard({ training, priority = false }: { training: Trainin
       footer={
         <>
           <SaveButton kind="training" id={training.id} title={training.Title} deadline={training.deadline} />
-          <ExternalLink href={training.applyUrl} variant="primary" size="sm">
-            {t("apply")}
-            <span className="visually-hidden">: {training.Title}</span>
-          </ExternalLink>
+          {training.applyUrl ? (
+            <ExternalLink href={training.applyUrl} variant="primary" size="sm">
+              {t("apply")}
+              <span className="visually-hidden">: {training.Title}</span>
+            </ExternalLink>
+          ) : null}
           <Link to={opportunityPagePath("training", training.id)} className="card__more">
             {t("details")}
             <span className="visually-hidden">: {training.Title}</span>

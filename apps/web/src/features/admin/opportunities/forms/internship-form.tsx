@@ -84,7 +84,6 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
       <FormSection legend={t("form.sections.applying")}>
         <UrlField
           label={t("fields.applyUrl")}
-          required
           error={fieldError(errors.applyUrl)}
           {...register("applyUrl")}
         />

@@ -81,7 +81,6 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
       <FormSection legend={t("form.sections.applying")}>
         <UrlField
           label={t("fields.applyUrl")}
-          required
           error={fieldError(errors.applyUrl)}
           {...register("applyUrl")}
         />

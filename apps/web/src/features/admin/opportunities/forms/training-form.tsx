@@ -61,7 +61,6 @@ export function TrainingForm({ item, onSave, cancelTo, submitLabel }: Opportunit
       <FormSection legend={t("form.sections.applying")}>
         <UrlField
           label={t("fields.applyUrl")}
-          required
           error={fieldError(errors.applyUrl)}
           {...register("applyUrl")}
         />
