@@ -11,8 +11,7 @@
 // Ranking: first by the sections that hold every word (tier 1 the title, 2 the title or
 // organisation, 3 those or the fields, 4 anywhere: the same query restricted to weights), then
 // ts_rank, then the nearest deadline (none last) and id. A search is a list like the others: it
-// stops at LIST_RESULT_CAP results, the first by deadline, and counts up to there ("1,000+").
-// One statement for the page, one for the count, both bounded by the cap.
+// stops at LIST_RESULT_CAP results and counts up to there ("1,000+"); one statement, bounded by the cap.
 import { Prisma } from "@btw/db";
 import type { AppContext } from "../context.ts";
 import type { ListRead } from "./list-engine.ts";
@@ -52,32 +51,44 @@ export interface SearchRequest {
   cap: number;
 }
 
-/** One page of the matches, best first, and their count up to `cap` (more: `countCapped`). */
+/**
+ * One page of the matches, best first, and their count up to `cap` (more: `countCapped`), in one
+ * statement: the matches are found once (the GIN index, then at most cap + 1 rows, in the table's
+ * order), then counted, ranked and paged. A search that matches more than `cap` ranks the first
+ * `cap` found: the visitor is asked to refine it.
+ */
 export async function searchList(ctx: Pick<AppContext, "db">, search: SearchRequest): Promise<ListRead> {
   const { table, columns, words, offset, limit, cap } = search;
   const where = Prisma.join([...search.conditions, Prisma.sql`TRUE`], " AND ");
-  const query = (weights: string) => Prisma.sql`"opportunity_search_query"(${words}::text[], ${weights})`;
-  const matches = Prisma.sql`"searchVector" @@ ${query("")}`;
-  const take = Math.min(limit, cap - offset);
-  const [rows, [counted]] = await Promise.all([
-    take > 0
-      ? ctx.db.$queryRaw<object[]>`
-        WITH hits AS (
-          SELECT id, "openUntil", "searchVector" AS v FROM ${table}
-          WHERE ${where} AND ${matches} ORDER BY "openUntil", id LIMIT ${cap}
-        ), ranked AS (
-          SELECT id, "openUntil",
-            CASE WHEN v @@ ${query("A")} THEN 1 WHEN v @@ ${query("AB")} THEN 2
-              WHEN v @@ ${query("ABC")} THEN 3 ELSE 4 END AS tier,
-            ts_rank(v, ${query("")}) AS rank
-          FROM hits ORDER BY tier, rank DESC, "openUntil", id LIMIT ${take} OFFSET ${offset}
-        )
-        SELECT ${columns} FROM (SELECT tier, rank, "openUntil" AS "rankedUntil", id FROM ranked) AS ranked
-        JOIN ${table} USING (id) ORDER BY ranked.tier, ranked.rank DESC, ranked."rankedUntil", id`
-      : Promise.resolve([]),
-    ctx.db.$queryRaw<Array<{ count: number }>>`
-      SELECT count(*)::int AS count FROM (SELECT 1 FROM ${table} WHERE ${where} AND ${matches} LIMIT ${cap + 1}) AS hits`,
-  ]);
-  const count = counted?.count ?? 0;
-  return { rows, count: Math.min(count, cap), countCapped: count > cap };
+  const take = Math.max(0, Math.min(limit, cap - offset));
+  // The words' query is made once (a function call PostgreSQL would otherwise make at each place
+  // it is named, when planning); the tiers' queries are the same restricted to weights.
+  const weighted = (weights: string) => Prisma.raw(`replace(words::text, ':*', ':*${weights}')::tsquery`);
+  type Ranked = { found: number; id: number | null };
+  const rows = await ctx.db.$queryRaw<Ranked[]>`
+    WITH q AS MATERIALIZED (
+      SELECT "opportunity_search_query"(${words}::text[], '') AS words
+    ), tiers AS MATERIALIZED (
+      SELECT words, ${weighted("A")} AS a, ${weighted("AB")} AS ab, ${weighted("ABC")} AS abc FROM q
+    ), hits AS MATERIALIZED (
+      SELECT id, "openUntil", "searchVector" AS v FROM ${table}
+      WHERE ${where} AND "searchVector" @@ (SELECT words FROM q) LIMIT ${cap + 1}
+    ), ranked AS (
+      SELECT id, "openUntil" AS "rankedUntil",
+        CASE WHEN v @@ a THEN 1 WHEN v @@ ab THEN 2 WHEN v @@ abc THEN 3 ELSE 4 END AS tier,
+        ts_rank(v, words) AS rank
+      FROM hits, tiers ORDER BY tier, rank DESC, "openUntil", id LIMIT ${take} OFFSET ${offset}
+    )
+    SELECT (SELECT count(*)::int FROM hits) AS found, page.* FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (
+      SELECT ranked.tier, ranked.rank, ranked."rankedUntil", ${columns} FROM ranked JOIN ${table} USING (id)
+    ) AS page ON TRUE
+    ORDER BY page.tier, page.rank DESC, page."rankedUntil", page.id`;
+  const count = rows[0]?.found ?? 0;
+  return {
+    // Past the page, the one row carries the count alone.
+    rows: rows.filter((row) => row.id !== null),
+    count: Math.min(count, cap),
+    countCapped: count > cap,
+  };
 }
