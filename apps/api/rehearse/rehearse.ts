@@ -9,7 +9,7 @@
 // REHEARSE_ROWS sets the rows of each kind (100000); POSTGRES_URL the server (its `postgres` db).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -145,6 +145,8 @@ async function load(name: string, url: string, seconds: number, setup?: Setup) {
 async function main() {
   const nginx = nginxBinary();
   const dir = mkdtempSync(join(tmpdir(), "btw-rehearsal-"));
+  // nginx's workers run as an unprivileged user: they read and write under this folder.
+  chmodSync(dir, 0o755);
   const children: ChildProcess[] = [];
   let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
   let nginxStarted = false;
