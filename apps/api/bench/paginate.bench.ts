@@ -22,6 +22,8 @@ const CONNECTIONS = 10;
 const SECONDS = 5;
 const WARMUP_SECONDS = 1;
 const LIST_TARGET_MS = 15;
+/** Requests of a freshly started app measured before any warm-up. */
+const FRESH_REQUESTS = 200;
 const SEARCH_TARGET_MS = 30;
 
 interface Row {
@@ -45,13 +47,14 @@ async function measure(
   nextQuery?: () => string,
   appPid?: number,
   connections = CONNECTIONS,
+  amount?: number,
 ) {
   const path = new URL(url).pathname;
   const { result, appMs, dbMs } = await cpuDuring(appPid, () =>
     autocannon({
       url,
       connections,
-      duration: seconds,
+      ...(amount ? { amount } : { duration: seconds }),
       // A new query string for every request (searches never seen before).
       ...(nextQuery
         ? { requests: [{ setupRequest: (req) => ({ ...req, path: `${path}?${nextQuery()}` }) }] }
@@ -109,8 +112,8 @@ async function main() {
   await db.$disconnect();
 
   const app = await start("./app-server.ts");
-  const measureApp = (url: string, seconds = SECONDS, nextQuery?: () => string) =>
-    measure(url, seconds, nextQuery, app.child.pid);
+  const measureApp = (url: string, seconds = SECONDS, nextQuery?: () => string, amount?: number) =>
+    measure(url, seconds, nextQuery, app.child.pid, CONNECTIONS, amount);
   const base = `http://127.0.0.1:${app.port}${API_PREFIX}${apiPaths.paginateScholarships}`;
   let n = 0;
   const searchQuery = (search: (typeof SEARCHES)[number]) => () =>
@@ -118,13 +121,13 @@ async function main() {
 
   // A fresh start: the first requests of the app's life, without any warm-up.
   const rows: Row[] = [];
-  const fresh = await measureApp(`${base}?page=1`, 2, () => `page=${1 + (++n % 50)}`);
-  rows.push({ scenario: "fresh start: lists, first 2 s", page: "1-50", ...fresh });
+  const fresh = await measureApp(`${base}?page=1`, SECONDS, () => `page=${1 + (++n % 50)}`, FRESH_REQUESTS);
+  rows.push({ scenario: `fresh start: lists, first ${FRESH_REQUESTS} requests`, page: "1-50", ...fresh });
   const freshSearch = SEARCHES[6]!;
   rows.push({
-    scenario: `fresh start: search ${freshSearch.name}, next 2 s`,
+    scenario: `fresh start: search ${freshSearch.name}, next ${FRESH_REQUESTS}`,
     page: "1",
-    ...(await measureApp(base, 2, searchQuery(freshSearch))),
+    ...(await measureApp(base, SECONDS, searchQuery(freshSearch), FRESH_REQUESTS)),
   });
 
   const page = async (query: string) => {
