@@ -9,31 +9,22 @@ import { openDatabase } from "../src/database.ts";
 import { withDevelopmentSecrets } from "../src/dev-secrets.ts";
 import { loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
-import { isPublicList, withPublicAnswerCache } from "../src/lib/public-answer-cache.ts";
 import { siteMiddleware } from "../src/site/site.ts";
 
-// `--uncached`: no page-index cache and no search memory, every page counted and OFFSET-paged in
-// PostgreSQL, every search sampled and counted.
 // `--trust-proxy`: one proxy in front, so X-Forwarded-For names the client (the load bench's visitors).
-const uncached = process.argv.includes("--uncached");
 const trustProxy = process.argv.includes("--trust-proxy");
 const env = await withDevelopmentSecrets({
   ...loadEnv(),
-  ...(uncached ? { LIST_CACHE_SECONDS: 0 } : {}),
   ...(trustProxy ? { TRUST_PROXY: 1 } : {}),
 });
 const logger = createLogger(env);
 const database = await openDatabase(env, logger);
 const ctx = createContext(env, database.db, logger);
-// As the server starts it: the job queue (forms enqueue mail) and the page-index listener.
+// As the server starts it: the job queue (forms enqueue mail).
 await ctx.start();
-// As the server serves it: repeated anonymous lists and pages within a second come from memory,
-// unless `--no-answer-cache` (every request through Express and PostgreSQL).
+// As the server serves it: every request through Express and PostgreSQL (nothing kept in front).
 const app = createApp(ctx, process.argv.includes("--site") ? { site: siteMiddleware(ctx) } : {});
-const handler = process.argv.includes("--no-answer-cache")
-  ? app
-  : withPublicAnswerCache(app, { publicAnswers: isPublicList });
-const server = createServer(handler).listen(0, "127.0.0.1", () => {
+const server = createServer(app).listen(0, "127.0.0.1", () => {
   process.send?.({ port: (server.address() as AddressInfo).port });
 });
 process.on("disconnect", () => {

@@ -30,6 +30,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead (duration is then ignored). */
+    amount?: number;
     pipelining?: number;
     headers?: Record<string, string>;
     /** Seconds before a request counts as timed out. */

@@ -7,7 +7,6 @@ import { errorMiddleware } from "./lib/errors.ts";
 import { requestLogger } from "./lib/logger.ts";
 import { parseQuery, refuseDeepQueries, verifyJsonBody } from "./lib/nesting.ts";
 import { noStoreForPersonalAnswers } from "./lib/no-store.ts";
-import { forgetAfterWrites } from "./lib/public-answer-cache.ts";
 import { limiters } from "./lib/rate-limit.ts";
 import { apiRouters } from "./routes/index.ts";
 import { serveUploads } from "./storage/serve-uploads.ts";
@@ -56,7 +55,6 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Expr
   const api = express.Router();
   api.use(limiters.invalid(ctx));
   api.use(noStoreForPersonalAnswers);
-  api.use(forgetAfterWrites);
   // Chapa's webhook signature is an HMAC of the exact bytes sent: keep them raw for that one path.
   api.use(donationPaths.webhook, express.raw({ type: () => true, limit: "100kb" }));
   api.use(express.json({ limit: "100kb", verify: verifyJsonBody }));

@@ -8,9 +8,6 @@ import type { Env } from "./env.ts";
 import { closeRateLimitStore, type RateLimitOverrides } from "./lib/rate-limit.ts";
 import { createMailQueue, type MailQueue } from "./mail/mail-queue.ts";
 import { createMailSender } from "./mail/mail-sender.ts";
-import { forgetKindIndexes } from "./opportunities/opportunity-page-index.ts";
-import { listenForKindWrites, type PageIndexListener } from "./opportunities/page-index-channel.ts";
-import { createSharedPageIndex, setSharedPageIndex } from "./opportunities/shared-page-index.ts";
 import { createJobQueue, type JobQueue } from "./queue/job-queue.ts";
 import { createFileStorage, type FileStorage } from "./storage/file-storage.ts";
 import { definePasswordResetJobs } from "./users/password-reset.service.ts";
@@ -62,29 +59,12 @@ export function createContext(
   definePasswordResetJobs(ctx);
   defineDigestJobs(ctx);
   defineTrashJobs(ctx);
-  let pageIndexListener: PageIndexListener | undefined;
-  // With REDIS_URL, page indexes and their invalidation go through Redis; otherwise LISTEN/NOTIFY.
-  const sharedPages =
-    env.REDIS_URL && env.LIST_CACHE_SECONDS > 0
-      ? createSharedPageIndex(env.REDIS_URL, env.LIST_CACHE_SECONDS, logger, env.DATABASE_URL)
-      : undefined;
-  setSharedPageIndex(db, sharedPages);
   return {
     ...ctx,
     async start() {
-      // Other instances' writes clear this one's opportunity page indexes (decision record 0006).
-      if (sharedPages) pageIndexListener = sharedPages.listen((entity) => forgetKindIndexes(db, entity));
-      else if (env.LIST_CACHE_SECONDS > 0 && env.DATABASE_URL)
-        pageIndexListener = listenForKindWrites(
-          env.DATABASE_URL,
-          (entity) => forgetKindIndexes(db, entity),
-          logger,
-        );
       await jobs.start({ schedules: true });
     },
     async close() {
-      await pageIndexListener?.close();
-      await sharedPages?.close();
       await jobs.stop();
       await mail.close();
       await closeRateLimitStore(env);

@@ -77,11 +77,6 @@ export const envSchema = z.object({
 
   REDIS_URL: optionalUrl,
 
-  /**
-   * How long one process keeps a paginated list's count and page anchors (opportunities); its own
-   * writes clear them at once, other processes' writes show within this time. 0 turns it off.
-   */
-  LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Different people whose open reports hide a listing until staff review it. */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
 });

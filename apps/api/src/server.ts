@@ -7,7 +7,6 @@ import { openDatabase } from "./database.ts";
 import { withDevelopmentSecrets } from "./dev-secrets.ts";
 import type { Env } from "./env.ts";
 import { listenDraining, SHUTDOWN_GRACE_MS } from "./lib/draining-server.ts";
-import { isPublicList, withPublicAnswerCache } from "./lib/public-answer-cache.ts";
 import { siteMiddleware } from "./site/site.ts";
 import { prepareContent } from "./startup.ts";
 
@@ -28,9 +27,7 @@ export async function startServer(bootEnv: Env, logger: Logger): Promise<Running
   const content = await prepareContent(ctx, { embedded: database.embedded });
   await ctx.start();
   const app = createApp(ctx, { site: siteMiddleware(ctx) });
-  // Repeated anonymous requests for a list or a page within a second are answered from memory
-  // (public-answer-cache.ts).
-  const http = await listenDraining(withPublicAnswerCache(app, { publicAnswers: isPublicList }), {
+  const http = await listenDraining(app, {
     port: env.PORT,
     host: env.HOST,
     readyPath: `${API_PREFIX}${apiPaths.ready}`,

@@ -175,8 +175,9 @@ export const statusFilterSchema = z.enum(["approved", "pending", "rejected", "al
 export const paginationMetaSchema = z.object({
   count: z.number().int(),
   /**
-   * Searches only (`q`): true when more items match than a search counts (SEARCH_COUNT_CAP, 1,000);
-   * `count` is then that floor ("1,000+") and only its pages can be asked for.
+   * True when more items match than a public list or a search reaches (1,000, the API's list
+   * engine); `count` is then that floor ("1,000+") and only its pages can be asked for. A search
+   * always says it (false too); a list only when it is true.
    */
   countCapped: z.boolean().optional(),
   totalPages: z.number().int(),

@@ -1,4 +1,4 @@
-export { createDatabase, type Database, queryRows } from "./client.ts";
+export { createDatabase, type Database } from "./client.ts";
 export { type EmbeddedServer, startEmbeddedPostgres } from "./embedded-postgres.ts";
 export * from "./generated/prisma/client.ts";
 export { applyMigrations, createMigration, diffDatabaseToSchema } from "./migrate.ts";

@@ -21,11 +21,11 @@ describe("migrations", () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query('ALTER TABLE scholarships ADD COLUMN "notInSchema" TEXT');
-    await client.query("DROP INDEX jobs_status_deadline_id_idx");
+    await client.query('DROP INDEX "jobs_status_openUntil_id_idx"');
     await client.end();
 
     const diff = await diffDatabaseToSchema(url);
     expect(diff).toContain('DROP COLUMN "notInSchema"');
-    expect(diff).toMatch(/CREATE INDEX "jobs_status_deadline_id_idx"/);
+    expect(diff).toMatch(/CREATE INDEX "jobs_status_openUntil_id_idx"/);
   });
 });

@@ -43,10 +43,10 @@ async function rowsOf(
   filters: Prisma.Sql[] = [],
 ): Promise<Map<number, Record<string, unknown>>> {
   if (ids.length === 0) return new Map();
-  const table = kindOf(kind).table;
+  const { table, columns } = kindOf(kind);
   const where = whereClause(visibility, [Prisma.sql`id = ANY(${ids}::int[])`, ...filters]);
   const rows = await ctx.db.$queryRaw<Array<Record<string, unknown> & { id: number }>>`
-    SELECT * FROM ${table} ${where}`;
+    SELECT ${columns} FROM ${table} ${where}`;
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -3,7 +3,12 @@
 import { OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { type Internship as InternshipRow, Prisma } from "@btw/db";
 import type { z } from "zod";
-import { kindSettings, type OpportunityKind, openItemsQuery } from "../opportunities/opportunity-kind.ts";
+import {
+  columnsOf,
+  kindSettings,
+  type OpportunityKind,
+  openItemsQuery,
+} from "../opportunities/opportunity-kind.ts";
 
 const settings = kindSettings(OPPORTUNITY_KIND_REGISTRY.internships);
 type Input = z.output<typeof settings.schemas.input>;
@@ -13,9 +18,10 @@ type Query = z.output<typeof settings.schemas.page>;
 export const internshipKind: OpportunityKind<InternshipRow, Input, Update, Query> = {
   ...settings,
   table: Prisma.raw('"internships"'),
+  columns: columnsOf(Prisma.InternshipScalarFieldEnum),
   // Internships have no title: a search looks at the category and the company names.
   searchText: Prisma.sql`("internshipCategory" || ' ' || array_to_string(company, ' '))`,
-  filters: (query) => (query.category ? [Prisma.sql`"internshipCategory" = ${query.category}`] : []),
+  filters: { category: { column: "internshipCategory", match: "equals" } },
   titleOf: (row) => `${row.internshipCategory}${row.company[0] ? ` at ${row.company[0]}` : ""}`,
   pageText: (row, texts) => {
     const band = opportunityBand("internships", row, texts);
@@ -27,5 +33,7 @@ export const internshipKind: OpportunityKind<InternshipRow, Input, Update, Query
     update: (id, data) => db.internship.update({ where: { id }, data }),
     remove: (id) => db.internship.delete({ where: { id } }),
     listOpen: (today, take) => db.internship.findMany(openItemsQuery(today, take)),
+    findMany: (args) => db.internship.findMany(args as Prisma.InternshipFindManyArgs),
+    count: (args) => db.internship.count(args as Prisma.InternshipCountArgs),
   }),
 };

@@ -3,7 +3,12 @@
 import { jobPostingJsonLd, OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { type Job as JobRow, Prisma } from "@btw/db";
 import type { z } from "zod";
-import { kindSettings, type OpportunityKind, openItemsQuery } from "../opportunities/opportunity-kind.ts";
+import {
+  columnsOf,
+  kindSettings,
+  type OpportunityKind,
+  openItemsQuery,
+} from "../opportunities/opportunity-kind.ts";
 
 const settings = kindSettings(OPPORTUNITY_KIND_REGISTRY.jobs);
 type Input = z.output<typeof settings.schemas.input>;
@@ -13,9 +18,10 @@ type Query = z.output<typeof settings.schemas.page>;
 export const jobKind: OpportunityKind<JobRow, Input, Update, Query> = {
   ...settings,
   table: Prisma.raw('"jobs"'),
+  columns: columnsOf(Prisma.JobScalarFieldEnum),
   searchText: Prisma.raw('"JobTitle"'),
   // `q` (the title search) is the jobs filter; the shared code applies it to every kind.
-  filters: () => [],
+  filters: {},
   pageText: (row, texts) => ({ ...opportunityBand("jobs", row, texts), description: row.Description }),
   jsonLd: (row, siteUrl) =>
     jobPostingJsonLd(
@@ -29,5 +35,7 @@ export const jobKind: OpportunityKind<JobRow, Input, Update, Query> = {
     update: (id, { photo1: _photo, ...data }) => db.job.update({ where: { id }, data }),
     remove: (id) => db.job.delete({ where: { id } }),
     listOpen: (today, take) => db.job.findMany(openItemsQuery(today, take)),
+    findMany: (args) => db.job.findMany(args as Prisma.JobFindManyArgs),
+    count: (args) => db.job.count(args as Prisma.JobCountArgs),
   }),
 };

@@ -13,6 +13,12 @@ export const STALE_WHILE_REVALIDATE = 600;
 
 export const PUBLIC_CACHE = `public, max-age=${BROWSER_MAX_AGE}, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
 
+/**
+ * A page the server drew whole: browsers ask again each time (ETag, so mostly 304), a shared
+ * cache keeps it a few seconds and may serve it stale while it fetches the next drawing.
+ */
+export const DRAWN_PAGE_CACHE = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
+
 /** Files whose name changes with their content (built assets, uploads): kept for a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 

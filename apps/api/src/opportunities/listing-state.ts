@@ -1,23 +1,11 @@
 // What a listing's dates and reports say about it beyond its review status: closing soon (the
 // deadline day is within CLOSING_SOON_DAYS), closed (the deadline day is over) and hidden (by staff,
 // or by reports of different people), and the fee phrases staff see in the approval queue.
-import { CLOSING_SOON_DAYS, findFeePhrases, type OpportunitySort, richTextText } from "@btw/contracts";
+import { CLOSING_SOON_DAYS, findFeePhrases, richTextText } from "@btw/contracts";
 import { Prisma } from "@btw/db";
-import type { Sort } from "./opportunity-sql.ts";
-
-/** A list's sort as the query names it (contracts sortSchema). */
-export type ListSort = OpportunitySort;
 
 /** Deadline day from today to today + CLOSING_SOON_DAYS (UTC days, as the public lists count them). */
 export const CLOSING_SOON = Prisma.sql`(deadline IS NOT NULL AND deadline < date_trunc('day', now() AT TIME ZONE 'UTC') + make_interval(days => ${CLOSING_SOON_DAYS + 1}))`;
-
-/**
- * The row order a list sort reads, and the extra condition it adds: `closing-soon` is the deadline
- * order plus a window, the others are orders of their own.
- */
-export function sortPlan(sort: ListSort): { order: Sort; condition?: Prisma.Sql } {
-  return sort === "closing-soon" ? { order: "deadline", condition: CLOSING_SOON } : { order: sort };
-}
 
 const startOfUtcDay = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 

@@ -42,6 +42,26 @@ export interface OpportunityModel<Row extends OpportunityRow, Input, Update> {
   remove(id: number): Promise<Row>;
   /** Approved, not hidden items whose deadline day is not over, most recently changed first (the sitemap). */
   listOpen(today: Date, take: number): Promise<Array<{ id: number; updatedAt: Date }>>;
+  /** A page of a list and its count, with the arguments list-engine.ts builds from the kind's settings. */
+  findMany(args: ListArgs): Promise<Row[]>;
+  count(args: Pick<ListArgs, "where"> & { take?: number }): Promise<number>;
+}
+
+/** Prisma's findMany arguments of a list page, the same shape for every kind. */
+export interface ListArgs {
+  where: object;
+  orderBy: object[];
+  skip: number;
+  take: number;
+}
+
+/**
+ * A filter of a kind's lists: the query parameter of the same key, matched against a column:
+ * `has` (a text[] column holds the value, its GIN index answers) or `equals`.
+ */
+export interface ListFilter {
+  column: string;
+  match: "has" | "equals";
 }
 
 /** The Prisma arguments of `listOpen`, the same for every kind. */
@@ -69,7 +89,7 @@ export interface OpportunityPageText {
 /** The registry's settings of a kind (contracts), as the shared code reads them. */
 type KindSettings = Pick<
   OpportunityKindEntry,
-  "kind" | "entity" | "label" | "listKey" | "paths" | "hasPhoto" | "page" | "richTextFields"
+  "kind" | "entity" | "label" | "listKey" | "paths" | "hasPhoto" | "page" | "richTextFields" | "titleField"
 >;
 
 export interface OpportunityKind<
@@ -89,15 +109,20 @@ export interface OpportunityKind<
   };
   /** Quoted table name, a constant of the kind (never request data). */
   table: Prisma.Sql;
+  /**
+   * The row's columns for raw SELECTs (Prisma's scalar fields): never `*`, which would bring the
+   * search vector, a type Prisma's raw reads cannot give back.
+   */
+  columns: Prisma.Sql;
   /** The quoted title column (the registry's titleField, how lists name an item): the title sorts. */
   titleColumn: Prisma.Sql;
   /**
    * The item's name as SQL text (the title column, or an expression). `q` itself searches the
-   * trigger-kept "searchText" column (opportunity-search.ts); this names rows in SQL of tests and tools.
+   * generated "searchVector" column (opportunity-search.ts); this names rows in SQL of tests and tools.
    */
   searchText: Prisma.Sql;
-  /** Extra WHERE conditions for the kind's own filters, with every value parameterised. */
-  filters(query: Query): Prisma.Sql[];
+  /** The kind's own filters, one line each, keyed by their query parameter (list-engine.ts reads them). */
+  filters: Record<string, ListFilter>;
   /** How emails and the audit log name an item. */
   titleOf(row: Row): string;
   /** The texts of the item's public page (server-drawn hero: contracts' opportunityBand, title, description). */
@@ -106,6 +131,14 @@ export interface OpportunityKind<
   jsonLd?(row: Row, siteUrl: string): Record<string, unknown>;
   model(db: Database): OpportunityModel<Row, Input, Update>;
 }
+
+/** A kind's columns (Prisma's ScalarFieldEnum) as a SELECT list of constant quoted identifiers. */
+export const columnsOf = (fields: Record<string, string>): Prisma.Sql =>
+  Prisma.raw(
+    Object.values(fields)
+      .map((field) => `"${field}"`)
+      .join(", "),
+  );
 
 /** The registry's settings of a kind, with titleOf reading the kind's title column. */
 export function kindSettings<const Entry extends OpportunityKindEntry>(
@@ -120,6 +153,7 @@ export function kindSettings<const Entry extends OpportunityKindEntry>(
     hasPhoto: entry.hasPhoto,
     page: entry.page,
     richTextFields: entry.richTextFields,
+    titleField: entry.titleField,
     schemas: entry.schemas,
     // A constant identifier of the registry, never request data.
     titleColumn: Prisma.raw(`"${entry.titleField}"`),

@@ -6,36 +6,19 @@ import { audit } from "../lib/audit.ts";
 import type { AuthUser } from "../lib/auth.ts";
 import { AppError, notFound } from "../lib/errors.ts";
 import { removeStoredFile, storeImage } from "../uploads/uploads.ts";
-import { feePhrasesOf, isClosed, sortPlan } from "./listing-state.ts";
+import { readList, readSubmissions } from "./list-engine.ts";
+import { feePhrasesOf, isClosed } from "./listing-state.ts";
 import type {
   ModerationData,
   OpportunityKind,
   OpportunityPageQuery,
   OpportunityRow,
 } from "./opportunity-kind.ts";
-import {
-  buildPageIndex,
-  fetchIndexedPage,
-  forgetKindIndexes,
-  isIndexedSort,
-  type ListMemory,
-  listMemoryFor,
-} from "./opportunity-page-index.ts";
-import { searchPage, searchWords } from "./opportunity-search.ts";
-import {
-  countRows,
-  fetchWindow,
-  listConditions,
-  pageWindow,
-  sortOrder,
-  type Visibility,
-  whereClause,
-} from "./opportunity-sql.ts";
-import { announceKindWritten } from "./page-index-channel.ts";
+import { searchWords } from "./opportunity-search.ts";
+import type { Visibility } from "./opportunity-sql.ts";
 import { notifySubmitter } from "./review-mail.ts";
 import { withSanitisedRichText } from "./rich-text-fields.ts";
 import { serializer } from "./serialize.ts";
-import { sharedPageIndexFor } from "./shared-page-index.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: one shared service for kinds of different row and input types
 type AnyKind = OpportunityKind<any, any, any, any>;
@@ -81,90 +64,30 @@ function checkSort(user: AuthUser | undefined, sort: OpportunityPageQuery["sort"
   throw new AppError("forbidden", `Only admins and editors may sort by ${sort}`);
 }
 
-function listMemory(ctx: Pick<AppContext, "db" | "env">): ListMemory {
-  return listMemoryFor(ctx.db, ctx.env.LIST_CACHE_SECONDS * 1000);
-}
-
-/** After a write of this kind, its lists are recounted on the next request, in every process. */
-async function forgetPages(ctx: Pick<AppContext, "db" | "env" | "logger">, kind: AnyKind) {
-  forgetKindIndexes(ctx.db, kind.entity);
-  if (!listMemory(ctx).pages.enabled) return;
-  const shared = sharedPageIndexFor(ctx.db);
-  await (shared ? shared.announce(kind.entity) : announceKindWritten(ctx.db, kind.entity, ctx.logger));
-}
-
-const utcDay = () => new Date().toISOString().slice(0, 10);
-
 export interface OpportunityPage {
   items: Item[];
   count: number;
-  /** A search with more matches than it counts: `count` is a floor (contracts' paginationMetaSchema). */
+  /** More items match than a list reaches (list-engine.ts): `count` is a floor ("1,000+"). */
   countCapped?: boolean;
   totalPages: number;
   page: number;
   limit: number;
 }
 
-/**
- * One page of a filtered list and its total, both computed in PostgreSQL: from the cached page
- * index when LIST_CACHE_SECONDS > 0 and the order is one the index serves (the public ones),
- * otherwise with a count and an OFFSET on the sort index, read fresh on every request.
- */
-async function readPage(
-  ctx: Pick<AppContext, "db" | "env">,
+/** One page of a filtered list and its count (list-engine.ts), for what `user` may see. */
+function readPage(
+  ctx: Pick<AppContext, "db">,
   kind: AnyKind,
   query: OpportunityPageQuery,
   user: AuthUser | undefined,
-): Promise<{ count: number; countCapped?: boolean; rows: object[] }> {
+) {
   checkSort(user, query.sort);
-  const { order, condition } = sortPlan(query.sort);
-  const words = searchWords(query.q);
-  const filters = kind.filters(query);
-  if (condition) filters.push(condition);
-  const visibility = listVisibility(user, query.status);
-  const conditions = listConditions(visibility, filters);
-  const where = whereClause({ kind: "any" }, conditions);
-  // The public list changes when a deadline day ends, so the day is part of the key.
-  const listKey = `${kind.entity}|${utcDay()}|${where.text}|${JSON.stringify(where.values)}`;
-  // A search: ranked in tiers then by deadline, its count capped (opportunity-search.ts), what it
-  // learned of its words and its count remembered while the kind is unchanged (search-memory.ts).
-  if (words.length > 0) {
-    const from = visibility.kind === "public" ? "open" : "any";
-    const facts = listMemory(ctx).searches.slot(`${listKey}|q|${JSON.stringify(words)}`);
-    const { page, limit } = query;
-    return searchPage<object>(ctx.db, kind.table, conditions, words, page, limit, from, facts);
-  }
-  const cache = listMemory(ctx).pages;
-  if (cache.enabled && isIndexedSort(order)) {
-    const key = `${listKey}|${query.sort}`;
-    const build = () => buildPageIndex(ctx.db, kind.table, conditions, order);
-    // With REDIS_URL, an index one process built serves every process (shared-page-index.ts).
-    const shared = sharedPageIndexFor(ctx.db);
-    const index = await cache.get(key, () => (shared ? shared.get(kind.entity, key, build) : build()));
-    const rows = await fetchIndexedPage<object>(
-      ctx.db,
-      kind.table,
-      conditions,
-      order,
-      index,
-      query.page,
-      query.limit,
-    );
-    return { count: index.count, rows };
-  }
-  const count = await countRows(ctx.db, kind.table, where);
-  const window = pageWindow(count, query.page, query.limit);
-  return {
-    count,
-    rows: window
-      ? await fetchWindow<object>(ctx.db, kind.table, where, sortOrder(order, kind.titleColumn), window)
-      : [],
-  };
+  return readList(ctx, kind, query, listVisibility(user, query.status));
 }
 
 /** `paginate-*`: a page of the list under the kind's key, with count, totalPages, page and limit. */
 export async function pageOpportunities(
-  ctx: Pick<AppContext, "db" | "env">,
+  ctx: Pick<AppContext, "db">,
   kind: AnyKind,
   query: OpportunityPageQuery,
   user: AuthUser | undefined,
@@ -173,7 +96,8 @@ export async function pageOpportunities(
   return {
     items: rows.map((row) => toItem(kind, row, isStaff(user))),
     count,
-    ...(countCapped === undefined ? {} : { countCapped }),
+    // A search always says whether its count is a floor; a list only when it is.
+    ...(countCapped || searchWords(query.q).length > 0 ? { countCapped } : {}),
     totalPages: totalPages(count, query.limit),
     page: query.page,
     limit: query.limit,
@@ -182,7 +106,7 @@ export async function pageOpportunities(
 
 /** The plain list (`GET scholarships`): the same filters and paging (up to 100 a page), no count. */
 export async function listOpportunities(
-  ctx: Pick<AppContext, "db" | "env">,
+  ctx: Pick<AppContext, "db">,
   kind: AnyKind,
   query: OpportunityPageQuery,
   user: AuthUser | undefined,
@@ -208,10 +132,7 @@ export async function listSubmissions(
   ) {
     throw notFound("User");
   }
-  const where = whereClause({ kind: "creator", userId }, []);
-  const window = { offset: (paging.page - 1) * paging.limit, take: paging.limit, fromEnd: false };
-  const newest = sortOrder("newest", kind.titleColumn);
-  const rows = await fetchWindow<object>(ctx.db, kind.table, where, newest, window);
+  const rows = await readSubmissions(ctx, kind, userId, paging);
   return rows.map((row) => toItem(kind, row, isStaff(actor)));
 }
 
@@ -289,7 +210,6 @@ export async function createOpportunity(
       verifiedOrganisation: standing.verifiedOrganisation,
     } satisfies ModerationData),
   );
-  await forgetPages(ctx, kind);
   await audit(ctx, {
     actorId: actor.id,
     action: "create",
@@ -330,7 +250,6 @@ export async function updateOpportunity(
         : {}),
     } satisfies ModerationData),
   );
-  await forgetPages(ctx, kind);
   if (file && existing.photo1 && row.photo1 !== existing.photo1) await removeStoredFile(ctx, existing.photo1);
   const statusNote = existing.status !== row.status ? ` (${existing.status} -> ${row.status})` : "";
   await audit(ctx, {
@@ -351,7 +270,6 @@ export async function deleteOpportunity(
 ) {
   const existing = await findChangeable(ctx, kind, actor, id);
   const row: OpportunityRow = await kind.model(ctx.db).remove(id);
-  await forgetPages(ctx, kind);
   await removeStoredFile(ctx, existing.photo1);
   await audit(ctx, {
     actorId: actor.id,
@@ -377,7 +295,6 @@ export async function reviewOpportunity(
     reviewReason: review.reason ?? null,
     reviewedAt: new Date(),
   } satisfies ModerationData);
-  await forgetPages(ctx, kind);
   await audit(ctx, {
     actorId: actor.id,
     action: review.status === "approved" ? "approve" : "reject",

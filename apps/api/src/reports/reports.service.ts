@@ -29,8 +29,6 @@ import { type Page, paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 import type { OpportunityKind, OpportunityRow } from "../opportunities/opportunity-kind.ts";
 import { API_OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
-import { forgetKindIndexes } from "../opportunities/opportunity-page-index.ts";
-import { announceKindWritten } from "../opportunities/page-index-channel.ts";
 import { rowsById } from "../opportunities/rows-by-id.ts";
 
 type HiddenBy = "reports" | "staff";
@@ -80,13 +78,11 @@ async function findListing(ctx: AppContext, name: KindName, id: number): Promise
   return (await kindOf(name).model(ctx.db).find(id)) as ListingRow | null;
 }
 
-/** Hides or shows a listing without touching its updatedAt (it is not an edit), and clears list caches. */
+/** Hides or shows a listing without touching its updatedAt (it is not an edit). */
 async function setHidden(ctx: AppContext, name: KindName, id: number, hiddenBy: HiddenBy | null) {
   const kind = kindOf(name);
   await ctx.db
     .$executeRaw`UPDATE ${kind.table} SET "hiddenAt" = ${hiddenBy ? new Date() : null}, "hiddenBy" = ${hiddenBy} WHERE id = ${id}`;
-  forgetKindIndexes(ctx.db, kind.entity);
-  if (ctx.env.LIST_CACHE_SECONDS > 0) await announceKindWritten(ctx.db, kind.entity, ctx.logger);
 }
 
 /**

@@ -3,8 +3,12 @@
 import { OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { Prisma, type Scholarship as ScholarshipRow } from "@btw/db";
 import type { z } from "zod";
-import { kindSettings, type OpportunityKind, openItemsQuery } from "../opportunities/opportunity-kind.ts";
-import { listContains } from "../opportunities/opportunity-sql.ts";
+import {
+  columnsOf,
+  kindSettings,
+  type OpportunityKind,
+  openItemsQuery,
+} from "../opportunities/opportunity-kind.ts";
 
 const settings = kindSettings(OPPORTUNITY_KIND_REGISTRY.scholarships);
 type Input = z.output<typeof settings.schemas.input>;
@@ -14,9 +18,9 @@ type Query = z.output<typeof settings.schemas.page>;
 export const scholarshipKind: OpportunityKind<ScholarshipRow, Input, Update, Query> = {
   ...settings,
   table: Prisma.raw('"scholarships"'),
+  columns: columnsOf(Prisma.ScholarshipScalarFieldEnum),
   searchText: Prisma.raw('"title"'),
-  filters: (query) =>
-    query.fieldOfStudy ? [listContains(Prisma.raw('"fieldsOfStudy"'), query.fieldOfStudy)] : [],
+  filters: { fieldOfStudy: { column: "fieldsOfStudy", match: "has" } },
   pageText: (row, texts) => ({
     ...opportunityBand("scholarships", row, texts),
     description: row.description || row.title,
@@ -27,5 +31,7 @@ export const scholarshipKind: OpportunityKind<ScholarshipRow, Input, Update, Que
     update: (id, data) => db.scholarship.update({ where: { id }, data }),
     remove: (id) => db.scholarship.delete({ where: { id } }),
     listOpen: (today, take) => db.scholarship.findMany(openItemsQuery(today, take)),
+    findMany: (args) => db.scholarship.findMany(args as Prisma.ScholarshipFindManyArgs),
+    count: (args) => db.scholarship.count(args as Prisma.ScholarshipCountArgs),
   }),
 };

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetPublicAnswers } from "../lib/public-answer-cache.ts";
 import { drawnPages } from "./drawn-pages.ts";
 
 describe("drawnPages", () => {
@@ -47,15 +46,6 @@ describe("drawnPages", () => {
     vi.advanceTimersByTime(600);
     await memory("/faqs", draw(), (at) => times.push(at));
     expect(times).toEqual([started, started]);
-  });
-
-  it("forgets every drawing when listed content is written", async () => {
-    const memory = drawnPages<string>();
-    const { draw, count } = counting();
-    await memory("/resource/scholarships", draw());
-    forgetPublicAnswers();
-    await memory("/resource/scholarships", draw());
-    expect(count()).toBe(2);
   });
 
   it("keeps no failed drawing, and no more addresses than its bound", async () => {

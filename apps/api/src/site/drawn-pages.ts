@@ -1,9 +1,6 @@
 // A one-second memory of the pages the server drew, by address: under load a popular page is drawn
 // once a second per process instead of once a request, and visitors asking for it at the same moment
-// share one drawing. Any write through this process clears it with the public answers
-// (forgetAfterWrites), so no page drawn here lags a write made here; one made through another
-// instance shows here within the second (opportunities at once: their announcement clears it too).
-import { forgetWithPublicAnswers } from "../lib/public-answer-cache.ts";
+// share one drawing. A write shows on the drawn pages within the second.
 
 export interface DrawnPagesOptions {
   ttlMs?: number;
@@ -23,7 +20,6 @@ export type DrawnPages<T> = (
 
 export function drawnPages<T>({ ttlMs = 1000, maxEntries = 100 }: DrawnPagesOptions = {}): DrawnPages<T> {
   const kept = new Map<string, { at: number; page: Promise<T | undefined> }>();
-  forgetWithPublicAnswers(kept);
   return (address, draw, drawnAt) => {
     const now = Date.now();
     const hit = kept.get(address);

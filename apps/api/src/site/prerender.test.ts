@@ -10,7 +10,6 @@ import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { OPPORTUNITY_PAGE_TEXTS } from "../../test/opportunity-page-texts.ts";
 import { createApp } from "../app.ts";
-import { isPublicList, withPublicAnswerCache } from "../lib/public-answer-cache.ts";
 import { DRAWINGS_AT_ONCE, prerender } from "./prerender.ts";
 import { siteMiddleware } from "./site.ts";
 
@@ -64,7 +63,7 @@ export async function renderPage(request) {
 
 const drawn = () => (globalThis as { drawn?: Array<{ url: string; siteOrigin: string }> }).drawn ?? [];
 
-function siteUnderTest({ renderer = true, answerMemory = false } = {}) {
+function siteUnderTest({ renderer = true } = {}) {
   const t = createTestContext({ PUBLIC_URL: ORIGIN });
   const dist = join(t.scratch, "web-dist");
   mkdirSync(join(dist, ".server"), { recursive: true });
@@ -73,10 +72,6 @@ function siteUnderTest({ renderer = true, answerMemory = false } = {}) {
   if (renderer) writeFileSync(join(dist, PRERENDER_MODULE), RENDERER);
   const ctx = { ...t.ctx, env: { ...t.ctx.env, WEB_DIST_DIR: dist } };
   const app = createApp(ctx, { site: siteMiddleware(ctx) });
-  // As the server runs it: repeated anonymous requests within the moment answered from memory.
-  const server = answerMemory
-    ? withPublicAnswerCache(app, { publicAnswers: isPublicList, ttlMs: 3000 })
-    : app;
   const retitle = (title: string) =>
     writeFileSync(
       join(dist, "site-meta.json"),
@@ -86,7 +81,7 @@ function siteUnderTest({ renderer = true, answerMemory = false } = {}) {
         om: META,
       }),
     );
-  return { ...t, ctx, retitle, request: () => supertest(server) };
+  return { ...t, ctx, retitle, request: () => supertest(app) };
 }
 
 const rootOf = (html: string) =>
@@ -188,38 +183,6 @@ describe("public pages drawn on the server", () => {
       expect.objectContaining({ url: `${ORIGIN}/about/boom` }),
       expect.any(String),
     );
-  });
-});
-
-describe("pages drawn whole, asked for again within the moment", () => {
-  const t = siteUnderTest({ answerMemory: true });
-  const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
-
-  it("are sent as they were, without being looked up or drawn again", async () => {
-    const first = await t.request().get("/about?kept=1").expect(200);
-    expect(title(first.text)).toBe("About Us | Born To Win");
-    const before = drawn().length;
-    // Behind the app's back: the kept answer still has the old title.
-    t.retitle("About the team");
-    const again = await t.request().get("/about?kept=1").expect(200);
-    expect(again.text).toBe(first.text);
-    await t.request().get("/about?kept=1").set("If-None-Match", first.headers.etag!).expect(304);
-    expect(drawn().length).toBe(before);
-    // A visitor with a cookie, and the service worker's shell, are answered anew.
-    const withCookie = await t.request().get("/about?kept=1").set("Cookie", "a=b").expect(200);
-    expect(title(withCookie.text)).toBe("About the team | Born To Win");
-    const shell = await t.request().get("/about?kept=1").set(SHELL_REQUEST_HEADER, "1").expect(200);
-    expect(shell.text).toContain("<!--page-shell:start-->");
-  });
-
-  it("are drawn again when the drawing failed, not kept with the band", async () => {
-    vi.spyOn(t.ctx.logger, "error").mockImplementation(() => {});
-    const before = drawn().length;
-    for (let i = 0; i < 2; i++) {
-      const res = await t.request().get("/about?boom=1").expect(200);
-      expect(res.text).toContain("<!--page-shell:start-->");
-    }
-    expect(drawn().length - before).toBe(2);
   });
 });
 

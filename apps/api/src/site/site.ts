@@ -16,8 +16,8 @@ import { repoRoot } from "@btw/db";
 import express, { type Express } from "express";
 import type { AppContext } from "../context.ts";
 import type { Env } from "../env.ts";
+import { DRAWN_PAGE_CACHE } from "../lib/http-cache.ts";
 import { carriesToken, NO_STORE } from "../lib/no-store.ts";
-import { keepForASecond } from "../lib/public-answer-cache.ts";
 import { drawnPages } from "./drawn-pages.ts";
 import { firstPictureOf } from "./first-picture.ts";
 import { type PrerenderedContent, renderPage } from "./html.ts";
@@ -131,27 +131,21 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
       // keep the band only, for the app to draw with the visitor's own data, and so does the shell
       // the service worker keeps for offline use (the app draws any page into it).
       const render = page.private || req.get(SHELL_REQUEST_HEADER) ? undefined : await renderer();
-      let drawnAt = Date.now();
       const [firstPicture, drawn] = await Promise.all([
         page.status === 200 ? firstPictureOf(ctx, page.path, new URLSearchParams(query)) : undefined,
         render
-          ? drawings(
-              req.originalUrl,
-              () =>
-                prerender(
-                  render,
-                  {
-                    url: `${origin}${req.originalUrl}`,
-                    language,
-                    apiOrigin: ownOrigin(req.socket),
-                    siteOrigin: origin,
-                  },
-                  ctx.logger,
-                  { slots },
-                ),
-              (at) => {
-                drawnAt = at;
-              },
+          ? drawings(req.originalUrl, () =>
+              prerender(
+                render,
+                {
+                  url: `${origin}${req.originalUrl}`,
+                  language,
+                  apiOrigin: ownOrigin(req.socket),
+                  siteOrigin: origin,
+                },
+                ctx.logger,
+                { slots },
+              ),
             )
           : undefined,
       ]);
@@ -184,14 +178,14 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
         },
         prerendered,
       );
-      // A page drawn whole is the same for every visitor: a crowd asking for it within the second
-      // gets these bytes (public-answer-cache.ts), no longer than its drawing is kept; one the
-      // drawing failed for is tried again.
+      // A page drawn whole is the same for every visitor: a shared cache (deploy/nginx/) may keep it
+      // for a moment; a personal page (or an address carrying a token), the service worker's shell
+      // and a page whose drawing failed are not kept.
       const personal = page.private || carriesToken(req.originalUrl);
-      if (prerendered && !personal) keepForASecond(res, drawnAt);
+      res.vary(SHELL_REQUEST_HEADER);
       res
         .status(page.status)
-        .set("Cache-Control", personal ? NO_STORE : "no-cache")
+        .set("Cache-Control", personal ? NO_STORE : prerendered ? DRAWN_PAGE_CACHE : "no-cache")
         .type("html")
         .send(html);
     });

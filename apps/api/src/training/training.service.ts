@@ -3,8 +3,12 @@
 import { OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { Prisma, type Training as TrainingRow } from "@btw/db";
 import type { z } from "zod";
-import { kindSettings, type OpportunityKind, openItemsQuery } from "../opportunities/opportunity-kind.ts";
-import { listContains } from "../opportunities/opportunity-sql.ts";
+import {
+  columnsOf,
+  kindSettings,
+  type OpportunityKind,
+  openItemsQuery,
+} from "../opportunities/opportunity-kind.ts";
 
 const settings = kindSettings(OPPORTUNITY_KIND_REGISTRY.training);
 type Input = z.output<typeof settings.schemas.input>;
@@ -14,8 +18,9 @@ type Query = z.output<typeof settings.schemas.page>;
 export const trainingKind: OpportunityKind<TrainingRow, Input, Update, Query> = {
   ...settings,
   table: Prisma.raw('"training"'),
+  columns: columnsOf(Prisma.TrainingScalarFieldEnum),
   searchText: Prisma.raw('"Title"'),
-  filters: (query) => (query.country ? [listContains(Prisma.raw('"selectedCountries"'), query.country)] : []),
+  filters: { country: { column: "selectedCountries", match: "has" } },
   pageText: (row, texts) => ({ ...opportunityBand("training", row, texts), description: row.Description }),
   model: (db) => ({
     find: (id) => db.training.findUnique({ where: { id } }),
@@ -23,5 +28,7 @@ export const trainingKind: OpportunityKind<TrainingRow, Input, Update, Query> = 
     update: (id, data) => db.training.update({ where: { id }, data }),
     remove: (id) => db.training.delete({ where: { id } }),
     listOpen: (today, take) => db.training.findMany(openItemsQuery(today, take)),
+    findMany: (args) => db.training.findMany(args as Prisma.TrainingFindManyArgs),
+    count: (args) => db.training.count(args as Prisma.TrainingCountArgs),
   }),
 };

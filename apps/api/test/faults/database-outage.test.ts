@@ -19,7 +19,7 @@ await applyMigrations(server.url("outage"));
 
 describe("database outage", () => {
   // No list cache: every request reaches the database.
-  const t = createTestContext({ DATABASE_URL: server.url("outage"), LIST_CACHE_SECONDS: "0" });
+  const t = createTestContext({ DATABASE_URL: server.url("outage") });
   afterAll(async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,148 @@
+// The one place that decides how an opportunity list is read (docs/decisions/0022-one-list-engine.md):
+// who sees which rows, the kind's filters (its `filters`, one line each), the sort, the page and
+// the count, through Prisma over PostgreSQL's own indexes; a search (`q`) through
+// opportunity-search.ts. Nothing is kept between requests: answers carry ETag and Cache-Control,
+// and a caching proxy keeps them (deploy/nginx/).
+//
+// The public's lists stop at LIST_RESULT_CAP results: pages past it are empty and the count says
+// "1,000+" (countCapped), so no page costs more than an OFFSET of 1,000 on an index and no count
+// more than 1,001 index entries, whatever the list's length. Staff lists are exact.
+import { CLOSING_SOON_DAYS, type OpportunitySort } from "@btw/contracts";
+import { Prisma } from "@btw/db";
+import type { AppContext } from "../context.ts";
+import type {
+  ListFilter,
+  OpportunityKind,
+  OpportunityPageQuery,
+  OpportunityRow,
+} from "./opportunity-kind.ts";
+import { searchList, searchWords } from "./opportunity-search.ts";
+import { filterCondition, type Visibility, visibilityCondition } from "./opportunity-sql.ts";
+
+/** The most results a public list or any search reaches ("refine your search" beyond). */
+export const LIST_RESULT_CAP = 1000;
+
+export interface ListRead {
+  rows: object[];
+  count: number;
+  /** More match than the cap: `count` is the cap, a floor. */
+  countCapped: boolean;
+}
+
+const DAY_MS = 86_400_000;
+/** Today's start in UTC wall-clock time, as the timestamp columns hold dates. */
+const utcToday = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** Who sees which rows, as Prisma's builder says it (opportunity-sql.ts says it in SQL). */
+function visibilityWhere(visibility: Visibility, today: Date): object {
+  switch (visibility.kind) {
+    case "public":
+      // "openUntil" is the deadline, or 9999-12-31 without one: open means today or later.
+      return { status: "approved", hiddenAt: null, openUntil: { gte: today } };
+    case "status":
+      return { status: visibility.status };
+    case "creator":
+      return { createdById: visibility.userId };
+    case "any":
+      return {};
+  }
+}
+
+/** The query's values of the kind's filters, each a condition; a filter not asked for is none. */
+function askedFilters(filters: Record<string, ListFilter>, query: object) {
+  const values = query as Record<string, unknown>;
+  return Object.entries(filters).flatMap(([key, filter]) => {
+    const value = values[key];
+    return typeof value === "string" && value !== "" ? [{ filter, value }] : [];
+  });
+}
+
+const filterWhere = ({ filter, value }: { filter: ListFilter; value: string }) =>
+  filter.match === "has" ? { [filter.column]: { has: value } } : { [filter.column]: value };
+
+/** The row orders, ties broken by id; both deadline orders put undated items last. */
+function orderBy(sort: OpportunitySort, titleField: string): object[] {
+  switch (sort) {
+    case "newest":
+      return [{ createdAt: "desc" }, { id: "desc" }];
+    case "oldest":
+      return [{ createdAt: "asc" }, { id: "asc" }];
+    case "deadline":
+    case "closing-soon":
+      return [{ openUntil: "asc" }, { id: "asc" }];
+    case "deadline-desc":
+      return [{ deadline: { sort: "desc", nulls: "last" } }, { id: "desc" }];
+    case "title":
+      return [{ [titleField]: "asc" }, { id: "asc" }];
+    case "title-desc":
+      return [{ [titleField]: "desc" }, { id: "desc" }];
+  }
+}
+
+/** The deadline day within CLOSING_SOON_DAYS from today (for the public: and not over). */
+const closingSoonBefore = (today: Date) => new Date(today.getTime() + (CLOSING_SOON_DAYS + 1) * DAY_MS);
+
+/** One page of a kind's list as `visibility` lets the reader see it, and its count. */
+export async function readList(
+  ctx: Pick<AppContext, "db">,
+  // biome-ignore lint/suspicious/noExplicitAny: one engine for kinds of different row and input types
+  kind: OpportunityKind<OpportunityRow, any, any, any>,
+  query: OpportunityPageQuery,
+  visibility: Visibility,
+): Promise<ListRead> {
+  const today = utcToday();
+  const filters = askedFilters(kind.filters, query);
+  const closingSoon = query.sort === "closing-soon";
+  const offset = (query.page - 1) * query.limit;
+  const words = searchWords(query.q);
+  if (words.length > 0) {
+    const conditions = [
+      visibilityCondition(visibility),
+      ...filters.map(({ filter, value }) => filterCondition(filter, value)),
+      closingSoon ? Prisma.sql`"openUntil" < ${closingSoonBefore(today)}` : undefined,
+    ].filter((condition) => condition !== undefined);
+    return searchList(ctx, {
+      table: kind.table,
+      columns: kind.columns,
+      conditions,
+      words,
+      offset,
+      limit: query.limit,
+      cap: LIST_RESULT_CAP,
+    });
+  }
+  const where = {
+    AND: [
+      visibilityWhere(visibility, today),
+      ...filters.map(filterWhere),
+      ...(closingSoon ? [{ openUntil: { lt: closingSoonBefore(today) } }] : []),
+    ],
+  };
+  const cap = visibility.kind === "public" ? LIST_RESULT_CAP : Number.POSITIVE_INFINITY;
+  const take = Math.min(query.limit, cap - offset);
+  const model = kind.model(ctx.db);
+  const [rows, count] = await Promise.all([
+    take > 0
+      ? model.findMany({ where, orderBy: orderBy(query.sort, kind.titleField), skip: offset, take })
+      : Promise.resolve([]),
+    model.count({ where, ...(Number.isFinite(cap) ? { take: cap + 1 } : {}) }),
+  ]);
+  return { rows, count: Math.min(count, cap), countCapped: count > cap };
+}
+
+/** Everything one user submitted, any status, newest first (the `users-*` history). */
+export function readSubmissions(
+  ctx: Pick<AppContext, "db">,
+  // biome-ignore lint/suspicious/noExplicitAny: one engine for kinds of different row and input types
+  kind: OpportunityKind<OpportunityRow, any, any, any>,
+  userId: number,
+  paging: { page: number; limit: number },
+): Promise<object[]> {
+  return kind.model(ctx.db).findMany({
+    where: visibilityWhere({ kind: "creator", userId }, utcToday()),
+    orderBy: orderBy("newest", kind.titleField),
+    skip: (paging.page - 1) * paging.limit,
+    take: paging.limit,
+  });
+}
