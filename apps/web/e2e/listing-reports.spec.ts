@@ -2,9 +2,10 @@
 // account, and a listing reported by three different people (the server's REPORT_HIDE_THRESHOLD,
 // 3 by default) leaving the public list and its page until staff review it.
 //
-// Anonymous reports from one address count as one person, so the other two reporters are members
-// (made by the seeded admin through the API); the listing is a fresh job, so no other test loses
-// a seeded one.
+// Reports from one address count as one person, so the other two reporters are members (made, and
+// so verified, by the seeded admin through the API) on addresses of their own (the server trusts one
+// proxy here, so X-Forwarded-For names them); the listing is a fresh job, so no other test loses a
+// seeded one.
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { ADMIN, apiToken, stamp } from "./sessions.ts";
 import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
@@ -91,13 +92,16 @@ test("a listing reported by three different people leaves the public list and it
   expect([200, 201]).toContain(again.status());
   expect(await inPublicList()).toBe(true);
 
-  // Two members report it too: three different people.
-  for (const reason of ["scam-or-fake", "asks-for-money"]) {
+  // Two members elsewhere report it too: three different people.
+  for (const [reason, address] of [
+    ["scam-or-fake", "198.51.100.21"],
+    ["asks-for-money", "198.51.100.22"],
+  ] as const) {
     const token = await memberToken(request, admin);
     expect(await inPublicList()).toBe(true);
     const report = await request.post(`${API}/reports`, {
       data: { kind: "jobs", id: job.id, reason },
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": address },
     });
     expect(report.status(), await report.text()).toBe(201);
   }

@@ -32,7 +32,13 @@ test("the sitemap lists the public pages and the approved items; robots points a
   request,
   baseURL,
 }) => {
-  const xml = await (await request.get("/sitemap.xml")).text();
+  // An index of one file per list and language: the English files hold these addresses.
+  const index = await (await request.get("/sitemap.xml")).text();
+  const files = [...index.matchAll(/<loc>(.*?)<\/loc>/g)]
+    .map((match) => match[1] as string)
+    .filter((file) => file.endsWith("-en.xml"));
+  expect(files.length).toBeGreaterThan(2);
+  const xml = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join("\n");
   const blog = (await (await request.get(`${API}/blogs?limit=1`)).json()).News[0];
   const scholarship = (await (await request.get(`${API}/paginate-scholarship?limit=1`)).json())
     .scholarships[0];
