@@ -13,6 +13,7 @@ import { listenForKindWrites, type PageIndexListener } from "./opportunities/pag
 import { createSharedPageIndex, setSharedPageIndex } from "./opportunities/shared-page-index.ts";
 import { createJobQueue, type JobQueue } from "./queue/job-queue.ts";
 import { createFileStorage, type FileStorage } from "./storage/file-storage.ts";
+import { defineTelegramJobs, startTelegram } from "./telegram/telegram-jobs.ts";
 import { definePasswordResetJobs } from "./users/password-reset.service.ts";
 import { setPasswordHashCost } from "./users/passwords.ts";
 
@@ -62,6 +63,7 @@ export function createContext(
   definePasswordResetJobs(ctx);
   defineDigestJobs(ctx);
   defineTrashJobs(ctx);
+  defineTelegramJobs(ctx);
   let pageIndexListener: PageIndexListener | undefined;
   // With REDIS_URL, page indexes and their invalidation go through Redis; otherwise LISTEN/NOTIFY.
   const sharedPages =
@@ -81,6 +83,7 @@ export function createContext(
           logger,
         );
       await jobs.start({ schedules: true });
+      await startTelegram(ctx);
     },
     async close() {
       await pageIndexListener?.close();

@@ -29,6 +29,7 @@ import { API_OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
 import { forgetKindIndexes } from "../opportunities/opportunity-page-index.ts";
 import { announceKindWritten } from "../opportunities/page-index-channel.ts";
 import { rowsById } from "../opportunities/rows-by-id.ts";
+import { listingChanged } from "../telegram/channel-sync.ts";
 
 type HiddenBy = "reports" | "staff";
 type ListingRow = OpportunityRow & { hiddenAt?: Date | null; hiddenBy?: string | null };
@@ -71,6 +72,7 @@ async function setHidden(ctx: AppContext, name: KindName, id: number, hiddenBy: 
     .$executeRaw`UPDATE ${kind.table} SET "hiddenAt" = ${hiddenBy ? new Date() : null}, "hiddenBy" = ${hiddenBy} WHERE id = ${id}`;
   forgetKindIndexes(ctx.db, kind.entity);
   if (ctx.env.LIST_CACHE_SECONDS > 0) await announceKindWritten(ctx.db, kind.entity, ctx.logger);
+  await listingChanged(ctx, name, id);
 }
 
 /**

@@ -1,0 +1,17 @@
+import { type Language, toLanguage } from "../languages.ts";
+import { am } from "./am.ts";
+import { en } from "./en.ts";
+import { om } from "./om.ts";
+import type { TelegramCatalog } from "./types.ts";
+
+export type { TelegramCatalog } from "./types.ts";
+
+const TELEGRAM_CATALOGS: Record<Language, TelegramCatalog> = { en, am, om };
+
+/** Telegram's words in a language; an unknown language gets English. */
+export function telegramCatalog(language: string | null | undefined): TelegramCatalog {
+  return TELEGRAM_CATALOGS[toLanguage(language)];
+}
+
+/** Each language's name in itself: the bot's language buttons show them so. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", am: "አማርኛ", om: "Afaan Oromoo" };
