@@ -63,7 +63,7 @@ export type TelegramDeliveryPurpose = (typeof TELEGRAM_DELIVERY_PURPOSES)[number
 export const telegramDeliveriesQuerySchema = pageQuery(25).extend({
   status: z.enum(TELEGRAM_DELIVERY_STATUSES, { error: "status: waiting, sent or failed" }).optional(),
 });
-export type TelegramDeliveriesQuery = z.input<typeof telegramDeliveriesQuerySchema>;
+export type TelegramDeliveriesQuery = Partial<z.output<typeof telegramDeliveriesQuerySchema>>;
 
 export const telegramDeliverySchema = z.object({
   id: z.number().int(),
