@@ -1,13 +1,7 @@
 // /admin/telegram: what the site sent on Telegram (channel posts, edits, removals, alerts, digests,
 // reminders) with its state and Telegram's reason for a failure, who follows by which channel, and
 // "send again" (a channel post posts its listing again).
-import {
-  TELEGRAM_DELIVERY_STATUSES,
-  type TelegramDelivery,
-  type TelegramSubscriberCounts,
-} from "@btw/contracts";
-import { formatNumber } from "@btw/i18n";
-import { useState } from "react";
+import { TELEGRAM_DELIVERY_STATUSES, type TelegramDelivery } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "../components/admin-page.tsx";
 import { ServerTable } from "../components/server-table.tsx";
@@ -16,44 +10,14 @@ import { formatShortDate } from "../lib/dates.ts";
 import { noticeError, noticeSuccess } from "../lib/notices.ts";
 import { getTelegramDeliveries, telegramDeliveriesKey } from "./api/get-telegram-deliveries.ts";
 import { useResendTelegramDelivery } from "./api/resend-telegram-delivery.ts";
-import "./telegram.css";
-
-function SubscriberCounts({ counts }: { counts: TelegramSubscriberCounts }) {
-  const { t, i18n } = useTranslation("admin");
-  const number = (value: number) => formatNumber(value, i18n.language);
-  return (
-    <dl className="telegram-counts">
-      <div>
-        <dt>{t("telegram.counts.email")}</dt>
-        <dd>{number(counts.email)}</dd>
-      </div>
-      <div>
-        <dt>{t("telegram.counts.chats")}</dt>
-        <dd>{number(counts.telegramChats)}</dd>
-      </div>
-      <div>
-        <dt>{t("telegram.counts.linked")}</dt>
-        <dd>{number(counts.telegramLinked)}</dd>
-      </div>
-      <div>
-        <dt>{t("telegram.counts.channels")}</dt>
-        <dd>
-          {counts.channels.length === 0
-            ? t("telegram.counts.noChannels")
-            : counts.channels.map((channel) => `${channel.channel} (${channel.language})`).join(", ")}
-        </dd>
-      </div>
-    </dl>
-  );
-}
+import { SubscriberCounts } from "./subscriber-counts.tsx";
 
 export default function TelegramPage() {
   const { t, i18n } = useTranslation("admin");
   const resend = useResendTelegramDelivery();
-  const [counts, setCounts] = useState<TelegramSubscriberCounts | null>(null);
   return (
     <AdminPage title={t("telegram.title")} lead={t("telegram.lead")}>
-      {counts ? <SubscriberCounts counts={counts} /> : null}
+      <SubscriberCounts />
       <ServerTable<TelegramDelivery>
         queryKey={telegramDeliveriesKey}
         fetchPage={async (request, signal) => {
@@ -66,7 +30,6 @@ export default function TelegramPage() {
             },
             signal,
           );
-          setCounts(answer.counts);
           const page = answer.deliveries;
           return { rows: page.data, count: page.count, totalPages: page.totalPages };
         }}
