@@ -14,7 +14,7 @@ import {
 } from "@btw/contracts";
 import type { TelegramChat } from "@btw/db";
 import {
-  LANGUAGE_NAMES,
+  LANGUAGE_DETAILS,
   type Language,
   mailCatalog,
   SUPPORTED_LANGUAGES,
@@ -60,7 +60,7 @@ function summary(chat: TelegramChat): string {
     line(words.labels.kinds, listed("kinds", chat.kinds)),
     line(words.labels.fields, listed("fieldsOfStudy", chat.fieldsOfStudy)),
     line(words.labels.countries, listed("countries", chat.countries)),
-    line(words.labels.language, LANGUAGE_NAMES[language]),
+    line(words.labels.language, LANGUAGE_DETAILS[language].nativeName),
     line(words.labels.frequency, words.frequencies[chat.frequency === "weekly" ? "weekly" : "instant"]),
     ...(chat.frequency === "instant" ? [line(words.labels.cap, words.cap(chat.dailyCap))] : []),
   ].join("\n");
@@ -97,7 +97,9 @@ function optionsKeyboard(chat: TelegramChat, picker: "language" | "frequency" | 
   const mark = (on: boolean) => (on ? "✅ " : "");
   if (picker === "language")
     for (const language of SUPPORTED_LANGUAGES)
-      keyboard.text(`${mark(chat.language === language)}${LANGUAGE_NAMES[language]}`, `l:${language}`).row();
+      keyboard
+        .text(`${mark(chat.language === language)}${LANGUAGE_DETAILS[language].nativeName}`, `l:${language}`)
+        .row();
   if (picker === "frequency")
     for (const frequency of TELEGRAM_FREQUENCIES)
       keyboard

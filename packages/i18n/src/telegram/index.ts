@@ -12,6 +12,3 @@ const TELEGRAM_CATALOGS: Record<Language, TelegramCatalog> = { en, am, om };
 export function telegramCatalog(language: string | null | undefined): TelegramCatalog {
   return TELEGRAM_CATALOGS[toLanguage(language)];
 }
-
-/** Each language's name in itself: the bot's language buttons show them so. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", am: "አማርኛ", om: "Afaan Oromoo" };
