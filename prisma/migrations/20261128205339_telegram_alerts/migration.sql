@@ -67,6 +67,7 @@ CREATE TABLE "telegram_deliveries" (
 CREATE TABLE "telegram_pace" (
     "chatId" TEXT NOT NULL,
     "nextAt" TIMESTAMP(3) NOT NULL,
+    "reservedUntil" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "telegram_pace_pkey" PRIMARY KEY ("chatId")
 );

@@ -1,8 +1,9 @@
 // Every message the site sends on Telegram goes through here: a telegram_deliveries row (the staff's
-// delivery log), then a pg-boss job that sends it within Telegram's limits. Each chat has a shared
-// next-free moment (telegram_pace): one message a second to a person's chat, one every 3 seconds
-// (20 a minute) to a channel, and after a 429 nothing before its retry_after. A job that comes early
-// takes the next free moment and waits for it. A 403 (the person blocked the bot) unsubscribes them.
+// delivery log), then a pg-boss job that sends it within Telegram's limits, kept per chat in
+// telegram_pace (shared by every process): one message a second to a person's chat, one every 3
+// seconds (20 a minute) to a channel, and after a 429 nothing before its retry_after. A new job takes
+// a moment in the chat's queue and waits for it; at its moment it sends only if the last send is a
+// gap ago, else it waits again. A 403 (the person blocked the bot) unsubscribes them.
 import type { TelegramDeliveryPurpose } from "@btw/contracts";
 import type { TelegramDelivery } from "@btw/db";
 import { GrammyError, HttpError } from "grammy";
@@ -16,7 +17,7 @@ type DeliveryContext = Pick<AppContext, "env" | "db" | "logger" | "jobs">;
 
 interface DeliverJob {
   deliveryId: number;
-  /** The moment this job reserved for its chat; it sends then without asking again. */
+  /** The moment this job was given in its chat's queue: it only claims the send then. */
   slot?: string;
 }
 
@@ -25,6 +26,8 @@ const CHAT_GAP_MS = 1_000;
 /** Sends that fail for a reason other than Telegram's answer (network, 5xx) are tried this often. */
 export const MAX_ATTEMPTS = 5;
 const RETRY_BASE_SECONDS = 15;
+/** A job may take its moment this much early (pg-boss starts jobs on a polling tick). */
+const EARLY_MS = 50;
 
 const CHANNEL_PURPOSES: readonly TelegramDeliveryPurpose[] = [
   "channel-post",
@@ -49,22 +52,40 @@ export async function enqueueDelivery(ctx: DeliveryContext, data: NewDelivery): 
   return row;
 }
 
-/** Takes the chat's next free moment and moves it on by the chat's gap; returns the moment taken. */
-async function reserveSlot(ctx: DeliveryContext, chatId: string, gapMs: number): Promise<Date> {
-  const now = Date.now();
-  const [row] = await ctx.db.$queryRaw<Array<{ nextAt: Date }>>`
-    INSERT INTO telegram_pace ("chatId", "nextAt") VALUES (${chatId}, ${new Date(now + gapMs)})
+/**
+ * Hands a waiting delivery its moment: one gap after the moments handed out before (or now), so
+ * deliveries to one chat queue in order instead of all waking at once.
+ */
+async function reserveMoment(ctx: DeliveryContext, chatId: string, gapMs: number): Promise<Date> {
+  const now = new Date();
+  const [row] = await ctx.db.$queryRaw<Array<{ reservedUntil: Date }>>`
+    INSERT INTO telegram_pace ("chatId", "nextAt", "reservedUntil") VALUES (${chatId}, ${now}, ${new Date(now.getTime() + gapMs)})
     ON CONFLICT ("chatId") DO UPDATE
-      SET "nextAt" = greatest(telegram_pace."nextAt", ${new Date(now)}::timestamp(3)) + ${gapMs} * interval '1 millisecond'
-    RETURNING "nextAt"`;
-  return new Date((row as { nextAt: Date }).nextAt.getTime() - gapMs);
+      SET "reservedUntil" = greatest(telegram_pace."reservedUntil", telegram_pace."nextAt", ${now}::timestamp(3)) + ${gapMs} * interval '1 millisecond'
+    RETURNING "reservedUntil"`;
+  return new Date((row as { reservedUntil: Date }).reservedUntil.getTime() - gapMs);
+}
+
+/**
+ * Takes the right to send now: only when the chat's last send is a gap ago (and no 429 holds it).
+ * Null when taken; otherwise the moment to try again.
+ */
+async function claimSend(ctx: DeliveryContext, chatId: string, gapMs: number): Promise<Date | null> {
+  const now = new Date();
+  const claimed = await ctx.db.$executeRaw`
+    UPDATE telegram_pace SET "nextAt" = ${new Date(now.getTime() + gapMs)}
+    WHERE "chatId" = ${chatId} AND "nextAt" <= ${new Date(now.getTime() + EARLY_MS)}::timestamp(3)`;
+  if (claimed > 0) return null;
+  const pace = await ctx.db.telegramPace.findUnique({ where: { chatId } });
+  return pace?.nextAt ?? now;
 }
 
 /** After a 429: nobody sends to this chat before `until`. */
 async function pauseChat(ctx: DeliveryContext, chatId: string, until: Date): Promise<void> {
   await ctx.db.$executeRaw`
-    INSERT INTO telegram_pace ("chatId", "nextAt") VALUES (${chatId}, ${until})
-    ON CONFLICT ("chatId") DO UPDATE SET "nextAt" = greatest(telegram_pace."nextAt", ${until}::timestamp(3))`;
+    UPDATE telegram_pace SET "nextAt" = greatest("nextAt", ${until}::timestamp(3)),
+      "reservedUntil" = greatest("reservedUntil", ${until}::timestamp(3))
+    WHERE "chatId" = ${chatId}`;
 }
 
 async function sendLater(ctx: DeliveryContext, data: DeliverJob, at: Date): Promise<void> {
@@ -122,13 +143,19 @@ async function markFailed(ctx: DeliveryContext, delivery: TelegramDelivery, erro
 export async function deliver(ctx: DeliveryContext, data: DeliverJob): Promise<void> {
   const delivery = await ctx.db.telegramDelivery.findUnique({ where: { id: data.deliveryId } });
   if (delivery?.status !== "waiting") return;
+  const gap = isChannelPurpose(delivery.purpose) ? CHANNEL_GAP_MS : CHAT_GAP_MS;
   if (!data.slot) {
-    const gap = isChannelPurpose(delivery.purpose) ? CHANNEL_GAP_MS : CHAT_GAP_MS;
-    const slot = await reserveSlot(ctx, delivery.chatId, gap);
-    if (slot.getTime() > Date.now() + 50) {
+    const slot = await reserveMoment(ctx, delivery.chatId, gap);
+    if (slot.getTime() > Date.now() + EARLY_MS) {
       await sendLater(ctx, { deliveryId: delivery.id, slot: slot.toISOString() }, slot);
       return;
     }
+  }
+  // The moment came, but a send before it may have gone late: never closer than the gap.
+  const retryAt = await claimSend(ctx, delivery.chatId, gap);
+  if (retryAt) {
+    await sendLater(ctx, { deliveryId: delivery.id, slot: retryAt.toISOString() }, retryAt);
+    return;
   }
   try {
     await markSent(ctx, delivery, await perform(ctx, delivery));

@@ -34,7 +34,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const waitFor = <T>(check: () => Promise<T> | T) => vi.waitFor(check, { timeout: 20_000, interval: 200 });
+/** Sends keep Telegram's pace (3 s apart to a channel), so a few of them take seconds on a busy machine. */
+const SLOW = { timeout: 90_000 };
+const waitFor = <T>(check: () => Promise<T> | T) => vi.waitFor(check, { timeout: 40_000, interval: 200 });
 
 let nextChat = 5_000_000;
 const newChatId = () => nextChat++;
@@ -133,7 +135,7 @@ describe("the bot", () => {
   });
 });
 
-describe("the channels", () => {
+describe("the channels", SLOW, () => {
   it("post an approved listing in each language, then edit and remove it with the listing", async () => {
     const admin = await t.signIn("admin");
     const pending = await makeScholarship(t.db, { status: "pending", title: "Channel Test Scholarship" });
@@ -193,6 +195,36 @@ describe("the channels", () => {
     });
   });
 
+  it("removes the post of a deleted listing", async () => {
+    const admin = await t.signIn("admin");
+    const job = await makeJob(t.db, { status: "pending", JobTitle: "Soon Deleted Job" });
+    await t.request().put(`${API_PREFIX}/jobs-approve/${job.id}`).set(admin.auth).send({}).expect(200);
+    const post = await waitFor(async () => {
+      const row = await t.db.telegramChannelPost.findUniqueOrThrow({
+        where: { kind_listingId_language: { kind: "jobs", listingId: job.id, language: "en" } },
+      });
+      expect(row.messageId).not.toBeNull();
+      return row;
+    });
+    await t.request().delete(`${API_PREFIX}/jobs/${job.id}`).set(admin.auth).expect(200);
+    await waitFor(async () => {
+      const removed = await t.db.telegramDelivery.findFirstOrThrow({
+        where: { purpose: "channel-delete", kind: "jobs", listingId: job.id, language: "en" },
+      });
+      expect(removed).toMatchObject({ status: "sent", messageId: post.messageId });
+      expect(telegram.callsOf("deleteMessage", "@btw_en").map((call) => call.params.message_id)).toContain(
+        post.messageId,
+      );
+    });
+    await waitFor(async () => {
+      expect(
+        await t.db.telegramDelivery.count({
+          where: { purpose: "channel-delete", kind: "jobs", listingId: job.id, status: "waiting" },
+        }),
+      ).toBe(0);
+    });
+  });
+
   it("waits out a 429's retry_after and keeps a channel's pace", async () => {
     const admin = await t.signIn("admin");
     telegram.rateLimit("@btw_en", 2);
@@ -221,7 +253,7 @@ describe("the channels", () => {
   });
 });
 
-describe("instant alerts", () => {
+describe("instant alerts", SLOW, () => {
   it("go to matching chats within their daily cap, and a blocked chat is unsubscribed", async () => {
     const capped = newChatId();
     const blocked = newChatId();
