@@ -10,6 +10,7 @@ import { createMailQueue, type MailQueue } from "./mail/mail-queue.ts";
 import { createMailSender } from "./mail/mail-sender.ts";
 import { createJobQueue, type JobQueue } from "./queue/job-queue.ts";
 import { createFileStorage, type FileStorage } from "./storage/file-storage.ts";
+import { defineTelegramJobs, startTelegram } from "./telegram/telegram-jobs.ts";
 import { definePasswordResetJobs } from "./users/password-reset.service.ts";
 import { setPasswordHashCost } from "./users/passwords.ts";
 
@@ -59,10 +60,12 @@ export function createContext(
   definePasswordResetJobs(ctx);
   defineDigestJobs(ctx);
   defineTrashJobs(ctx);
+  defineTelegramJobs(ctx);
   return {
     ...ctx,
     async start() {
       await jobs.start({ schedules: true });
+      await startTelegram(ctx);
     },
     async close() {
       await jobs.stop();

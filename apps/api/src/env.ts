@@ -79,6 +79,28 @@ export const envSchema = z.object({
 
   /** Different people whose open reports hide a listing until staff review it. */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+
+  /** The bot's token from @BotFather; unset: no Telegram at all (telegram/, decision record 0023). */
+  TELEGRAM_BOT_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+:[\w-]{20,}$/, { message: "must look like 123456:ABC-DEF... (from @BotFather)" })
+      .optional(),
+  ),
+  /** Telegram sends it in X-Telegram-Bot-Api-Secret-Token with every update; required in production. */
+  TELEGRAM_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, { message: "must be 16-256 characters of A-Z, a-z, 0-9, _ and -" })
+      .optional(),
+  ),
+  /** The channel (`@name` or its numeric id) that gets every approved listing in English... */
+  TELEGRAM_CHANNEL_ID: optionalString,
+  /** ...and in Amharic and Afaan Oromo, where those channels exist. */
+  TELEGRAM_CHANNEL_ID_AM: optionalString,
+  TELEGRAM_CHANNEL_ID_OM: optionalString,
+  /** The Bot API's address: Telegram's own, or a fake one in tests and demos. */
+  TELEGRAM_API_ROOT: z.url().default("https://api.telegram.org"),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -99,6 +121,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = result.data;
   const problems = env.NODE_ENV === "production" ? productionProblems(env) : [];
+  if (env.NODE_ENV === "production" && env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_WEBHOOK_SECRET) {
+    problems.push("TELEGRAM_WEBHOOK_SECRET: required with TELEGRAM_BOT_TOKEN in production");
+  }
   if (env.PAYMENTS_MODE === "chapa" && !env.CHAPA_SECRET_KEY) {
     problems.push("PAYMENTS_MODE: chapa needs CHAPA_SECRET_KEY");
   }

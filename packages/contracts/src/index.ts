@@ -33,4 +33,5 @@ export * from "./rich-text.ts";
 export * from "./site.ts";
 export * from "./site-meta.ts";
 export * from "./submissions.ts";
+export * from "./telegram.ts";
 export * from "./vocabularies.ts";

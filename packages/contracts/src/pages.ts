@@ -185,6 +185,7 @@ export const ADMIN_PAGES = {
   reports: "/admin/inbox/reports",
   donations: "/admin/donations",
   mail: "/admin/mail",
+  telegram: "/admin/telegram",
   users: "/admin/users",
   newUser: "/admin/users/new",
   auditLog: "/admin/audit-log",

@@ -5,6 +5,7 @@ import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import type { AuthUser } from "../lib/auth.ts";
 import { AppError, notFound } from "../lib/errors.ts";
+import { listingChanged } from "../telegram/channel-sync.ts";
 import { removeStoredFile, storeImage } from "../uploads/uploads.ts";
 import { readList, readSubmissions } from "./list-engine.ts";
 import { feePhrasesOf, isClosed } from "./listing-state.ts";
@@ -190,7 +191,7 @@ async function withPhoto<T>(
  * what accounts with auto-approval post, is published at once.
  */
 export async function createOpportunity(
-  ctx: Pick<AppContext, "db" | "storage" | "env" | "logger">,
+  ctx: Pick<AppContext, "db" | "storage" | "env" | "logger" | "jobs">,
   kind: AnyKind,
   actor: AuthUser,
   input: object,
@@ -217,6 +218,7 @@ export async function createOpportunity(
     entityId: row.id,
     summary: `${kind.label} "${kind.titleOf(row)}" created (${row.status})`,
   });
+  await listingChanged(ctx, kind.kind, row.id);
   const message = staff
     ? "Register successful!"
     : publish
@@ -227,7 +229,7 @@ export async function createOpportunity(
 
 /** Staff edit anything as it is; a member's edit goes back to review (or is approved at once, see above). */
 export async function updateOpportunity(
-  ctx: Pick<AppContext, "db" | "storage" | "env" | "logger">,
+  ctx: Pick<AppContext, "db" | "storage" | "env" | "logger" | "jobs">,
   kind: AnyKind,
   actor: AuthUser,
   id: number,
@@ -259,11 +261,12 @@ export async function updateOpportunity(
     entityId: row.id,
     summary: `${kind.label} "${kind.titleOf(row)}" updated${statusNote}`,
   });
+  await listingChanged(ctx, kind.kind, row.id);
   return toItem(kind, row, isStaff(actor));
 }
 
 export async function deleteOpportunity(
-  ctx: Pick<AppContext, "db" | "storage" | "env" | "logger">,
+  ctx: Pick<AppContext, "db" | "storage" | "env" | "logger" | "jobs">,
   kind: AnyKind,
   actor: AuthUser,
   id: number,
@@ -278,11 +281,12 @@ export async function deleteOpportunity(
     entityId: id,
     summary: `${kind.label} "${kind.titleOf(row)}" deleted`,
   });
+  await listingChanged(ctx, kind.kind, id);
 }
 
 /** Admin review: approve (the default) or reject with a reason; the submitter is told by email. */
 export async function reviewOpportunity(
-  ctx: Pick<AppContext, "db" | "mail" | "logger" | "env">,
+  ctx: Pick<AppContext, "db" | "mail" | "logger" | "env" | "jobs">,
   kind: AnyKind,
   actor: AuthUser,
   id: number,
@@ -302,6 +306,7 @@ export async function reviewOpportunity(
     entityId: id,
     summary: `${kind.label} "${kind.titleOf(row)}" ${review.status}${review.reason ? `: ${review.reason}` : ""}`,
   });
+  await listingChanged(ctx, kind.kind, id);
   await notifySubmitter(ctx, kind, row, {
     reviewerId: actor.id,
     decision: review.status,

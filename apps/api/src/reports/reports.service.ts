@@ -30,6 +30,7 @@ import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 import type { OpportunityKind, OpportunityRow } from "../opportunities/opportunity-kind.ts";
 import { API_OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
 import { rowsById } from "../opportunities/rows-by-id.ts";
+import { listingChanged } from "../telegram/channel-sync.ts";
 
 type HiddenBy = "reports" | "staff";
 type ListingRow = OpportunityRow & { hiddenAt?: Date | null; hiddenBy?: string | null };
@@ -83,6 +84,7 @@ async function setHidden(ctx: AppContext, name: KindName, id: number, hiddenBy: 
   const kind = kindOf(name);
   await ctx.db
     .$executeRaw`UPDATE ${kind.table} SET "hiddenAt" = ${hiddenBy ? new Date() : null}, "hiddenBy" = ${hiddenBy} WHERE id = ${id}`;
+  await listingChanged(ctx, name, id);
 }
 
 /**

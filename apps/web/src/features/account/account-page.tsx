@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { Button, ButtonLink } from "../../components/button.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
+import { TelegramAlerts } from "../../components/telegram-alerts.tsx";
 import { ApiError } from "../../lib/http.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSignOut } from "../admin/auth/api/sign-out.ts";
@@ -103,6 +104,7 @@ export default function AccountPage() {
           </AccountSection>
           <AccountSection id="alerts" title={t("alerts.title")} lead={t("alerts.lead")}>
             <AlertSettings />
+            <TelegramAlerts />
           </AccountSection>
           <AccountSection id="profile" title={t("profile.title")} lead={t("profile.lead")}>
             <ProfileForm user={user} />

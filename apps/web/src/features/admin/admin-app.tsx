@@ -54,6 +54,7 @@ const SubscribersPage = lazy(() => import("./inbox/subscribers-page.tsx"));
 const ReportsPage = lazy(() => import("./reports/reports-page.tsx"));
 const DonationsPage = lazy(() => import("./inbox/donations-page.tsx"));
 const MailPage = lazy(() => import("./inbox/mail-page.tsx"));
+const TelegramPage = lazy(() => import("./telegram/telegram-page.tsx"));
 const UsersPage = lazy(() => import("./users/users-page.tsx"));
 const UserCreatePage = lazy(() => import("./users/user-create-page.tsx"));
 const AuditLogPage = lazy(() => import("./audit/audit-log-page.tsx"));
@@ -210,6 +211,7 @@ function SignedInAdmin({ token, onSignOut }: { token: string; onSignOut: () => v
             <Route path={below(ADMIN_PAGES.reports)} element={guard("reports", <ReportsPage />)} />
             <Route path={below(ADMIN_PAGES.donations)} element={guard("donations", <DonationsPage />)} />
             <Route path={below(ADMIN_PAGES.mail)} element={guard("mail", <MailPage />)} />
+            <Route path={below(ADMIN_PAGES.telegram)} element={guard("mail", <TelegramPage />)} />
             <Route path={below(ADMIN_PAGES.users)} element={guard("users", <UsersPage />)} />
             <Route path={below(ADMIN_PAGES.newUser)} element={guard("users", <UserCreatePage />)} />
             <Route path={below(ADMIN_PAGES.auditLog)} element={guard("audit", <AuditLogPage />)} />

@@ -18,6 +18,7 @@ import { NewNoticesPanel } from "../lists/new-notices.tsx";
 import { KINDS, OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
 import { useAdminUser } from "../session/admin-user.tsx";
 import { can } from "../session/permissions.ts";
+import { SubscriberCounts } from "../telegram/subscriber-counts.tsx";
 import { useRecentDonations, useRecentFeedback, useRecentResumes } from "./api/get-recent.ts";
 import { useStatistics } from "./api/get-statistics.ts";
 import "./dashboard.css";
@@ -34,6 +35,7 @@ export default function DashboardPage() {
         <>
           <Waiting statistics={stats.data} mayApprove={can(user.role, "approve")} />
           <Counts statistics={stats.data} admin={admin} />
+          {can(user.role, "mail") ? <SubscriberCounts /> : null}
         </>
       ) : stats.error ? (
         <FormAlert>{describeError(t, stats.error)}</FormAlert>

@@ -51,6 +51,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: ADMIN_PAGES.reports, label: "reports", capability: "reports" },
       { to: ADMIN_PAGES.donations, label: "donations", capability: "donations" },
       { to: ADMIN_PAGES.mail, label: "mail", capability: "mail" },
+      { to: ADMIN_PAGES.telegram, label: "telegram", capability: "mail" },
     ],
   },
   {

@@ -1,9 +1,11 @@
 import type { OpportunityKind } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
+import { TelegramAlerts } from "../../../components/telegram-alerts.tsx";
 import { deadlineState } from "../../../lib/format.ts";
 import { useOpportunityTitle } from "../../../lib/vocabulary.ts";
 import { SaveButton } from "../../saved/components/save-button.tsx";
 import { SavedLink } from "../../saved/components/saved-link.tsx";
+import { useIsSaved } from "../../saved/use-saved.ts";
 import { calendarPath } from "../api/calendar.ts";
 import { ReportListing } from "./report-listing.tsx";
 import "./listing.css";
@@ -108,6 +110,7 @@ export function NeverPayNotice() {
  */
 export function ListingTools({ kind, id, title, deadline }: ListingProps) {
   const shown = useOpportunityTitle()(kind, title);
+  const saved = useIsSaved(kind, id);
   // A draft being previewed (id 0) cannot be saved or reported yet.
   if (id <= 0) return null;
   return (
@@ -115,6 +118,8 @@ export function ListingTools({ kind, id, title, deadline }: ListingProps) {
       <SaveButton kind={kind} id={id} title={title} deadline={deadline} size="md" />
       <SavedLink />
       <ReportListing kind={kind} id={id} title={shown} />
+      {/* Just saved: reminders before its deadline can come on Telegram. */}
+      {saved ? <TelegramAlerts /> : null}
     </div>
   );
 }
