@@ -33,7 +33,7 @@ export interface LimitSetting {
   applies?: "everyone" | "members";
 }
 
-/** Every limit of the API in one table (the README lists them); a route mounts them in `limiters`. */
+/** Every limit of the API in one table (docs/features.md lists them); a route mounts them in `limiters`. */
 export const RATE_LIMITS = {
   /** Password guesses on one account, whatever address they come from. */
   signInAccount: { windowMinutes: 15, limit: 10, key: "email", counts: "failures", over: "refuse" },
