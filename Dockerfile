@@ -24,7 +24,7 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/.data
 WORKDIR /app
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
+HEALTHCHECK --interval=15s --timeout=10s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/born-to-win-api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The server applies pending migrations before it listens (the schema engine takes a lock, so several
 # containers starting at once apply each migration once); `node apps/api/dist/cli/migrate.js` does only that.
