@@ -1,5 +1,8 @@
-// Bundles the server into dist/main.js. Workspace packages (@btw/*, TypeScript sources) are
-// inlined; everything from node_modules stays external and is loaded at run time.
+// Bundles the server into dist/main.js (and the CLIs into dist/cli, sharing chunks). Workspace packages
+// (@btw/*, TypeScript sources) and Prisma's client runtime are inlined: of the runtime's query compilers
+// for five databases only PostgreSQL's is kept, and the Prisma CLI that @prisma/client would bring as a
+// peer stays out of the image. Everything else from node_modules stays external, loaded at run time
+// from the packages listed in package.json's dependencies.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -11,6 +14,8 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   sourcemap: true,
   logLevel: "warning",
   // The image has no .env.example, yet production must refuse its values (src/env-example.ts).
@@ -22,7 +27,7 @@ await build({
       name: "externalise-node-modules",
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) => {
-          if (args.path.startsWith("@btw/")) return undefined;
+          if (/^@btw\/|^@prisma\/client(-runtime-utils)?(\/|$)/.test(args.path)) return undefined;
           return { path: args.path, external: true };
         });
       },

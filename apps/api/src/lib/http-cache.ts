@@ -1,5 +1,5 @@
 // How long browsers and shared caches (a CDN, a reverse proxy) may keep the API's public reads.
-// The one place these figures live; README "HTTP caching" explains them. Express adds a weak ETag
+// The one place these figures live; docs/features.md ("HTTP caching") explains them. Express adds a weak ETag
 // to every JSON answer and answers 304 to a matching If-None-Match, so a revalidation costs a
 // query but no body. Personal answers stay `private, no-store` (no-store.ts), whatever is set here.
 import type { RequestHandler } from "express";

@@ -36,7 +36,7 @@ export interface LimitSetting {
   applies?: "everyone" | "members";
 }
 
-/** Every limit of the API in one table (the README lists them); a route mounts them in `limiters`. */
+/** Every limit of the API in one table (docs/features.md lists them); a route mounts them in `limiters`. */
 export const RATE_LIMITS = {
   /**
    * Requests refused as malformed or invalid, from one address, on any API route: a client that only
