@@ -51,7 +51,11 @@ export const reportsRoutes: DefinedRoute[] = [
       schema: messageResponseSchema,
       also: { 200: "The same person reported this listing before: the same message, nothing changed" },
     },
-    errors: { 404: "No public listing of that kind and id", 403: "An Origin of another site", 415: "A body that is not JSON" },
+    errors: {
+      404: "No public listing of that kind and id",
+      403: "An Origin of another site",
+      415: "A body that is not JSON",
+    },
     rateLimit: { before: [limiters.report] },
     middleware: (ctx) => [sameSiteJson(ctx)],
     handler: async ({ ctx, user, body, req, res }) => {
