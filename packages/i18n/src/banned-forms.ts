@@ -25,14 +25,14 @@ export function readBannedForms(file = BANNED_FORMS_FILE): BannedForms {
   return { am, om };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // A word's edges: no letter, mark, digit or Oromo hudhaa (') on either side.
 const EDGE_BEFORE = "(?<![\\p{L}\\p{M}\\p{N}'])";
 const EDGE_AFTER = "(?![\\p{L}\\p{M}\\p{N}'])";
 
 function matches(entry: BannedForm, text: string): boolean {
   if (entry.text !== undefined) return text.trim().toLowerCase() === entry.text.toLowerCase();
-  const source = entry.pattern ?? `${EDGE_BEFORE}${escape(entry.form ?? "")}${EDGE_AFTER}`;
+  const source = entry.pattern ?? `${EDGE_BEFORE}${escapeRegExp(entry.form ?? "")}${EDGE_AFTER}`;
   return new RegExp(source, "iu").test(text);
 }
 

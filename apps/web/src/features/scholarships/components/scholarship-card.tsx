@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
-import { useVocabulary } from "../../../lib/vocabulary.ts";
+import { useLabelList, useVocabulary } from "../../../lib/vocabulary.ts";
 import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
 import { OpportunityPicture } from "../../opportunities/components/opportunity-picture.tsx";
@@ -20,6 +20,7 @@ export function ScholarshipCard({
 }) {
   const { t } = useTranslation("opportunities");
   const label = useVocabulary();
+  const labels = useLabelList();
   return (
     <Card
       media={<OpportunityPicture src={scholarship.photo1} priority={priority} />}
@@ -56,14 +57,13 @@ export function ScholarshipCard({
         </div>
         <div>
           <dt>{t("scholarships.fieldsOfStudy")}</dt>
-          <dd>
-            {scholarship.fieldsOfStudy.map((field) => label("fieldsOfStudy", field)).join(", ") ||
-              t("scholarships.anyField")}
-          </dd>
+          <dd>{labels("fieldsOfStudy", scholarship.fieldsOfStudy) || t("scholarships.anyField")}</dd>
         </div>
         <div>
           <dt>{t("scholarships.eligibleCountries")}</dt>
-          <dd>{scholarship.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
+          <dd>
+            {labels("allCountries", scholarship.eligibilityCountries) || t("scholarships.allCountries")}
+          </dd>
         </div>
       </dl>
       <ListingDeadline kind="scholarships" id={scholarship.id} deadline={scholarship.deadline} />
