@@ -20,6 +20,7 @@ import { useAdminUser } from "../session/admin-user.tsx";
 import { can } from "../session/permissions.ts";
 import { useRecentDonations, useRecentFeedback, useRecentResumes } from "./api/get-recent.ts";
 import { useStatistics } from "./api/get-statistics.ts";
+import { TranslationReviewPanel } from "./translation-review-panel.tsx";
 import "./dashboard.css";
 
 export default function DashboardPage() {
@@ -47,6 +48,7 @@ export default function DashboardPage() {
           <RecentDonations />
         </div>
       ) : null}
+      {can(user.role, "content") ? <TranslationReviewPanel /> : null}
     </AdminPage>
   );
 }
