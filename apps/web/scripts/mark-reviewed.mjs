@@ -15,7 +15,7 @@ const localesAt = args.indexOf("--locales");
 const localesDir = localesAt >= 0 ? args.splice(localesAt, 2)[1] : join(webRoot, "src/locales");
 const [language, ...keys] = args;
 if (language !== "am" && language !== "om") {
-  console.error("usage: node scripts/mark-reviewed.mjs am|om [namespace:key ...] [--locales dir]");
+  console.info("usage: node scripts/mark-reviewed.mjs am|om [namespace:key ...] [--locales dir]");
   process.exit(1);
 }
 
@@ -46,4 +46,4 @@ for (const key of keys.length > 0 ? keys : Object.keys(texts)) {
 }
 reviewed[language] = Object.fromEntries(Object.entries(marked).sort(([a], [b]) => a.localeCompare(b)));
 writeFileSync(reviewedFile, `${JSON.stringify(reviewed, null, 2)}\n`);
-console.log(`${language}: ${keys.length || Object.keys(texts).length} texts marked as reviewed`);
+console.info(`${language}: ${keys.length || Object.keys(texts).length} texts marked as reviewed`);
