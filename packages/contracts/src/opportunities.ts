@@ -22,6 +22,11 @@ import {
   PAGE_SIZES,
   TRAINING_COUNTRIES,
 } from "./constants.ts";
+import {
+  readerLanguageQuery,
+  translationInputFields,
+  translationItemFields,
+} from "./content-translations.ts";
 
 // ---- Scholarship -------------------------------------------------------------------------------
 
@@ -36,6 +41,7 @@ export const scholarshipSchema = z.object({
   eligibilityCountries: z.array(z.string()),
   photo1: z.string().nullable(),
   URL: z.string(),
+  ...translationItemFields("scholarships"),
 });
 export type Scholarship = z.infer<typeof scholarshipSchema>;
 
@@ -49,11 +55,13 @@ export const scholarshipInputSchema = z.object({
   eligibilityCountries: stringList("Eligible countries"),
   URL: httpUrl("URL"),
   deadline: nullableDate,
+  ...translationInputFields("scholarships"),
 });
 export type ScholarshipInput = z.input<typeof scholarshipInputSchema>;
 export const scholarshipUpdateSchema = scholarshipInputSchema.partial();
 
 export const scholarshipPageQuerySchema = pageQuery(PAGE_SIZES.scholarships).extend({
+  ...readerLanguageQuery,
   sort: sortSchema,
   status: statusFilterSchema,
   fieldOfStudy: z.preprocess((v) => (v === "" ? undefined : v), z.enum(FIELDS_OF_STUDY).optional()),
@@ -77,6 +85,7 @@ export const internshipSchema = z.object({
   Benefits: z.string(),
   photo1: z.string().nullable(),
   applyUrl: z.string(),
+  ...translationItemFields("internships"),
 });
 export type Internship = z.infer<typeof internshipSchema>;
 
@@ -90,11 +99,13 @@ export const internshipInputSchema = z.object({
   Benefits: requiredRichText("Benefits", MAX_TEXT_LENGTH * 5),
   applyUrl: httpUrl("Application link"),
   deadline: nullableDate,
+  ...translationInputFields("internships"),
 });
 export type InternshipInput = z.input<typeof internshipInputSchema>;
 export const internshipUpdateSchema = internshipInputSchema.partial();
 
 export const internshipPageQuerySchema = pageQuery(PAGE_SIZES.internships).extend({
+  ...readerLanguageQuery,
   sort: sortSchema,
   status: statusFilterSchema,
   category: z.preprocess((v) => (v === "" ? undefined : v), z.enum(INTERNSHIP_CATEGORIES).optional()),
@@ -116,6 +127,7 @@ export const trainingSchema = z.object({
   applyUrl: z.string(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  ...translationItemFields("training"),
 });
 export type Training = z.infer<typeof trainingSchema>;
 
@@ -127,11 +139,13 @@ export const trainingInputSchema = z.object({
   startDate: nullableDate,
   endDate: nullableDate,
   deadline: nullableDate,
+  ...translationInputFields("training"),
 });
 export type TrainingInput = z.input<typeof trainingInputSchema>;
 export const trainingUpdateSchema = trainingInputSchema.partial();
 
 export const trainingPageQuerySchema = pageQuery(PAGE_SIZES.training).extend({
+  ...readerLanguageQuery,
   sort: sortSchema,
   status: statusFilterSchema,
   country: z.preprocess((v) => (v === "" ? undefined : v), z.enum(TRAINING_COUNTRIES).optional()),
@@ -152,6 +166,7 @@ export const jobSchema = z.object({
   company: z.string().nullable(),
   location: z.string().nullable(),
   applyUrl: z.string(),
+  ...translationItemFields("jobs"),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -163,11 +178,13 @@ export const jobInputSchema = z.object({
   location: clearableText(200),
   applyUrl: httpUrl("Application link"),
   deadline: nullableDate,
+  ...translationInputFields("jobs"),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 export const jobUpdateSchema = jobInputSchema.partial();
 
 export const jobPageQuerySchema = pageQuery(PAGE_SIZES.jobs).extend({
+  ...readerLanguageQuery,
   sort: sortSchema,
   status: statusFilterSchema,
   q: optionalText(100),
