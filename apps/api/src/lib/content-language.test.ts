@@ -1,6 +1,6 @@
 // Content in three languages over HTTP: staff store versions beside the original, public reads
 // answer the reader's version (by `lang` or Accept-Language) and say which language each field is in.
-import { API_PREFIX, apiPaths, jobSchema } from "@btw/contracts";
+import { API_PREFIX, apiPaths, jobSchema, LANGUAGE_HEADER } from "@btw/contracts";
 import { makeBlog, makeJob, makeTestimonial } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
@@ -67,6 +67,22 @@ describe("content in three languages", () => {
       description: "አጭር መግለጫ",
       fieldLanguages: { title: "en", description: "am" },
     });
+  });
+
+  it("reads the page's language from the site's own header before Accept-Language", async () => {
+    const job = await makeJob(t.db, {
+      status: "approved",
+      JobTitle: "Cook",
+      translations: { am: { JobTitle: "ምግብ አብሳይ" } },
+    });
+    const res = await t
+      .request()
+      .get(`${jobs}/${job.id}`)
+      .set(LANGUAGE_HEADER, "am")
+      .set("Accept-Language", "om")
+      .expect(200);
+    expect(res.body.job).toMatchObject({ JobTitle: "ምግብ አብሳይ", fieldLanguages: { JobTitle: "am" } });
+    expect(res.headers.vary).toMatch(new RegExp(LANGUAGE_HEADER, "i"));
   });
 
   it("localizes lists too", async () => {

@@ -1,8 +1,14 @@
 // Content in three languages on the API's side: the stored original language and versions of a
 // row, their rich texts sanitised like the originals, and public reads in the reader's language
-// (the `lang` query parameter, else the Accept-Language header, else English).
-import { acceptedLanguage, type ContentKind, localizeContent, type Translations } from "@btw/contracts";
-import { type Language, toLanguage } from "@btw/i18n";
+// (the `lang` query parameter, else the site's language header, else Accept-Language, else as stored).
+import {
+  acceptedLanguage,
+  type ContentKind,
+  LANGUAGE_HEADER,
+  localizeContent,
+  type Translations,
+} from "@btw/contracts";
+import { isSupportedLanguage, type Language, toLanguage } from "@btw/i18n";
 import type { Request, Response } from "express";
 import { sanitizeRichText } from "./rich-text.ts";
 
@@ -41,8 +47,9 @@ export function sanitisedTranslations<T extends Translations | undefined>(
 }
 
 /**
- * The reader's language for a public read: `lang` when the query names one, else the first supported
- * language of Accept-Language (the answer then varies by that header), else none.
+ * The reader's language for a public read: `lang` when the query names one, else the page's language
+ * the site's own client sends (LANGUAGE_HEADER), else the first supported language of
+ * Accept-Language (the answer then varies by those headers), else none.
  */
 export function readerLanguage(
   req: Request,
@@ -50,6 +57,9 @@ export function readerLanguage(
   lang: Language | undefined,
 ): Language | undefined {
   if (lang) return lang;
+  res.vary(LANGUAGE_HEADER);
+  const page = req.get(LANGUAGE_HEADER);
+  if (page && isSupportedLanguage(page)) return page;
   res.vary("Accept-Language");
   return acceptedLanguage(req.get("accept-language"));
 }
