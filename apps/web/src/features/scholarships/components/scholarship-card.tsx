@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
+import { NotTranslatedNote, useFieldLang } from "../../../lib/content-language.tsx";
 import { useLabelList, useVocabulary } from "../../../lib/vocabulary.ts";
 import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
@@ -21,6 +22,7 @@ export function ScholarshipCard({
   const { t } = useTranslation("opportunities");
   const label = useVocabulary();
   const labels = useLabelList();
+  const lang = useFieldLang(scholarship);
   return (
     <Card
       media={<OpportunityPicture src={scholarship.photo1} priority={priority} />}
@@ -48,12 +50,17 @@ export function ScholarshipCard({
         <span className="tag tag--gold">{label("scholarshipTypes", scholarship.scholarshipType)}</span>
         <span className="tag">{label("modesOfStudy", scholarship.modeOfStudy)}</span>
       </div>
-      <h3 className="card__title">{scholarship.title}</h3>
+      <h3 className="card__title" {...lang("title")}>
+        {scholarship.title}
+      </h3>
+      <NotTranslatedNote item={scholarship} fields={["title", "experience"]} />
       <VerifiedBadge verified={scholarship.verifiedOrganisation} />
       <dl className="detail-list">
         <div>
           <dt>{t("scholarships.experience")}</dt>
-          <dd>{scholarship.experience || t("scholarships.noExperience")}</dd>
+          <dd {...(scholarship.experience ? lang("experience") : {})}>
+            {scholarship.experience || t("scholarships.noExperience")}
+          </dd>
         </div>
         <div>
           <dt>{t("scholarships.fieldsOfStudy")}</dt>
