@@ -1,5 +1,6 @@
 // Records which Amharic and Afaan Oromo catalog texts a native speaker has checked: the SHA-256 of
-// each reviewed text goes into src/locales/reviewed.json, and the admin dashboard lists every key
+// each reviewed text goes into src/features/admin/dashboard/reviewed-strings.json, and the admin
+// dashboard lists every key
 // whose text no longer has that hash (changed or new since the last review).
 //   node scripts/mark-reviewed.mjs om                 every Oromo text as it is now
 //   node scripts/mark-reviewed.mjs am common:nav.home  one key (namespace:key.path)
@@ -9,7 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const webRoot = join(import.meta.dirname, "..");
-const reviewedFile = join(webRoot, "src/locales/reviewed.json");
+const reviewedFile = join(webRoot, "src/features/admin/dashboard/reviewed-strings.json");
 const args = process.argv.slice(2);
 const localesAt = args.indexOf("--locales");
 const localesDir = localesAt >= 0 ? args.splice(localesAt, 2)[1] : join(webRoot, "src/locales");

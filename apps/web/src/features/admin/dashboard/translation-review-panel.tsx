@@ -1,9 +1,9 @@
 // The dashboard's panel for the native speakers' review: the Amharic and Afaan Oromo texts that
-// changed (or are new) since src/locales/reviewed.json was last written. Loaded only here, so the
+// changed (or are new) since reviewed-strings.json was last written. Loaded only here, so the
 // catalogs it compares stay out of the console's first download.
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import reviewed from "../../../locales/reviewed.json";
+import reviewed from "./reviewed-strings.json";
 import {
   flattenCatalogs,
   type ReviewedHashes,

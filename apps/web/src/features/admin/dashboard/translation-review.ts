@@ -1,5 +1,5 @@
 // Which Amharic and Afaan Oromo catalog texts changed since a native speaker last checked them:
-// src/locales/reviewed.json keeps a hash of each reviewed text (scripts/mark-reviewed.mjs writes
+// reviewed-strings.json keeps a hash of each reviewed text (scripts/mark-reviewed.mjs writes
 // it after a review); a key whose text now hashes differently, or that the file lacks, is listed.
 
 export type ReviewLanguage = "am" | "om";
