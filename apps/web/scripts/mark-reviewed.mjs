@@ -1,7 +1,6 @@
 // Records which Amharic and Afaan Oromo catalog texts a native speaker has checked: the SHA-256 of
 // each reviewed text goes into src/features/admin/dashboard/reviewed-strings.json, and the admin
-// dashboard lists every key
-// whose text no longer has that hash (changed or new since the last review).
+// dashboard lists every key whose text no longer has that hash (changed or new since the review).
 //   node scripts/mark-reviewed.mjs om                 every Oromo text as it is now
 //   node scripts/mark-reviewed.mjs am common:nav.home  one key (namespace:key.path)
 //   --locales <dir>                                   read the catalogs from another folder
