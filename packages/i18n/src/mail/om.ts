@@ -152,7 +152,8 @@ export const om: MailCatalog = {
     donate: "Gara fuula gumaachaa deemaa",
   },
   digest: {
-    subject: (count) => (count === 1 ? "Torban kana carraa 1 isiniif" : `Torban kana carraawwan ${count} isiniif`),
+    subject: (count) =>
+      count === 1 ? "Torban kana carraa 1 isiniif" : `Torban kana carraawwan ${count} isiniif`,
     preheader: "Carraawwan haaraa filannoo keessan waliin walsiman, akkasumas kanneen dhiyootti cufaman.",
     intro: "Carraawwan Born To Win irratti kan waan gaafattan waliin walsiman kunoo.",
     newHeading: "Torban kana kan haaraa",
