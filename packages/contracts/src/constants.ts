@@ -37,6 +37,41 @@ export const TRAINING_COUNTRIES = [
   "Japan",
 ] as const;
 
+/**
+ * Every country a listing may name (eligible countries, training places), by the English name the
+ * database stores, with its ISO 3166 region code ("001" is the world). The catalogs' labels for them
+ * (opportunities:countries) were taken from CLDR, as Intl.DisplayNames gives them, where CLDR has a
+ * name in the language, and written by hand where it has none (Oromo "United Kingdom", "Worldwide").
+ */
+export const COUNTRY_CODES = {
+  "United States": "US",
+  Ethiopia: "ET",
+  Canada: "CA",
+  "United Kingdom": "GB",
+  Germany: "DE",
+  "New Zealand": "NZ",
+  Japan: "JP",
+  Kenya: "KE",
+  Egypt: "EG",
+  Nigeria: "NG",
+  "South Africa": "ZA",
+  Ghana: "GH",
+  Sudan: "SD",
+  Somalia: "SO",
+  Eritrea: "ER",
+  Tanzania: "TZ",
+  Uganda: "UG",
+  Rwanda: "RW",
+  Senegal: "SN",
+  Zambia: "ZM",
+  Djibouti: "DJ",
+  Worldwide: "001",
+} as const;
+export const COUNTRIES = Object.keys(COUNTRY_CODES) as [
+  keyof typeof COUNTRY_CODES,
+  ...(keyof typeof COUNTRY_CODES)[],
+];
+
 export const INTERNSHIP_CATEGORIES = [
   "Web Development Intern",
   "AI & Machine Learning Intern",
@@ -115,7 +150,8 @@ export const UPLOAD_LIMITS_BYTES = {
 /** Widths of the WebP variants made from every uploaded image. */
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 
-export const SUPPORT_HOURS = { days: "Mon-Fri", open: "8am", close: "5pm" } as const;
+/** Days (1 = Monday) and whole hours on a 24-hour clock; @btw/i18n's formatOfficeHours writes them. */
+export const SUPPORT_HOURS = { firstDay: 1, lastDay: 5, open: 8, close: 17 } as const;
 
 export const ORGANISATION = {
   name: "Born To Win",
@@ -126,10 +162,11 @@ export const ORGANISATION = {
   addisOffice: "Bole, Addis Ababa, Ethiopia",
 } as const;
 
+/** English tests' fees in US dollars; @btw/i18n's formatUsdFee writes them. */
 export const TEST_FEES = {
-  toefl: "about $190",
-  ielts: "about $215 to $250",
-  duolingo: "$59",
+  toefl: { amount: 190, approximate: true },
+  ielts: { amount: 215, upTo: 250, approximate: true },
+  duolingo: { amount: 59 },
 } as const;
 
 export const AGE_NOTES = { targetedFrom: 16, notCollectedUnder: 13 } as const;

@@ -9,6 +9,11 @@ import {
   requiredText,
 } from "./common.ts";
 import { PAGE_SIZES, RESOURCE_TYPE_SLUGS } from "./constants.ts";
+import {
+  readerLanguageQuery,
+  translationInputFields,
+  translationItemFields,
+} from "./content-translations.ts";
 import { wholeNumber } from "./input-rules.ts";
 
 // ---- Blog (news) -------------------------------------------------------------------------------
@@ -33,6 +38,7 @@ export const blogSchema = z.object({
   publishAt: isoDateString,
   createdAt: isoDateString,
   updatedAt: isoDateString,
+  ...translationItemFields("blogs"),
 });
 export type Blog = z.infer<typeof blogSchema>;
 
@@ -47,6 +53,7 @@ export const blogInputSchema = z.object({
   status: blogStatusInputSchema.optional(),
   /** Absent on a new post: now. A future time schedules a published post. */
   publishAt: optionalDate,
+  ...translationInputFields("blogs"),
 });
 export type BlogInput = z.input<typeof blogInputSchema>;
 export const blogUpdateSchema = blogInputSchema.partial();
@@ -55,9 +62,12 @@ export const blogUpdateSchema = blogInputSchema.partial();
 export const blogImageSavedSchema = z.object({ message: z.string(), url: z.string() });
 
 /** `blogs/data`: `status=all` (staff allowed `content.manage`) lists drafts and scheduled posts too. */
-export const blogListQuerySchema = z.object({ status: z.enum(["all"]).optional() });
+export const blogListQuerySchema = z.object({ status: z.enum(["all"]).optional(), ...readerLanguageQuery });
 /** `status=all` (staff allowed `content.manage`): drafts and scheduled posts too (the admin list). */
-export const blogPageQuerySchema = pageQuery(PAGE_SIZES.blogs).extend({ status: z.enum(["all"]).optional() });
+export const blogPageQuerySchema = pageQuery(PAGE_SIZES.blogs).extend({
+  status: z.enum(["all"]).optional(),
+  ...readerLanguageQuery,
+});
 export const blogListSchema = z.object({ blogs: z.array(blogSchema) });
 export const blogPageSchema = z.object({ News: z.array(blogSchema) }).extend(paginationMetaSchema.shape);
 export type BlogPage = z.infer<typeof blogPageSchema>;
@@ -71,11 +81,13 @@ export const testimonialSchema = z.object({
   clients_say: z.string(),
   photo: z.string().nullable(),
   createdAt: isoDateString,
+  ...translationItemFields("testimonials"),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialInputSchema = z.object({
   full_Name: requiredText("Full name", 120),
   clients_say: requiredText("Testimonial", 1000, { multiline: true }),
+  ...translationInputFields("testimonials"),
 });
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;
 export const testimonialUpdateSchema = testimonialInputSchema.partial();
@@ -92,6 +104,7 @@ export const teamMemberSchema = z.object({
   twitter: z.string().nullable(),
   linkedn: z.string().nullable(),
   sortOrder: z.number().int(),
+  ...translationItemFields("teams"),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamMemberInputSchema = z.object({
@@ -101,6 +114,7 @@ export const teamMemberInputSchema = z.object({
   twitter: clearableHttpUrl("Social link"),
   linkedn: clearableHttpUrl("LinkedIn link"),
   sortOrder: wholeNumber(0, 1000, "sortOrder").optional(),
+  ...translationInputFields("teams"),
 });
 export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
 export const teamMemberUpdateSchema = teamMemberInputSchema.partial();
@@ -119,19 +133,22 @@ export const resourceSchema = z.object({
   types: resourceTypeSchema,
   category: z.number().int(),
   createdAt: isoDateString,
+  ...translationItemFields("resources"),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 export const resourceInputSchema = z.object({
   title: requiredText("Title", 200),
   description: optionalText(2000, { multiline: true }),
   types: resourceTypeSchema,
+  ...translationInputFields("resources"),
 });
 export type ResourceInput = z.input<typeof resourceInputSchema>;
 export const resourceUpdateSchema = resourceInputSchema.partial();
 export const resourceListSchema = z.object({ resources: z.array(resourceSchema) });
-export const resourcesByTypeQuerySchema = z.object({ types: resourceTypeSchema });
+export const resourcesByTypeQuerySchema = z.object({ types: resourceTypeSchema, ...readerLanguageQuery });
 export const resourcesByCategoryQuerySchema = z.object({
   category: wholeNumber(1, 5, "category"),
+  ...readerLanguageQuery,
 });
 
 // ---- Statistics --------------------------------------------------------------------------------

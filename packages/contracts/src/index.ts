@@ -9,6 +9,7 @@ export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./content.ts";
 export * from "./content-responses.ts";
+export * from "./content-translations.ts";
 export * from "./donation-flow.ts";
 export * from "./donations.ts";
 export * from "./donor-phone.ts";

@@ -23,6 +23,11 @@ import {
   PAGE_SIZES,
   TRAINING_COUNTRIES,
 } from "./constants.ts";
+import {
+  readerLanguageQuery,
+  translationInputFields,
+  translationItemFields,
+} from "./content-translations.ts";
 
 // ---- Scholarship -------------------------------------------------------------------------------
 
@@ -37,6 +42,7 @@ export const scholarshipSchema = z.object({
   eligibilityCountries: z.array(z.string()),
   photo1: z.string().nullable(),
   URL: z.string(),
+  ...translationItemFields("scholarships"),
 });
 export type Scholarship = z.infer<typeof scholarshipSchema>;
 
@@ -50,11 +56,13 @@ export const scholarshipInputSchema = z.object({
   eligibilityCountries: stringList("Eligible countries"),
   URL: httpUrl("URL"),
   deadline: nullableDate,
+  ...translationInputFields("scholarships"),
 });
 export type ScholarshipInput = z.input<typeof scholarshipInputSchema>;
 export const scholarshipUpdateSchema = scholarshipInputSchema.partial();
 
 export const scholarshipPageQuerySchema = pageQuery(PAGE_SIZES.scholarships).extend({
+  ...readerLanguageQuery,
   sort: sortSchema,
   status: statusFilterSchema,
   fieldOfStudy: z.preprocess((v) => (v === "" ? undefined : v), z.enum(FIELDS_OF_STUDY).optional()),
@@ -79,6 +87,7 @@ export const internshipSchema = z.object({
   photo1: z.string().nullable(),
   /** Null when the listing says in its description how to apply. */
   applyUrl: z.string().nullable(),
+  ...translationItemFields("internships"),
 });
 export type Internship = z.infer<typeof internshipSchema>;
 
@@ -92,11 +101,13 @@ export const internshipInputSchema = z.object({
   Benefits: requiredRichText("Benefits", MAX_TEXT_LENGTH * 5),
   applyUrl: clearableHttpUrl("Application link"),
   deadline: nullableDate,
+  ...translationInputFields("internships"),
 });
 export type InternshipInput = z.input<typeof internshipInputSchema>;
 export const internshipUpdateSchema = internshipInputSchema.partial();
 
 export const internshipPageQuerySchema = pageQuery(PAGE_SIZES.internships).extend({
+  ...readerLanguageQuery,
   sort: sortSchema,
   status: statusFilterSchema,
   category: z.preprocess((v) => (v === "" ? undefined : v), z.enum(INTERNSHIP_CATEGORIES).optional()),
@@ -119,6 +130,7 @@ export const trainingSchema = z.object({
   applyUrl: z.string().nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  ...translationItemFields("training"),
 });
 export type Training = z.infer<typeof trainingSchema>;
 
@@ -130,11 +142,13 @@ export const trainingInputSchema = z.object({
   startDate: nullableDate,
   endDate: nullableDate,
   deadline: nullableDate,
+  ...translationInputFields("training"),
 });
 export type TrainingInput = z.input<typeof trainingInputSchema>;
 export const trainingUpdateSchema = trainingInputSchema.partial();
 
 export const trainingPageQuerySchema = pageQuery(PAGE_SIZES.training).extend({
+  ...readerLanguageQuery,
   sort: sortSchema,
   status: statusFilterSchema,
   country: z.preprocess((v) => (v === "" ? undefined : v), z.enum(TRAINING_COUNTRIES).optional()),
@@ -156,6 +170,7 @@ export const jobSchema = z.object({
   location: z.string().nullable(),
   /** Null when the listing says in its description how to apply. */
   applyUrl: z.string().nullable(),
+  ...translationItemFields("jobs"),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -167,11 +182,13 @@ export const jobInputSchema = z.object({
   location: clearableText(200),
   applyUrl: clearableHttpUrl("Application link"),
   deadline: nullableDate,
+  ...translationInputFields("jobs"),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 export const jobUpdateSchema = jobInputSchema.partial();
 
 export const jobPageQuerySchema = pageQuery(PAGE_SIZES.jobs).extend({
+  ...readerLanguageQuery,
   sort: sortSchema,
   status: statusFilterSchema,
   q: optionalText(100),

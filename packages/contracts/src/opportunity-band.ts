@@ -1,7 +1,7 @@
 // The band an opportunity's page opens with (eyebrow, title, the line under it), written once for
 // the server, which draws it before the app loads, and for the app's page and its preview, so the
 // two always say the same words. Free of zod, like opportunity-kind-info.ts.
-import { fillTemplate, formatDate } from "@btw/i18n";
+import { fillTemplate, formatDate, formatList } from "@btw/i18n";
 import type { Internship, Job, Scholarship, Training } from "./opportunities.ts";
 import type { OpportunityKind } from "./opportunity-kind-info.ts";
 import type { Vocabulary } from "./vocabularies.ts";
@@ -63,14 +63,17 @@ const BANDS: { [K in OpportunityKind]: (item: BandItems[K], texts: BandTexts) =>
     title: item.title,
   }),
   internships: (item, texts) => ({
-    eyebrow: item.company.join(", "),
+    eyebrow: formatList(item.company, texts.language),
     title: texts.label("internshipCategories", item.internshipCategory),
     lead: item.openDate
       ? fillTemplate(texts.leads.internshipOpens, { date: formatDate(item.openDate, texts.language) })
       : texts.leads.internshipOpenNow,
   }),
   training: (item, texts) => ({
-    eyebrow: item.selectedCountries.map((country) => texts.label("countries", country)).join(", "),
+    eyebrow: formatList(
+      item.selectedCountries.map((country) => texts.label("countries", country)),
+      texts.language,
+    ),
     title: item.Title,
     lead: trainingDatesText(item, texts),
   }),

@@ -2,6 +2,7 @@
 // in the message catalogs. The database keeps the English value; a visitor reads its label in the
 // page's language, on the site and in the band the server draws first.
 import {
+  COUNTRIES,
   FIELDS_OF_STUDY,
   INTERNSHIP_CATEGORIES,
   JOB_TYPES,
@@ -22,6 +23,8 @@ export const VOCABULARIES = {
   internshipCategories: { values: INTERNSHIP_CATEGORIES, section: "opportunities:internshipCategories" },
   fieldsOfStudy: { values: FIELDS_OF_STUDY, section: "opportunities:fieldsOfStudy" },
   countries: { values: TRAINING_COUNTRIES, section: "opportunities:countries" },
+  /** Every country a listing may name (a scholarship's eligible countries): the same labels. */
+  allCountries: { values: COUNTRIES, section: "opportunities:countries" },
 } as const satisfies Record<string, { values: readonly string[]; section: string }>;
 export type Vocabulary = keyof typeof VOCABULARIES;
 export const VOCABULARY_NAMES = Object.keys(VOCABULARIES) as [Vocabulary, ...Vocabulary[]];

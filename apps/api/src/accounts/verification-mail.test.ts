@@ -9,8 +9,8 @@ import { renderVerificationMail, verificationLink } from "./verification-mail.ts
 const env = { PUBLIC_URL: "https://borntowin.example" };
 const WORDS = {
   en: { verify: "Confirm my email address", mine: "See all your submissions" },
-  am: { verify: "ኢሜይሌን አረጋግጥ", mine: "ያስገቧቸውን ሁሉ ይመልከቱ" },
-  om: { verify: "Imeelii koo mirkaneessi", mine: "Waan ergitan hunda ilaalaa" },
+  am: { verify: "ኢሜይሌን ያረጋግጡ", mine: "ያስገቧቸውን ሁሉ ይመልከቱ" },
+  om: { verify: "Imeelii koo mirkaneessaa", mine: "Waan ergitan hunda ilaalaa" },
 } as const;
 
 describe.each(SUPPORTED_LANGUAGES)("member emails in %s", (language) => {

@@ -79,7 +79,7 @@ describe("weekly digest", () => {
     expect(header(memberMail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
 
     const amharicMail = await smtp.waitForMail(amharic.email, 20_000);
-    expect(amharicMail.subject).toBe("በዚህ ሳምንት ለእርስዎ 1 ዕድሎች");
+    expect(amharicMail.subject).toBe("በዚህ ሳምንት ለእርስዎ 1 ዕድል");
     expect(amharicMail.text).toContain(`https://btw.example.org/am/resource/internships/${fresh.id}`);
     expect(amharicMail.parsed.html).toContain('lang="am"');
 

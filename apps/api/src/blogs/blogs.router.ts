@@ -11,9 +11,12 @@ import {
   blogUpdateSchema,
   can,
   idParamsSchema,
+  readerLanguageQuery,
   SUCCESS_MESSAGES,
 } from "@btw/contracts";
+import { z } from "zod";
 import type { AuthUser } from "../lib/auth.ts";
+import { inReaderLanguage, readerLanguage } from "../lib/content-language.ts";
 import { AppError } from "../lib/errors.ts";
 import { limiters } from "../lib/rate-limit.ts";
 import { defineRoute } from "../lib/route.ts";
@@ -44,9 +47,10 @@ export const blogsRoutes = [
     cache: "public-unless-signed-in",
     request: { query: blogListQuerySchema },
     response: { status: 200, description: "Under `blogs`", schema: blogListSchema },
-    handler: async ({ ctx, user, query }) => {
+    handler: async ({ ctx, user, query, req, res }) => {
       mayListUnpublished(user, query.status);
-      return { blogs: await listLatestBlogs(ctx, query.status === "all") };
+      const blogs = await listLatestBlogs(ctx, query.status === "all");
+      return { blogs: inReaderLanguage("blogs", blogs, readerLanguage(req, res, query.lang)) };
     },
   }),
   defineRoute({
@@ -60,9 +64,10 @@ export const blogsRoutes = [
     cache: "public-unless-signed-in",
     request: { query: blogPageQuerySchema },
     response: { status: 200, description: "The page", schema: blogPageSchema },
-    handler: ({ ctx, user, query }) => {
+    handler: async ({ ctx, user, query, req, res }) => {
       mayListUnpublished(user, query.status);
-      return pageBlogs(ctx, query, query.status === "all");
+      const page = await pageBlogs(ctx, query, query.status === "all");
+      return { ...page, News: inReaderLanguage("blogs", page.News, readerLanguage(req, res, query.lang)) };
     },
   }),
   defineRoute({
@@ -73,11 +78,13 @@ export const blogsRoutes = [
     description: "A draft or a scheduled post answers 404 except to roles allowed `content.manage`.",
     access: "optional",
     cache: "public-unless-signed-in",
-    request: { params: idParamsSchema },
+    request: { params: idParamsSchema, query: z.object(readerLanguageQuery) },
     response: { status: 200, description: "The post", schema: blogResponseSchema },
-    handler: async ({ ctx, user, params }) => ({
-      blog: await getBlog(ctx, params.id, seesUnpublished(user)),
-    }),
+    handler: async ({ ctx, user, params, query, req, res }) => {
+      const blog = await getBlog(ctx, params.id, seesUnpublished(user));
+      const [shown] = inReaderLanguage("blogs", [blog], readerLanguage(req, res, query.lang));
+      return { blog: shown };
+    },
   }),
   defineRoute({
     method: "post",

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
+import { sanitisedTranslations, storedTranslations } from "../lib/content-language.ts";
 import { notFound } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
 import { sanitizeRichText, storedBodyHtml } from "../lib/rich-text.ts";
@@ -30,6 +31,7 @@ export function blogStatus(row: Pick<BlogRow, "status" | "publishAt">, now = new
 
 export function toBlog(row: BlogRow): Blog {
   return {
+    ...storedTranslations(row),
     id: row.id,
     title: row.title,
     description: row.description,
@@ -81,9 +83,10 @@ export async function getBlog(ctx: AppContext, id: number, everything = false): 
 
 /** The stored columns of a body, status and publishing time from a validated form. */
 function publishingData(input: Update) {
-  const { content, status, publishAt, ...rest } = input;
+  const { content, status, publishAt, translations, ...rest } = input;
   return {
     ...rest,
+    ...(translations !== undefined ? { translations: sanitisedTranslations(translations, ["content"]) } : {}),
     ...(content !== undefined ? { content: sanitizeRichText(content), contentFormat: "html" } : {}),
     ...(status !== undefined ? { status } : {}),
     ...(publishAt !== undefined ? { publishAt } : {}),

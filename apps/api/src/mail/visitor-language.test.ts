@@ -46,7 +46,7 @@ describe("emails in the visitor's language", () => {
     expect(row.language).toBe("am");
     const [mail] = await mailsTo(email, "newsletter-confirm");
     expect(mail?.subject).toMatch(ETHIOPIC);
-    expect(mail?.text).toContain("ምዝገባዬን አረጋግጥ");
+    expect(mail?.text).toContain("ምዝገባዬን ያረጋግጡ");
     expect(mail?.text).toMatch(/https?:\/\/[^/\s]+\/am\b/);
     expect(mail?.html).toContain('<html lang="am">');
 

@@ -7,11 +7,13 @@ import {
   messageResponseSchema,
   paginationMetaSchema,
   REJECT_REASON_REQUIRED,
+  readerLanguageQuery,
   userSubmissionsQuerySchema,
 } from "@btw/contracts";
 import type { RequestHandler } from "express";
 import multer from "multer";
 import { z } from "zod";
+import { inReaderLanguage, readerLanguage } from "../lib/content-language.ts";
 import { limiters } from "../lib/rate-limit.ts";
 import { type DefinedRoute, defineRoute } from "../lib/route.ts";
 import { uploadSingle } from "../uploads/uploads.ts";
@@ -34,7 +36,7 @@ const formFieldsOnly: RequestHandler = multer({
 }).none();
 
 const VISIBILITY =
-  "Visitors see approved items whose deadline has not passed (a deadline counts until the end of that day, UTC); a role allowed `opportunity.edit` may ask for any `status`. Members find their own pending items through `users-*/{id}`.";
+  "`lang` (en, am, om; else Accept-Language) answers each translatable field in the reader's version when one exists, else the original, and `fieldLanguages` says which. Visitors see approved items whose deadline has not passed (a deadline counts until the end of that day, UTC); a role allowed `opportunity.edit` may ask for any `status`. Members find their own pending items through `users-*/{id}`.";
 
 // biome-ignore lint/suspicious/noExplicitAny: routes are shared by kinds of different row and input types
 export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): DefinedRoute[] {
@@ -61,8 +63,12 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
       cache: "public-unless-signed-in",
       request: { query: kind.schemas.list },
       response: { status: 200, description: `The ${plural}`, schema: list },
-      handler: async ({ ctx, user, query }) => ({
-        [kind.listKey]: await listOpportunities(ctx, kind, query, user),
+      handler: async ({ ctx, user, query, req, res }) => ({
+        [kind.listKey]: inReaderLanguage(
+          kind.listKey,
+          await listOpportunities(ctx, kind, query, user),
+          readerLanguage(req, res, query.lang),
+        ),
       }),
     }),
     defineRoute({
@@ -79,9 +85,12 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
         description: "The page and its counts",
         schema: list.extend(paginationMetaSchema.shape),
       },
-      handler: async ({ ctx, user, query }) => {
+      handler: async ({ ctx, user, query, req, res }) => {
         const { items, ...meta } = await pageOpportunities(ctx, kind, query, user);
-        return { [kind.listKey]: items, ...meta };
+        return {
+          [kind.listKey]: inReaderLanguage(kind.listKey, items, readerLanguage(req, res, query.lang)),
+          ...meta,
+        };
       },
     }),
     defineRoute({
@@ -111,11 +120,13 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
         "Pending and rejected items are visible to roles allowed `opportunity.edit` and to the member who submitted them only.",
       access: "optional",
       cache: "public-unless-signed-in",
-      request: { params: idParamsSchema },
+      request: { params: idParamsSchema, query: z.object(readerLanguageQuery) },
       response: { status: 200, description: "The item", schema: z.object({ [kind.entity]: item }) },
-      handler: async ({ ctx, user, params }) => ({
-        [kind.entity]: await getOpportunity(ctx, kind, params.id, user),
-      }),
+      handler: async ({ ctx, user, params, query, req, res }) => {
+        const found = await getOpportunity(ctx, kind, params.id, user);
+        const [shown] = inReaderLanguage(kind.listKey, [found], readerLanguage(req, res, query.lang));
+        return { [kind.entity]: shown };
+      },
     }),
     defineRoute({
       method: "put",

@@ -1,8 +1,9 @@
 // The kinds' long texts (contracts' `richTextFields`) are stored as sanitised HTML: whatever a form
 // sends for them (the admin editor's HTML, a member's plain text) passes the one sanitiser
 // (lib/rich-text.ts) on create and on update, so every page can draw what is stored as it is.
-import { richTextToPlain } from "@btw/contracts";
+import { richTextToPlain, type Translations } from "@btw/contracts";
 import type { ZodObject } from "zod";
+import { sanitisedTranslations } from "../lib/content-language.ts";
 import { AppError } from "../lib/errors.ts";
 import { sanitizeRichText } from "../lib/rich-text.ts";
 import type { OpportunityKind } from "./opportunity-kind.ts";
@@ -30,5 +31,7 @@ export function withSanitisedRichText<Input extends object>(
       throw new AppError("bad_request", emptied?.error.issues[0]?.message ?? "Required", field);
     out[field] = emptied.data ?? null;
   }
+  if (out.translations && typeof out.translations === "object")
+    out.translations = sanitisedTranslations(out.translations as Translations, kind.richTextFields);
   return out as Input;
 }

@@ -11,6 +11,7 @@ import {
   resourceUpdateSchema,
   SUCCESS_MESSAGES,
 } from "@btw/contracts";
+import { inReaderLanguage, readerLanguage } from "../lib/content-language.ts";
 import { defineRoute } from "../lib/route.ts";
 import { managedContentRoutes } from "../routes/managed-content.ts";
 import { requireFile } from "../uploads/uploads.ts";
@@ -39,7 +40,13 @@ export const resourcesRoutes = [
     cache: "public",
     request: { query: resourcesByTypeQuerySchema },
     response: { status: 200, description: "Under `resources`", schema: resourceListSchema },
-    handler: async ({ ctx, query }) => ({ resources: await listResourcesByType(ctx, query.types) }),
+    handler: async ({ ctx, query, req, res }) => ({
+      resources: inReaderLanguage(
+        "resources",
+        await listResourcesByType(ctx, query.types),
+        readerLanguage(req, res, query.lang),
+      ),
+    }),
   }),
   defineRoute({
     method: "get",
@@ -51,8 +58,12 @@ export const resourcesRoutes = [
     cache: "public",
     request: { query: resourcesByCategoryQuerySchema },
     response: { status: 200, description: "Under `resources`", schema: resourceListSchema },
-    handler: async ({ ctx, query }) => ({
-      resources: await listResourcesByCategory(ctx, query.category),
+    handler: async ({ ctx, query, req, res }) => ({
+      resources: inReaderLanguage(
+        "resources",
+        await listResourcesByCategory(ctx, query.category),
+        readerLanguage(req, res, query.lang),
+      ),
     }),
   }),
   defineRoute({

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
+import { storedTranslations } from "../lib/content-language.ts";
 import { notFound } from "../lib/errors.ts";
 import { removeStoredFile, storeResourceFile } from "../uploads/uploads.ts";
 
@@ -21,6 +22,7 @@ const LIST_LIMIT = 200;
 
 export function toResource(row: ResourceRow): Resource {
   return {
+    ...storedTranslations(row),
     id: row.id,
     title: row.title,
     description: row.description,

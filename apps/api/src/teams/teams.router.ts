@@ -1,11 +1,14 @@
 import {
   apiPaths,
+  readerLanguageQuery,
   SUCCESS_MESSAGES,
   teamListSchema,
   teamMemberInputSchema,
   teamMemberSavedSchema,
   teamMemberUpdateSchema,
 } from "@btw/contracts";
+import { z } from "zod";
+import { inReaderLanguage, readerLanguage } from "../lib/content-language.ts";
 import { defineRoute } from "../lib/route.ts";
 import { managedContentRoutes } from "../routes/managed-content.ts";
 import { createTeamMember, deleteTeamMember, listTeamMembers, updateTeamMember } from "./teams.service.ts";
@@ -23,8 +26,11 @@ export const teamsRoutes = [
     description: "Same answer as `GET teams`; the old home page called this path.",
     access: "public",
     cache: "public",
+    request: { query: z.object(readerLanguageQuery) },
     response: list,
-    handler: async ({ ctx }) => ({ teams: await listTeamMembers(ctx) }),
+    handler: async ({ ctx, query, req, res }) => ({
+      teams: inReaderLanguage("teams", await listTeamMembers(ctx), readerLanguage(req, res, query.lang)),
+    }),
   }),
   defineRoute({
     method: "get",
@@ -33,8 +39,11 @@ export const teamsRoutes = [
     summary: "List team members (About Us)",
     access: "public",
     cache: "public",
+    request: { query: z.object(readerLanguageQuery) },
     response: list,
-    handler: async ({ ctx }) => ({ teams: await listTeamMembers(ctx) }),
+    handler: async ({ ctx, query, req, res }) => ({
+      teams: inReaderLanguage("teams", await listTeamMembers(ctx), readerLanguage(req, res, query.lang)),
+    }),
   }),
   ...managedContentRoutes({
     tag,

@@ -1,6 +1,7 @@
 import {
   apiPaths,
   idParamsSchema,
+  readerLanguageQuery,
   SUCCESS_MESSAGES,
   testimonialInputSchema,
   testimonialListSchema,
@@ -8,6 +9,8 @@ import {
   testimonialSavedSchema,
   testimonialUpdateSchema,
 } from "@btw/contracts";
+import { z } from "zod";
+import { inReaderLanguage, readerLanguage } from "../lib/content-language.ts";
 import { defineRoute } from "../lib/route.ts";
 import { managedContentRoutes } from "../routes/managed-content.ts";
 import {
@@ -28,8 +31,15 @@ export const testimonialsRoutes = [
     summary: "List testimonials",
     access: "public",
     cache: "public",
+    request: { query: z.object(readerLanguageQuery) },
     response: { status: 200, description: "Under `testimonials`", schema: testimonialListSchema },
-    handler: async ({ ctx }) => ({ testimonials: await listTestimonials(ctx) }),
+    handler: async ({ ctx, query, req, res }) => ({
+      testimonials: inReaderLanguage(
+        "testimonials",
+        await listTestimonials(ctx),
+        readerLanguage(req, res, query.lang),
+      ),
+    }),
   }),
   defineRoute({
     method: "get",

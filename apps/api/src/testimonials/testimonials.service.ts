@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
+import { storedTranslations } from "../lib/content-language.ts";
 import { notFound } from "../lib/errors.ts";
 import { removeStoredFile, storeImage } from "../uploads/uploads.ts";
 
@@ -13,6 +14,7 @@ type Photo = Express.Multer.File | undefined;
 
 export function toTestimonial(row: TestimonialRow): Testimonial {
   return {
+    ...storedTranslations(row),
     id: row.id,
     full_Name: row.full_Name,
     clients_say: row.clients_say,

@@ -5,6 +5,7 @@
 // quietly showing English.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { bannedFormsIn, readBannedForms } from "@btw/i18n/banned-forms";
 import { describe, expect, it } from "vitest";
 import {
   findKeyReferences,
@@ -57,6 +58,16 @@ describe("message catalogs", () => {
       if (!english.has(namespace)) problems.push(`namespace not in English: ${namespace}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it.each(["am", "om"] as const)("%s has none of the forms the glossary bans", (language) => {
+    const banned = readBannedForms()[language];
+    const found = [...readLanguage(localesDir, language)].flatMap(([namespace, keys]) =>
+      Object.entries(keys).flatMap(([key, text]) =>
+        bannedFormsIn(text, banned).map((form) => `${namespace}:${key}: ${form}`),
+      ),
+    );
+    expect(found).toEqual([]);
   });
 
   it("has no English key the code never asks for", () => {

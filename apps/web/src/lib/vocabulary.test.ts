@@ -37,7 +37,8 @@ describe("vocabularyLabel", () => {
     ["om", omOpportunities],
   ] as const)("has a %s label, not the English value, for every value of every list", (_, catalog) => {
     for (const name of VOCABULARY_NAMES) {
-      const section = (catalog as unknown as Record<string, Record<string, string>>)[name] ?? {};
+      const key = VOCABULARIES[name].section.split(":")[1] ?? "";
+      const section = (catalog as unknown as Record<string, Record<string, string>>)[key] ?? {};
       for (const value of VOCABULARIES[name].values) {
         expect(section[value], `${name}: ${value}`).toBeTruthy();
         expect(section[value], `${name}: ${value}`).not.toBe(value);

@@ -2,6 +2,7 @@
 // its label in the page's language from the catalog section contracts names for the vocabulary.
 // The value itself stays English in the database, the address and the forms' submitted data.
 import { type OpportunityKind, opportunityTitleLabel, type Vocabulary, vocabularyKey } from "@btw/contracts";
+import { formatList } from "@btw/i18n";
 import type { TFunction } from "i18next";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,6 +19,26 @@ export type VocabularyLabel = (vocabulary: Vocabulary, value: string) => string;
 export function useVocabulary(): VocabularyLabel {
   const { t } = useTranslation("opportunities");
   return useCallback((vocabulary, value) => vocabularyLabel(t, vocabulary, value), [t]);
+}
+
+/** `labels(vocabulary, values)`: the values' labels as one line, joined as the page's language joins lists. */
+export function useLabelList(): (vocabulary: Vocabulary, values: readonly string[]) => string {
+  const label = useVocabulary();
+  const { i18n } = useTranslation();
+  return useCallback(
+    (vocabulary, values) =>
+      formatList(
+        values.map((value) => label(vocabulary, value)),
+        i18n.language,
+      ),
+    [label, i18n.language],
+  );
+}
+
+/** Free-text items (companies, skills) as one line, joined as the page's language joins lists. */
+export function useListText(): (items: readonly string[]) => string {
+  const { i18n } = useTranslation();
+  return useCallback((items) => formatList(items, i18n.language), [i18n.language]);
 }
 
 /**

@@ -12,6 +12,8 @@ import type {
 
 const stamp = "2026-01-15T10:00:00.000Z";
 const moderation = (id: number) => ({
+  language: "en" as const,
+  translations: {},
   id,
   deadline: null,
   status: "approved" as const,
@@ -74,6 +76,8 @@ export const aJob = (id: number, overrides: Partial<Job> = {}): Job => ({
 });
 
 export const aTestimonial = (id: number, overrides: Partial<Testimonial> = {}): Testimonial => ({
+  language: "en",
+  translations: {},
   id,
   full_Name: `Student ${id}`,
   clients_say: `Quote number ${id}.`,
@@ -111,6 +115,8 @@ export const aResume = (id: number, overrides: Partial<Resume> = {}): Resume => 
 });
 
 export const aBlog = (id: number, overrides: Partial<Blog> = {}): Blog => ({
+  language: "en",
+  translations: {},
   id,
   title: `News ${id}`,
   description: "What happened, in two lines.",
@@ -124,6 +130,8 @@ export const aBlog = (id: number, overrides: Partial<Blog> = {}): Blog => ({
 });
 
 export const aResource = (id: number, overrides: Partial<Resource> = {}): Resource => ({
+  language: "en",
+  translations: {},
   id,
   title: `Guide ${id}`,
   description: "A one-page guide.",

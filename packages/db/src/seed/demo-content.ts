@@ -7,6 +7,7 @@ import { demoTeam, demoTestimonials } from "./demo/people.ts";
 import { DEMO_RESOURCES, mimeTypeOf } from "./demo/resources.ts";
 import { demoScholarships, pendingScholarships } from "./demo/scholarships.ts";
 import { demoTraining } from "./demo/training.ts";
+import { withDemoTranslations } from "./demo/translations.ts";
 import {
   type DbClient,
   daysFromNow,
@@ -74,24 +75,27 @@ export async function seedDemoContent(
           created += 1;
         }
       };
-      await add(scholarships, makeScholarship);
+      await add(withDemoTranslations("scholarships", scholarships), makeScholarship);
       await add(pendingScholarships(now), makeScholarship);
-      await add(demoInternships(now), makeInternship);
+      await add(withDemoTranslations("internships", demoInternships(now)), makeInternship);
       await add(pendingInternships(now), makeInternship);
-      await add(demoTraining(now), makeTraining);
-      await add(demoJobs(now), makeJob);
+      await add(withDemoTranslations("training", demoTraining(now)), makeTraining);
+      await add(withDemoTranslations("jobs", demoJobs(now)), makeJob);
       await add(pendingJobs(now), makeJob);
-      await add(demoBlogs(now), makeBlog);
-      await add(demoTestimonials(), makeTestimonial);
-      await add(demoTeam(), makeTeamMember);
+      await add(withDemoTranslations("blogs", demoBlogs(now)), makeBlog);
+      await add(withDemoTranslations("testimonials", demoTestimonials()), makeTestimonial);
+      await add(withDemoTranslations("teams", demoTeam()), makeTeamMember);
       await add(
-        DEMO_RESOURCES.map(({ types, title, description, file }) => ({
-          types,
-          title,
-          description,
-          resource_files: `${SEED_URL_PREFIX}${file.name}`,
-          mimeType: mimeTypeOf(file),
-        })),
+        withDemoTranslations(
+          "resources",
+          DEMO_RESOURCES.map(({ types, title, description, file }) => ({
+            types,
+            title,
+            description,
+            resource_files: `${SEED_URL_PREFIX}${file.name}`,
+            mimeType: mimeTypeOf(file),
+          })),
+        ),
         makeResource,
       );
       await tx.auditLog.create({

@@ -1,6 +1,7 @@
 // The mail catalogs are written in their own language: every Amharic text is in Ethiopic script,
 // no Afaan Oromo text is the English one, digits stay Western and names stay as they are.
 import { describe, expect, it } from "vitest";
+import { bannedFormsIn, readBannedForms } from "../banned-forms.ts";
 import { am } from "./am.ts";
 import { en } from "./en.ts";
 import { om } from "./om.ts";
@@ -23,6 +24,7 @@ function texts(catalog: MailCatalog): Map<string, string> {
 const ETHIOPIC_LETTERS = /[\u1200-\u135A]/;
 const ETHIOPIC_DIGITS = /[\u1369-\u137C]/;
 const english = texts(en);
+const banned = readBannedForms();
 
 describe.each([
   ["am", am],
@@ -45,5 +47,12 @@ describe.each([
       if (english.get(key)?.includes("Born To Win")) expect(text, key).toContain("Born To Win");
       if (english.get(key)?.includes("Chapa")) expect(text, key).toContain("Chapa");
     }
+  });
+
+  it("has none of the forms the glossary bans", () => {
+    const found = [...own].flatMap(([key, text]) =>
+      bannedFormsIn(text, banned[language]).map((form) => `${key}: ${form}`),
+    );
+    expect(found).toEqual([]);
   });
 });

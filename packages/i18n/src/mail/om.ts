@@ -32,7 +32,7 @@ export const om: MailCatalog = {
     done: "Akka gaafattanitti, herregni Born To Win keessanii haqameera.",
     whatWent:
       "Odeeffannoon keessan, odeeffannoon seensaa, beeksisonni isin olkaa'attan, filannoon beeksisa imeelii fi beeksisonni hin maxxanfamin hundi haqamaniiru.",
-    whatStays: "Beeksisonni duraan ummataaf ba'an marsariitii irra turu, garuu isin waliin hin walqabatan.",
+    whatStays: "Beeksisonni duraan uummataaf ba'an marsariitii irra turu, garuu isin waliin hin walqabatan.",
     comeBack: "Yeroo barbaaddanitti herrega haaraa banachuu dandeessu.",
     reason: "Imeeliin kun isin ga'e sababii herregni Born To Win teessoo kanaan banamee haqameef.",
   },
@@ -42,7 +42,7 @@ export const om: MailCatalog = {
     intro:
       "Namni tokko, isin akka taatan abdanna, oduu carraawwan barnootaa, shaakala hojii, leenjii fi carraawwan hojii Born To Win irraa teessoo kanaan akka argatu gaafateera.",
     ask: "Imeeliiwwan kana argachuu akka barbaaddan mirkaneessaa:",
-    button: "Galmee koo mirkaneessi",
+    button: "Galmee koo mirkaneessaa",
     ignore: "Isin yoo hin taane, imeelii kana dhiisaa: tarree keessatti hin galmooftan.",
     reason:
       "Imeeliin kun isin ga'e sababii teessoon kun saanduqa galmee marsariitii Born To Win irratti galfameef.",
@@ -108,11 +108,11 @@ export const om: MailCatalog = {
     preheader: (hours) => `Koodiin keessan sa'aatii ${hours}f hojjeta.`,
     welcome: "Baga gara Born To Win dhuftan! Teessoon imeelii kun kan keessan ta'uu isaa mirkaneessaa.",
     useCode: "Koodii kana fuula mirkaneessaa irratti galchaa:",
-    orLink: "Yookaan cuqaasa tokkoon mirkaneessaa:",
-    button: "Imeelii koo mirkaneessi",
+    orLink: "Yookiin cuqaasa tokkoon mirkaneessaa:",
+    button: "Imeelii koo mirkaneessaa",
     expires: (hours) => `Koodiin fi qabduun al tokko qofa, sa'aatii ${hours}f hojjetu.`,
     ignore: "Yoo herrega hin uumne, imeelii kana dhiisaa: maqaa keessaniin wanti tokko illee hin maxxanfamu.",
-    reason: "Imeeliin kun kan isin gahe namni tokko teessoo kanaan Born To Win irratti waan galmaa'eef.",
+    reason: "Imeeliin kun kan isin ga'e namni tokko teessoo kanaan Born To Win irratti waan galmaa'eef.",
   },
   memberReview: {
     editApproved: "Ammas herrega keessan irraa jijjiiruu dandeessu:",
@@ -121,7 +121,7 @@ export const om: MailCatalog = {
   pledgeStopped: {
     title: "Yaadachiisni ji'aa dhaabbateera",
     stopped: (email) =>
-      `Kana booda yaadachiisa gumaacha ji'aa gara ${email} hin ergitu. Deeggarsa keessaniif galatoomaa.`,
+      `Kana booda yaadachiisa gumaacha ji'aa gara ${email} hin erginu. Deeggarsa keessaniif galatoomaa.`,
     alreadyStopped: (email) => `Yaadachiisni gumaacha ji'aa gara ${email} duraanuu dhaabbateera.`,
     back: "Gara Born To Win deebi'aa",
   },
@@ -152,7 +152,8 @@ export const om: MailCatalog = {
     donate: "Gara fuula gumaachaa deemaa",
   },
   digest: {
-    subject: (count) => `Torban kana carraawwan ${count} isiniif`,
+    subject: (count) =>
+      count === 1 ? "Torban kana carraa 1 isiniif" : `Torban kana carraawwan ${count} isiniif`,
     preheader: "Carraawwan haaraa filannoo keessan waliin walsiman, akkasumas kanneen dhiyootti cufaman.",
     intro: "Carraawwan Born To Win irratti kan waan gaafattan waliin walsiman kunoo.",
     newHeading: "Torban kana kan haaraa",

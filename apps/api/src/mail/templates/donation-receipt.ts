@@ -6,6 +6,7 @@ import {
   formatNumber,
   type Language,
   mailCatalog,
+  placeName,
 } from "@btw/i18n";
 import { escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
@@ -53,8 +54,8 @@ const organisationLines = (language: Language) => {
   const { contact } = mailCatalog(language).donationReceipt;
   return [
     ORGANISATION.name,
-    ORGANISATION.addisOffice,
-    ORGANISATION.office,
+    placeName(ORGANISATION.addisOffice, language),
+    placeName(ORGANISATION.office, language),
     `${contact.email}: ${ORGANISATION.email}`,
     `${contact.phone}: ${ORGANISATION.phone}`,
   ];

@@ -31,7 +31,7 @@ const EXPECTED = {
   am: {
     reset: "ይህን ኮድ ይጠቀሙ",
     changed: "ኅዳር 13 ቀን 2019 ዓ.ም. (22 Nov 2026) ተቀይሯል",
-    confirm: "ምዝገባዬን አረጋግጥ",
+    confirm: "ምዝገባዬን ያረጋግጡ",
     receipt: "የ1,500.00 ብር ልገሳዎ ደረሰኝ",
     receiptDate: "ኅዳር 13 ቀን 2019 ዓ.ም. (22 Nov 2026)",
     reminder: "አሁን 1,500.00 ብር ይለግሱ",
@@ -41,7 +41,7 @@ const EXPECTED = {
   om: {
     reset: "koodii kana fayyadamaa",
     changed: "Sadaasa 13, 2019 (22 Nov 2026) jijjiirameera",
-    confirm: "Galmee koo mirkaneessi",
+    confirm: "Galmee koo mirkaneessaa",
     receipt: "Nagahee gumaacha keessan Birrii 1,500.00",
     receiptDate: "Sadaasa 13, 2019 (22 Nov 2026)",
     reminder: "Amma Birrii 1,500.00 gumaachaa",

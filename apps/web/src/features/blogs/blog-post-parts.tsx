@@ -5,8 +5,10 @@ import { formatDate } from "@btw/i18n";
 import placeholder from "../../assets/placeholder-news.svg?inline";
 import { Icon } from "../../components/icon.tsx";
 import { RichText } from "../../components/rich-text.tsx";
+import { NotTranslatedNote, useFieldLang } from "../../lib/content-language.tsx";
 
-type PostShown = Pick<Blog, "title" | "description" | "content" | "photo" | "publishAt">;
+type PostShown = Pick<Blog, "title" | "description" | "content" | "photo" | "publishAt"> &
+  Partial<Pick<Blog, "language" | "fieldLanguages">>;
 
 export function BlogPostDate({ post, language }: { post: Pick<Blog, "publishAt">; language: string }) {
   return (
@@ -20,6 +22,7 @@ export function BlogPostDate({ post, language }: { post: Pick<Blog, "publishAt">
 /** The post's reading column: its picture, summary and body (sanitised HTML). */
 export function BlogPostBody({ post, photo }: { post: PostShown; photo?: string }) {
   const src = photo ?? post.photo;
+  const lang = useFieldLang(post);
   return (
     <>
       <img
@@ -32,8 +35,15 @@ export function BlogPostBody({ post, photo }: { post: PostShown; photo?: string 
         height={675}
         fetchPriority="high"
       />
-      <p className="lead">{post.description}</p>
-      {post.content ? <RichText className="blog-post__content" html={post.content} /> : null}
+      <NotTranslatedNote item={post} fields={["title", "description", "content"]} />
+      <p className="lead" {...lang("description")}>
+        {post.description}
+      </p>
+      {post.content ? (
+        <div {...lang("content")}>
+          <RichText className="blog-post__content" html={post.content} />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { ORGANISATION, SUPPORT_HOURS } from "@btw/contracts";
+import { formatOfficeHours, placeName } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { MAP_QUERY } from "../../app/site-config.ts";
 import { Icon, type IconName } from "../../components/icon.tsx";
@@ -13,8 +14,10 @@ import { gridStyle } from "../../components/grid-columns.ts";
 const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
 
 export default function ContactPage() {
-  const { t } = useTranslation("contact");
+  const { t, i18n } = useTranslation("contact");
   useSitePageMeta("contact");
+  const office = placeName(ORGANISATION.office, i18n.language);
+  const addisOffice = placeName(ORGANISATION.addisOffice, i18n.language);
   const cards: Array<{ key: string; icon: IconName; text: string; link: { href: string; label: string } }> = [
     {
       key: "chat",
@@ -25,17 +28,13 @@ export default function ContactPage() {
     {
       key: "visit",
       icon: "pin",
-      text: t("cards.visit.text", { office: ORGANISATION.office }),
+      text: t("cards.visit.text", { office }),
       link: { href: "#map", label: t("cards.visit.link") },
     },
     {
       key: "call",
       icon: "phone",
-      text: t("cards.call.text", {
-        days: SUPPORT_HOURS.days,
-        open: SUPPORT_HOURS.open,
-        close: SUPPORT_HOURS.close,
-      }),
+      text: t("cards.call.text", { hours: formatOfficeHours(SUPPORT_HOURS, i18n.language) }),
       link: { href: `tel:${digits(ORGANISATION.phone)}`, label: ORGANISATION.phone },
     },
   ];
@@ -68,10 +67,10 @@ export default function ContactPage() {
           </div>
           <div id="map" className="contact-layout__map">
             <h2 className="visually-hidden">{t("map.title")}</h2>
-            <LazyMap query={MAP_QUERY} title={t("map.frameTitle", { office: ORGANISATION.office })} />
+            <LazyMap query={MAP_QUERY} title={t("map.frameTitle", { office })} />
             <p className="contact-layout__address">
               <Icon name="pin" size={18} />
-              {ORGANISATION.office} · {ORGANISATION.addisOffice}
+              {office} · {addisOffice}
             </p>
           </div>
         </div>

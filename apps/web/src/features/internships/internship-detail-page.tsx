@@ -14,6 +14,7 @@ import { RichText } from "../../components/rich-text.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { ApplyAction } from "../listing/components/apply-action.tsx";
+import { useLabelList, useListText } from "../../lib/vocabulary.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useInternship } from "./api/get-internship.ts";
@@ -48,6 +49,8 @@ export default function InternshipDetailPage() {
 /** The page's content below its hero; the post-opportunity preview draws it with a draft item. */
 export function InternshipDetailBody({ item: i }: { item: Internship }) {
   const { t } = useTranslation("opportunities");
+  const list = useListText();
+  const labels = useLabelList();
   return (
     <>
       <img
@@ -68,12 +71,12 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
         {i.skill.length > 0 ? (
           <div>
             <dt>{t("internships.skills")}</dt>
-            <dd>{i.skill.join(", ")}</dd>
+            <dd>{list(i.skill)}</dd>
           </div>
         ) : null}
         <div>
           <dt>{t("scholarships.eligibleCountries")}</dt>
-          <dd>{i.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
+          <dd>{labels("allCountries", i.eligibilityCountries) || t("scholarships.allCountries")}</dd>
         </div>
       </dl>
       <NeverPayNotice />

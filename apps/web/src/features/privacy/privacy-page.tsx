@@ -1,5 +1,5 @@
 import { AGE_NOTES, ORGANISATION, SUPPORT_HOURS } from "@btw/contracts";
-import { formatDate } from "@btw/i18n";
+import { formatDate, formatOfficeHours, placeName } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
@@ -28,9 +28,9 @@ export default function PrivacyPage() {
     name: ORGANISATION.name,
     email: ORGANISATION.email,
     phone: ORGANISATION.phone,
-    office: ORGANISATION.office,
-    addisOffice: ORGANISATION.addisOffice,
-    hours: `${SUPPORT_HOURS.days} ${SUPPORT_HOURS.open}-${SUPPORT_HOURS.close}`,
+    office: placeName(ORGANISATION.office, i18n.language),
+    addisOffice: placeName(ORGANISATION.addisOffice, i18n.language),
+    hours: formatOfficeHours(SUPPORT_HOURS, i18n.language),
   };
   return (
     <>

@@ -1,4 +1,5 @@
 import { resourceCategoryPath, TEST_FEES } from "@btw/contracts";
+import { formatUsdFee } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/button.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
@@ -13,7 +14,7 @@ import { gridStyle } from "../../components/grid-columns.ts";
 const TESTS = ["toefl", "ielts", "duolingo"] as const;
 
 export default function InternationalApplicationsPage() {
-  const { t } = useTranslation("resources");
+  const { t, i18n } = useTranslation("resources");
   useSitePageMeta("internationalApplications");
   return (
     <>
@@ -35,7 +36,7 @@ export default function InternationalApplicationsPage() {
               <dl className="detail-list">
                 <div>
                   <dt>{t("international.tests.fee")}</dt>
-                  <dd>{TEST_FEES[test]}</dd>
+                  <dd>{formatUsdFee(TEST_FEES[test], i18n.language)}</dd>
                 </div>
                 <div>
                   <dt>{t("international.tests.results")}</dt>

@@ -14,7 +14,7 @@ import { ExternalLink } from "../../components/external-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { useVocabulary } from "../../lib/vocabulary.ts";
+import { useLabelList } from "../../lib/vocabulary.ts";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useScholarship } from "./api/get-scholarship.ts";
@@ -50,7 +50,7 @@ export default function ScholarshipDetailPage() {
 /** The page's content below its hero; the post-opportunity preview draws it with a draft item. */
 export function ScholarshipDetailBody({ item: s }: { item: Scholarship }) {
   const { t } = useTranslation("opportunities");
-  const label = useVocabulary();
+  const labels = useLabelList();
   return (
     <>
       <img
@@ -71,14 +71,11 @@ export function ScholarshipDetailBody({ item: s }: { item: Scholarship }) {
         </div>
         <div>
           <dt>{t("scholarships.fieldsOfStudy")}</dt>
-          <dd>
-            {s.fieldsOfStudy.map((field) => label("fieldsOfStudy", field)).join(", ") ||
-              t("scholarships.anyField")}
-          </dd>
+          <dd>{labels("fieldsOfStudy", s.fieldsOfStudy) || t("scholarships.anyField")}</dd>
         </div>
         <div>
           <dt>{t("scholarships.eligibleCountries")}</dt>
-          <dd>{s.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
+          <dd>{labels("allCountries", s.eligibilityCountries) || t("scholarships.allCountries")}</dd>
         </div>
       </dl>
       <NeverPayNotice />

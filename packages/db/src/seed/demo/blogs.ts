@@ -1,4 +1,5 @@
 import { TEST_FEES } from "@btw/contracts";
+import { formatUsdFee } from "@btw/i18n";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { daysFromNow } from "../factories.ts";
 import { type ArtworkKey, seedImage } from "./artwork-catalog.ts";
@@ -85,7 +86,7 @@ const POSTS: Post[] = [
     daysAgo: 41,
     paragraphs: [
       "Most international programmes ask for proof of English. In Addis Ababa you can sit IELTS and TOEFL at test centres, and take the Duolingo English Test at home on your own computer.",
-      `IELTS is the safest choice for the UK, Australia and most scholarship schemes; it costs ${TEST_FEES.ielts}. TOEFL iBT, ${TEST_FEES.toefl}, is preferred by many universities in the United States. The Duolingo English Test costs ${TEST_FEES.duolingo}, takes an hour and is accepted by a growing list of universities, but check your programme's page before you book: some scholarship schemes still do not accept it.`,
+      `IELTS is the safest choice for the UK, Australia and most scholarship schemes; it costs ${formatUsdFee(TEST_FEES.ielts)}. TOEFL iBT, ${formatUsdFee(TEST_FEES.toefl)}, is preferred by many universities in the United States. The Duolingo English Test costs ${formatUsdFee(TEST_FEES.duolingo)}, takes an hour and is accepted by a growing list of universities, but check your programme's page before you book: some scholarship schemes still do not accept it.`,
       "Whichever you choose, take a full practice test under timed conditions first. Our Resources section has free guides for all three tests.",
     ],
   },

@@ -1,5 +1,6 @@
 // The text of the demo PDF guides. Short, practical and true enough to be useful to a real applicant.
 import { TEST_FEES } from "@btw/contracts";
+import { formatUsdFee } from "@btw/i18n";
 import type { PdfDocument } from "../pdf.ts";
 
 const FOOTER = "Born To Win - free guides for Ethiopian students";
@@ -140,7 +141,7 @@ export const sopSample: PdfDocument = {
 
 export const toeflGuide: PdfDocument = {
   title: "TOEFL iBT at a glance",
-  subtitle: `Sections, timing, scoring and preparation. Test fee: ${TEST_FEES.toefl}.`,
+  subtitle: `Sections, timing, scoring and preparation. Test fee: ${formatUsdFee(TEST_FEES.toefl)}.`,
   footer: `TOEFL guide - ${FOOTER}`,
   sections: [
     {
@@ -172,7 +173,7 @@ export const toeflGuide: PdfDocument = {
 
 export const ieltsSpeaking: PdfDocument = {
   title: "IELTS Speaking: practice questions and tips",
-  subtitle: `For the Academic test. Test fee in Ethiopia: ${TEST_FEES.ielts}.`,
+  subtitle: `For the Academic test. Test fee in Ethiopia: ${formatUsdFee(TEST_FEES.ielts)}.`,
   footer: `IELTS speaking - ${FOOTER}`,
   sections: [
     {
@@ -210,7 +211,7 @@ export const ieltsSpeaking: PdfDocument = {
 
 export const duolingoPlan: PdfDocument = {
   title: "Duolingo English Test: a four-week plan",
-  subtitle: `The test costs ${TEST_FEES.duolingo}, takes about an hour and is taken at home.`,
+  subtitle: `The test costs ${formatUsdFee(TEST_FEES.duolingo)}, takes about an hour and is taken at home.`,
   footer: `Duolingo English Test - ${FOOTER}`,
   sections: [
     {

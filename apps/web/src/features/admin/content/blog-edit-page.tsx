@@ -19,6 +19,7 @@ import { blogQueryOptions } from "./api/get-blog.ts";
 import { useSaveBlog } from "./api/save-blog.ts";
 import { BlogPreview } from "./blog-preview.tsx";
 import "./blog-form.css";
+import { translationValues } from "../lib/translation-values.ts";
 import {
   blogFormSchema,
   dateTimeInputValue,
@@ -92,6 +93,7 @@ function BlogForm({
     blogFormSchema,
     {
       defaultValues: {
+        ...translationValues(blog),
         title: blog?.title ?? "",
         description: blog?.description ?? "",
         content: blog?.content ?? "",

@@ -17,6 +17,7 @@ import { FileUpload } from "../components/file-upload.tsx";
 import { FormFrame } from "../components/form-frame.tsx";
 import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
 import { noticeDone } from "../lib/notices.ts";
+import { translationValues } from "../lib/translation-values.ts";
 import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { resourceQueryOptions } from "./api/get-resource.ts";
 import { useSaveResource } from "./api/save-resource.ts";
@@ -68,6 +69,7 @@ function ResourceForm({
     resourceInputSchema,
     {
       defaultValues: {
+        ...translationValues(resource),
         title: resource?.title ?? "",
         description: resource?.description ?? "",
         types: resource?.types ?? "",

@@ -10,6 +10,7 @@ import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
 import { PhotoField } from "../components/photo-field.tsx";
 import { UrlField } from "../components/url-field.tsx";
 import { noticeDone } from "../lib/notices.ts";
+import { translationValues } from "../lib/translation-values.ts";
 import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { useTeam } from "./api/get-team.ts";
 import { useSaveTeamMember } from "./api/save-team-member.ts";
@@ -69,6 +70,7 @@ function TeamMemberForm({
     teamMemberInputSchema,
     {
       defaultValues: {
+        ...translationValues(member),
         name: member?.name ?? "",
         position: member?.position ?? "",
         teamMemberBio: member?.teamMemberBio ?? "",

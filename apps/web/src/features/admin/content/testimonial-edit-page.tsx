@@ -8,6 +8,7 @@ import { FormFrame } from "../components/form-frame.tsx";
 import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
 import { PhotoField } from "../components/photo-field.tsx";
 import { noticeDone } from "../lib/notices.ts";
+import { translationValues } from "../lib/translation-values.ts";
 import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { testimonialQueryOptions } from "./api/get-testimonial.ts";
 import { useSaveTestimonial } from "./api/save-testimonial.ts";
@@ -57,7 +58,11 @@ function TestimonialForm({
   const { form, errors, fieldError, frame, upload } = useEditForm(
     testimonialInputSchema,
     {
-      defaultValues: { full_Name: testimonial?.full_Name ?? "", clients_say: testimonial?.clients_say ?? "" },
+      defaultValues: {
+        ...translationValues(testimonial),
+        full_Name: testimonial?.full_Name ?? "",
+        clients_say: testimonial?.clients_say ?? "",
+      },
     },
     onSave,
   );

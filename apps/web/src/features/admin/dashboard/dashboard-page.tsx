@@ -21,6 +21,7 @@ import { can } from "../session/permissions.ts";
 import { SubscriberCounts } from "../telegram/subscriber-counts.tsx";
 import { useRecentDonations, useRecentFeedback, useRecentResumes } from "./api/get-recent.ts";
 import { useStatistics } from "./api/get-statistics.ts";
+import { TranslationReviewPanel } from "./translation-review-panel.tsx";
 import "./dashboard.css";
 
 export default function DashboardPage() {
@@ -49,6 +50,7 @@ export default function DashboardPage() {
           <RecentDonations />
         </div>
       ) : null}
+      {can(user.role, "content") ? <TranslationReviewPanel /> : null}
     </AdminPage>
   );
 }

@@ -16,7 +16,15 @@ function PostForm({ onSave }: { onSave: SaveWithFile }) {
   const { form, errors, fieldError, frame } = useEditForm(
     blogInputSchema,
     {
-      defaultValues: { title: "", description: "", content: "", status: "published", publishAt: "" },
+      defaultValues: {
+        title: "",
+        description: "",
+        content: "",
+        status: "published",
+        publishAt: "",
+        language: "en",
+        translations: "{}",
+      },
       keepDraft: true,
     },
     onSave,

@@ -7,6 +7,7 @@ import placeholder from "../../../assets/placeholder-news.svg?inline";
 import { Card } from "../../../components/card.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { NotTranslatedNote, useFieldLang } from "../../../lib/content-language.tsx";
 
 /** `priority`: the list's first card, in the first screen (its picture loads at once, with high priority). */
 export function BlogCard({
@@ -19,6 +20,7 @@ export function BlogCard({
   priority?: boolean;
 }) {
   const { t, i18n } = useTranslation("common");
+  const lang = useFieldLang(blog);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card
@@ -44,8 +46,13 @@ export function BlogCard({
         <Icon name="calendar" size={16} />
         <time dateTime={blog.publishAt}>{formatDate(blog.publishAt, i18n.language)}</time>
       </p>
-      <Heading className="card__title">{blog.title}</Heading>
-      <p className="card__text card__clamp">{blog.description}</p>
+      <Heading className="card__title" {...lang("title")}>
+        {blog.title}
+      </Heading>
+      <p className="card__text card__clamp" {...lang("description")}>
+        {blog.description}
+      </p>
+      <NotTranslatedNote item={blog} fields={["title", "description"]} />
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
-import { useVocabulary } from "../../../lib/vocabulary.ts";
+import { useListText, useVocabulary } from "../../../lib/vocabulary.ts";
 import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
 import { OpportunityPicture } from "../../opportunities/components/opportunity-picture.tsx";
@@ -20,7 +20,7 @@ export function InternshipCard({
   priority?: boolean;
 }) {
   const { t, i18n } = useTranslation("opportunities");
-  const companies = internship.company.join(", ");
+  const companies = useListText()(internship.company);
   const title = useVocabulary()("internshipCategories", internship.internshipCategory);
   return (
     <Card

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
-import { useVocabulary } from "../../../lib/vocabulary.ts";
+import { NotTranslatedNote, useFieldLang } from "../../../lib/content-language.tsx";
+import { useLabelList, useVocabulary } from "../../../lib/vocabulary.ts";
 import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
 import { OpportunityPicture } from "../../opportunities/components/opportunity-picture.tsx";
@@ -20,6 +21,8 @@ export function ScholarshipCard({
 }) {
   const { t } = useTranslation("opportunities");
   const label = useVocabulary();
+  const labels = useLabelList();
+  const lang = useFieldLang(scholarship);
   return (
     <Card
       media={<OpportunityPicture src={scholarship.photo1} priority={priority} />}
@@ -47,23 +50,27 @@ export function ScholarshipCard({
         <span className="tag tag--gold">{label("scholarshipTypes", scholarship.scholarshipType)}</span>
         <span className="tag">{label("modesOfStudy", scholarship.modeOfStudy)}</span>
       </div>
-      <h3 className="card__title">{scholarship.title}</h3>
+      <h3 className="card__title" {...lang("title")}>
+        {scholarship.title}
+      </h3>
+      <NotTranslatedNote item={scholarship} fields={["title", "experience"]} />
       <VerifiedBadge verified={scholarship.verifiedOrganisation} />
       <dl className="detail-list">
         <div>
           <dt>{t("scholarships.experience")}</dt>
-          <dd>{scholarship.experience || t("scholarships.noExperience")}</dd>
-        </div>
-        <div>
-          <dt>{t("scholarships.fieldsOfStudy")}</dt>
-          <dd>
-            {scholarship.fieldsOfStudy.map((field) => label("fieldsOfStudy", field)).join(", ") ||
-              t("scholarships.anyField")}
+          <dd {...(scholarship.experience ? lang("experience") : {})}>
+            {scholarship.experience || t("scholarships.noExperience")}
           </dd>
         </div>
         <div>
+          <dt>{t("scholarships.fieldsOfStudy")}</dt>
+          <dd>{labels("fieldsOfStudy", scholarship.fieldsOfStudy) || t("scholarships.anyField")}</dd>
+        </div>
+        <div>
           <dt>{t("scholarships.eligibleCountries")}</dt>
-          <dd>{scholarship.eligibilityCountries.join(", ") || t("scholarships.allCountries")}</dd>
+          <dd>
+            {labels("allCountries", scholarship.eligibilityCountries) || t("scholarships.allCountries")}
+          </dd>
         </div>
       </dl>
       <ListingDeadline kind="scholarships" id={scholarship.id} deadline={scholarship.deadline} />

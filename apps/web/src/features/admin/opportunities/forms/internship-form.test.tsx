@@ -6,6 +6,8 @@ import { InternshipForm } from "./internship-form.tsx";
 
 const stored = {
   id: 7,
+  language: "en" as const,
+  translations: {},
   internshipCategory: "Mobile App Developer Intern",
   openDate: "2027-01-10T00:00:00.000Z",
   company: ["Shega Media"],

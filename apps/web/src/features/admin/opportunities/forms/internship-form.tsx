@@ -16,11 +16,13 @@ import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
+import { translationValues } from "../../lib/translation-values.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
 import { DeadlineField } from "./deadline-field.tsx";
 import type { OpportunityFormProps } from "./opportunity-form-props.ts";
 
 const toValues = (item?: Internship): FormShape<Infer<typeof internshipInputSchema>> => ({
+  ...translationValues(item),
   internshipCategory: item?.internshipCategory ?? "",
   openDate: dateInputValue(item?.openDate),
   company: item?.company ?? [],

@@ -8,11 +8,13 @@ import { FormSection } from "../../components/form-section.tsx";
 import { UrlField } from "../../components/url-field.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
+import { translationValues } from "../../lib/translation-values.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
 import { DeadlineField } from "./deadline-field.tsx";
 import type { OpportunityFormProps } from "./opportunity-form-props.ts";
 
 const toValues = (item?: Job): FormShape<Infer<typeof jobInputSchema>> => ({
+  ...translationValues(item),
   JobTitle: item?.JobTitle ?? "",
   Type: item?.Type ?? "",
   Description: richTextHtml(item?.Description ?? ""),

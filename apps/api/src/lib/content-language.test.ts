@@ -1,0 +1,126 @@
+// Content in three languages over HTTP: staff store versions beside the original, public reads
+// answer the reader's version (by `lang` or Accept-Language) and say which language each field is in.
+import { API_PREFIX, apiPaths, jobSchema, LANGUAGE_HEADER } from "@btw/contracts";
+import { makeBlog, makeJob, makeTestimonial } from "@btw/db/seed";
+import { describe, expect, it } from "vitest";
+import { createTestContext } from "../../test/context.ts";
+
+const jobs = `${API_PREFIX}${apiPaths.jobs}`;
+const blogs = `${API_PREFIX}${apiPaths.blogs}`;
+
+describe("content in three languages", () => {
+  const t = createTestContext();
+
+  it("stores an item's language and versions from a form, and answers them to staff", async () => {
+    const { auth } = await t.signIn("admin");
+    const res = await t
+      .request()
+      .post(jobs)
+      .set(auth)
+      .field("JobTitle", "Accountant")
+      .field("Type", "Full-time")
+      .field("Description", "Keep the books.")
+      .field("applyUrl", "https://example.org/apply")
+      .field(
+        "translations",
+        JSON.stringify({ am: { JobTitle: "የሂሳብ ባለሙያ", Description: "<p>ሂሳብ መያዝ።</p><script>x()</script>" } }),
+      )
+      .expect(201);
+    const job = jobSchema.parse(res.body.job);
+    expect(job.language).toBe("en");
+    expect(job.translations.am).toEqual({ JobTitle: "የሂሳብ ባለሙያ", Description: "<p>ሂሳብ መያዝ።</p>" });
+  });
+
+  it("answers the reader's version where it exists, the original elsewhere, and which is which", async () => {
+    const job = await makeJob(t.db, {
+      status: "approved",
+      JobTitle: "Nurse",
+      Description: "<p>Night shifts.</p>",
+      translations: { om: { JobTitle: "Narsii" } },
+    });
+    const res = await t.request().get(`${jobs}/${job.id}`).query({ lang: "om" }).expect(200);
+    expect(res.body.job).toMatchObject({
+      JobTitle: "Narsii",
+      Description: "<p>Night shifts.</p>",
+      language: "en",
+      fieldLanguages: { JobTitle: "om", Description: "en" },
+    });
+    const english = await t.request().get(`${jobs}/${job.id}`).query({ lang: "en" }).expect(200);
+    expect(english.body.job).toMatchObject({ JobTitle: "Nurse", fieldLanguages: { JobTitle: "en" } });
+  });
+
+  it("reads the reader's language from Accept-Language when no `lang` is given, and varies by it", async () => {
+    const post = await makeBlog(t.db, {
+      title: "ስለ ትምህርት ዕድሎች",
+      description: "አጭር መግለጫ",
+      language: "am",
+      translations: { en: { title: "About scholarships" } },
+    });
+    const res = await t
+      .request()
+      .get(`${blogs}/${post.id}`)
+      .set("Accept-Language", "fr;q=0.9, en-GB;q=0.8")
+      .expect(200);
+    expect(res.headers.vary).toMatch(/Accept-Language/i);
+    expect(res.body.blog).toMatchObject({
+      title: "About scholarships",
+      description: "አጭር መግለጫ",
+      fieldLanguages: { title: "en", description: "am" },
+    });
+  });
+
+  it("reads the page's language from the site's own header before Accept-Language", async () => {
+    const job = await makeJob(t.db, {
+      status: "approved",
+      JobTitle: "Cook",
+      translations: { am: { JobTitle: "ምግብ አብሳይ" } },
+    });
+    const res = await t
+      .request()
+      .get(`${jobs}/${job.id}`)
+      .set(LANGUAGE_HEADER, "am")
+      .set("Accept-Language", "om")
+      .expect(200);
+    expect(res.body.job).toMatchObject({ JobTitle: "ምግብ አብሳይ", fieldLanguages: { JobTitle: "am" } });
+    expect(res.headers.vary).toMatch(new RegExp(LANGUAGE_HEADER, "i"));
+  });
+
+  it("localizes lists too", async () => {
+    await makeTestimonial(t.db, {
+      clients_say: "It changed my life.",
+      translations: { am: { clients_say: "ሕይወቴን ቀይሯል።" } },
+    });
+    const res = await t
+      .request()
+      .get(`${API_PREFIX}${apiPaths.testimonials}`)
+      .query({ lang: "am" })
+      .expect(200);
+    expect(res.body.testimonials.map((item: { clients_say: string }) => item.clients_say)).toContain(
+      "ሕይወቴን ቀይሯል።",
+    );
+  });
+
+  it("refuses versions of fields a kind does not translate, and unknown languages, with 400", async () => {
+    const { auth } = await t.signIn("admin");
+    const base = {
+      JobTitle: "Driver",
+      Type: "Full-time",
+      Description: "Drive.",
+      applyUrl: "https://example.org",
+    };
+    const field = await t
+      .request()
+      .post(jobs)
+      .set(auth)
+      .send({ ...base, translations: { am: { applyUrl: "https://evil.example" } } })
+      .expect(400);
+    expect(field.body.message).toMatch(/translations/);
+    await t
+      .request()
+      .post(jobs)
+      .set(auth)
+      .send({ ...base, language: "fr" })
+      .expect(400);
+    await t.request().get(jobs).query({ lang: "fr" }).expect(400);
+  });
+});

@@ -1,0 +1,55 @@
+// The demo content in three languages: at least five items of each kind (three blog posts) carry
+// Amharic and Afaan Oromo versions of every translatable field, each one a demo row really has,
+// valid for the kind, Amharic in Ethiopic script, and none of them the English text.
+import { CONTENT_KINDS, type ContentKind, TRANSLATABLE_FIELDS, translationsSchema } from "@btw/contracts";
+import { describe, expect, it } from "vitest";
+import { demoBlogs } from "./blogs.ts";
+import { demoInternships } from "./internships.ts";
+import { demoJobs } from "./jobs.ts";
+import { demoTeam, demoTestimonials } from "./people.ts";
+import { DEMO_RESOURCES } from "./resources.ts";
+import { demoScholarships } from "./scholarships.ts";
+import { demoTraining } from "./training.ts";
+import { DEMO_TRANSLATIONS, demoTranslationKey, withDemoTranslations } from "./translations.ts";
+
+const now = new Date();
+const ROWS: Record<ContentKind, object[]> = {
+  scholarships: demoScholarships(now),
+  internships: demoInternships(now),
+  training: demoTraining(now),
+  jobs: demoJobs(now),
+  blogs: demoBlogs(now),
+  resources: DEMO_RESOURCES,
+  testimonials: demoTestimonials(),
+  teams: demoTeam(),
+};
+const ETHIOPIC = /[\u1200-\u137F]/;
+
+describe.each(CONTENT_KINDS)("demo %s in three languages", (kind) => {
+  const entries = Object.entries(DEMO_TRANSLATIONS[kind]);
+
+  it("has enough translated items, each the key of a demo row", () => {
+    expect(entries.length).toBeGreaterThanOrEqual(kind === "blogs" ? 3 : 5);
+    const keys = ROWS[kind].map((row) => demoTranslationKey(kind, row as Record<string, unknown>));
+    for (const [key] of entries) expect(keys).toContain(key);
+    const translated = withDemoTranslations(kind, ROWS[kind]).filter((row) => "translations" in row);
+    expect(translated).toHaveLength(entries.length);
+  });
+
+  it("gives every field the original has in Amharic and Afaan Oromo, valid for the kind", () => {
+    for (const [key, translations] of entries) {
+      translationsSchema(kind).parse(translations);
+      const row = ROWS[kind].find(
+        (candidate) => demoTranslationKey(kind, candidate as Record<string, unknown>) === key,
+      ) as Record<string, unknown>;
+      for (const field of TRANSLATABLE_FIELDS[kind]) {
+        if (typeof row[field] !== "string" || row[field] === "") continue;
+        const am = translations.am?.[field];
+        const om = translations.om?.[field];
+        expect(am, `${key} am ${field}`).toMatch(ETHIOPIC);
+        expect(om, `${key} om ${field}`).toBeTruthy();
+        expect(om, `${key} om ${field}`).not.toBe(row[field]);
+      }
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { ethiopianHour, formatList, formatOfficeHours, formatUsdFee, placeName } from "./fixed-values.ts";
+
+const weekdays = { firstDay: 1, lastDay: 5, open: 8, close: 17 };
+
+describe("fixed values", () => {
+  it("joins lists with each language's own separator", () => {
+    expect(formatList(["Ethiopia", "Kenya"], "en")).toBe("Ethiopia, Kenya");
+    expect(formatList(["ኢትዮጵያ", "ኬንያ", "በመላው ዓለም"], "am")).toBe("ኢትዮጵያ፣ ኬንያ፣ በመላው ዓለም");
+    expect(formatList(["Itoophiyaa", "Keeniyaa"], "om")).toBe("Itoophiyaa, Keeniyaa");
+    expect(formatList([], "am")).toBe("");
+  });
+
+  it("counts hours the Ethiopian way: from 6 in the morning and 6 in the evening", () => {
+    expect([6, 8, 12, 17, 18, 0, 5].map(ethiopianHour)).toEqual([12, 2, 6, 11, 12, 6, 11]);
+  });
+
+  it("writes office hours as each language tells the time of day", () => {
+    expect(formatOfficeHours(weekdays, "en")).toBe("Mon-Fri 8am to 5pm");
+    expect(formatOfficeHours(weekdays, "am")).toBe("ከሰኞ እስከ ዓርብ፣ ከጠዋቱ 2:00 እስከ ቀኑ 11:00");
+    expect(formatOfficeHours(weekdays, "om")).toBe(
+      "Wiixata hanga Jimaataa, sa'aatii 2:00 ganama hanga sa'aatii 11:00 galgala",
+    );
+  });
+
+  it("writes dollar fees, alone or as a range, about or exact", () => {
+    expect(formatUsdFee({ amount: 190, approximate: true }, "en")).toBe("about $190");
+    expect(formatUsdFee({ amount: 215, upTo: 250, approximate: true }, "en")).toBe("about $215 to $250");
+    expect(formatUsdFee({ amount: 59 }, "en")).toBe("$59");
+    expect(formatUsdFee({ amount: 215, upTo: 250, approximate: true }, "am")).toBe(
+      "ከ215 እስከ 250 የአሜሪካ ዶላር ገደማ",
+    );
+    expect(formatUsdFee({ amount: 190, approximate: true }, "om")).toBe("gara doolaara Ameerikaa 190");
+  });
+
+  it("names the offices in the reader's language, and an unknown place as stored", () => {
+    expect(placeName("Bole, Addis Ababa, Ethiopia", "om")).toBe("Boolee, Finfinnee, Itoophiyaa");
+    expect(placeName("Bole, Addis Ababa, Ethiopia", "en")).toBe("Bole, Addis Ababa, Ethiopia");
+    expect(placeName("Hawassa", "am")).toBe("Hawassa");
+  });
+});
