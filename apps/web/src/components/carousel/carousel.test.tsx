@@ -49,8 +49,9 @@ function preferLessMotion(reduce: boolean) {
   }));
 }
 
-function renderCarousel(items = ITEMS) {
-  return render(
+/** Renders the carousel and lets Embla's script arrive. */
+async function renderCarousel(items = ITEMS) {
+  const result = render(
     <I18nextProvider i18n={i18n}>
       <Carousel
         label="What our students say"
@@ -60,6 +61,8 @@ function renderCarousel(items = ITEMS) {
       />
     </I18nextProvider>,
   );
+  await act(() => vi.dynamicImportSettled());
+  return result;
 }
 
 const dots = () => screen.queryAllByRole("button", { name: /^Show slide/ });
@@ -79,8 +82,8 @@ describe("Carousel", () => {
     vi.unstubAllGlobals();
   });
 
-  it("is a labelled carousel of labelled slides with one dot per step and no arrows", () => {
-    renderCarousel();
+  it("is a labelled carousel of labelled slides with one dot per step and no arrows", async () => {
+    await renderCarousel();
     const region = screen.getByRole("region", { name: "What our students say" });
     expect(region).toHaveAttribute("aria-roledescription", "carousel");
     expect(within(region).getAllByRole("group", { name: /^\d of 5$/ })).toHaveLength(5);
@@ -90,8 +93,8 @@ describe("Carousel", () => {
     expect(screen.queryByRole("button", { name: /next|previous/i })).not.toBeInTheDocument();
   });
 
-  it("moves one slide every 2 seconds and loops back to the first", () => {
-    renderCarousel();
+  it("moves one slide every 2 seconds and loops back to the first", async () => {
+    await renderCarousel();
     tick(AUTOPLAY_OPTIONS.delay + 50);
     expect(activeDot()).toBe(1);
     for (const expected of [2, 3, 4, 0]) {
@@ -100,8 +103,8 @@ describe("Carousel", () => {
     }
   });
 
-  it("pauses while hovered and while it holds focus", () => {
-    renderCarousel();
+  it("pauses while hovered and while it holds focus", async () => {
+    await renderCarousel();
     const region = screen.getByRole("region", { name: "What our students say" });
     fireEvent.mouseEnter(region);
     tick(AUTOPLAY_OPTIONS.delay * 3);
@@ -118,8 +121,8 @@ describe("Carousel", () => {
     expect(activeDot()).toBe(2);
   });
 
-  it("is keyboard operable: dots are buttons, arrows move between them", () => {
-    renderCarousel();
+  it("is keyboard operable: dots are buttons, arrows move between them", async () => {
+    await renderCarousel();
     const group = screen.getByRole("group", { name: "Choose a slide" });
     act(() => within(group).getAllByRole("button")[3]!.click());
     expect(activeDot()).toBe(3);
@@ -133,26 +136,27 @@ describe("Carousel", () => {
     expect(activeDot()).toBe(4);
   });
 
-  it("can be paused and started again", () => {
-    renderCarousel();
+  it("can be paused and started again", async () => {
+    await renderCarousel();
     act(() => screen.getByRole("button", { name: "Pause automatic sliding" }).click());
     tick(AUTOPLAY_OPTIONS.delay * 3);
     expect(activeDot()).toBe(0);
     act(() => screen.getByRole("button", { name: "Start automatic sliding" }).click());
+    await act(async () => {});
     tick(AUTOPLAY_OPTIONS.delay + 50);
     expect(activeDot()).toBe(1);
   });
 
-  it("starts paused when the visitor prefers less motion", () => {
+  it("starts paused when the visitor prefers less motion", async () => {
     preferLessMotion(true);
-    renderCarousel();
+    await renderCarousel();
     expect(screen.getByRole("button", { name: "Start automatic sliding" })).toBeInTheDocument();
     tick(AUTOPLAY_OPTIONS.delay * 3);
     expect(activeDot()).toBe(0);
   });
 
-  it("shows neither dots nor a pause button when every slide fits", () => {
-    renderCarousel(["Abebe", "Hanna"]);
+  it("shows neither dots nor a pause button when every slide fits", async () => {
+    await renderCarousel(["Abebe", "Hanna"]);
     expect(dots()).toHaveLength(0);
     expect(screen.queryByRole("button", { name: /automatic sliding/ })).not.toBeInTheDocument();
   });

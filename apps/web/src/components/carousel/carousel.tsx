@@ -2,16 +2,17 @@
 // arrows, an endless loop, autoplay every 2 s, one slide per step, a pause on hover and focus, and
 // 3/2/1 slides wide (set in carousel.css, so the server's page already has the right width). A pause
 // button is added (WCAG 2.2.2); when the visitor prefers less motion it starts paused and moves
-// without animation.
-import Autoplay, { type AutoplayOptionsType } from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
+// without animation. Embla itself is fetched after the first draw: until then the slides stand still,
+// and the home page's first scripts stay without it.
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import type { AutoplayOptionsType } from "embla-carousel-autoplay";
 import {
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
   useCallback,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
 } from "react";
@@ -19,7 +20,11 @@ import { useTranslation } from "react-i18next";
 import { usePrefersReducedMotion } from "../../lib/hooks/use-media-query.ts";
 import "./carousel.css";
 
-export const CAROUSEL_OPTIONS = { loop: true, align: "start", slidesToScroll: 1 } as const;
+export const CAROUSEL_OPTIONS = {
+  loop: true,
+  align: "start",
+  slidesToScroll: 1,
+} as const satisfies EmblaOptionsType;
 export const AUTOPLAY_OPTIONS = {
   delay: 2000,
   stopOnInteraction: false,
@@ -28,6 +33,36 @@ export const AUTOPLAY_OPTIONS = {
   // Hovering the dots pauses it too, not only the slides.
   rootNode: (viewport: HTMLElement) => viewport.parentElement ?? viewport,
 } as const satisfies Partial<AutoplayOptionsType>;
+
+const loadEmbla = () => Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]);
+
+/** Embla on the viewport, with autoplay while `playing`; undefined until its script has arrived. */
+function useEmbla(viewport: RefObject<HTMLDivElement | null>, playing: boolean) {
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  // Where it stood, so that starting or stopping autoplay (a new instance) keeps the slide.
+  const startIndex = useRef(0);
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return;
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void loadEmbla().then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+      if (cancelled) return;
+      api = EmblaCarousel(
+        node,
+        { ...CAROUSEL_OPTIONS, startIndex: startIndex.current },
+        playing ? [Autoplay(AUTOPLAY_OPTIONS)] : [],
+      );
+      setEmbla(api);
+    });
+    return () => {
+      cancelled = true;
+      if (api) startIndex.current = api.selectedScrollSnap();
+      api?.destroy();
+    };
+  }, [viewport, playing]);
+  return embla;
+}
 
 interface CarouselProps<T> {
   label: string;
@@ -43,8 +78,8 @@ export function Carousel<T>({ label, items, keyOf, renderSlide }: CarouselProps<
   // The visitor's own choice (the pause button); until then, play unless they prefer less motion.
   const [chosen, setChosen] = useState<boolean>();
   const playing = chosen ?? !reducedMotion;
-  const plugins = useMemo(() => (playing ? [Autoplay(AUTOPLAY_OPTIONS)] : []), [playing]);
-  const [viewportRef, embla] = useEmblaCarousel(CAROUSEL_OPTIONS, plugins);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const embla = useEmbla(viewportRef, playing);
   const [snaps, setSnaps] = useState(0);
   const [selected, setSelected] = useState(0);
   const dotsRef = useRef<HTMLDivElement>(null);
@@ -86,8 +121,11 @@ export function Carousel<T>({ label, items, keyOf, renderSlide }: CarouselProps<
       className="carousel"
       aria-roledescription={t("carousel.roledescription")}
       aria-label={label}
-      // Autoplay stops itself for focus on a slide; focus on a dot or the pause button counts too.
-      onFocus={() => embla?.plugins().autoplay?.stop()}
+      // Autoplay stops itself for focus on a slide; focus on a dot counts too (the play button does
+      // not: pressing it asks for motion).
+      onFocus={(event) => {
+        if (!event.target.classList.contains("carousel__toggle")) embla?.plugins().autoplay?.stop();
+      }}
       onBlur={(event) => {
         if (playing && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
           embla?.plugins().autoplay?.play();
