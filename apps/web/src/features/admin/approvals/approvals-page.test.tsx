@@ -165,6 +165,8 @@ describe("the approval queue", () => {
     await user.keyboard("r");
     const reason = await within(dialog).findByLabelText(/^Reason/);
     await waitFor(() => expect(reason).toHaveFocus());
+    // One Reject button at a time: the form's, not the footer's as well.
+    expect(within(dialog).getAllByRole("button", { name: /^Reject/ })).toHaveLength(1);
     await user.click(within(dialog).getByRole("button", { name: "Reject and tell the submitter" }));
     expect(await within(dialog).findByText("Tell the submitter why, so they can fix it")).toBeInTheDocument();
     // Its letters (a, r, j, k) are text, not shortcuts: only the rejection is sent.
