@@ -21,6 +21,7 @@ export const DOCS_HTML = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${SITE_NAME} API reference</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${API_PREFIX}${docsAssets.rendererStyle.path}">
 <script src="${API_PREFIX}${docsAssets.renderer.path}" defer></script>
 <script src="${API_PREFIX}${docsAssets.start.path}" defer></script>
