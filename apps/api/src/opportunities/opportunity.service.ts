@@ -1,6 +1,7 @@
 // The rules the four moderated kinds share: who sees what, who may change what, and the review flow.
 import { type ApproveBody, can, isStaffListSort, REVIEW_MESSAGES, totalPages } from "@btw/contracts";
 import { posterStanding } from "../accounts/poster.ts";
+import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import type { AuthUser } from "../lib/auth.ts";
@@ -86,7 +87,11 @@ function listMemory(ctx: Pick<AppContext, "db" | "env">): ListMemory {
 }
 
 /** After a write of this kind, its lists are recounted on the next request, in every process. */
-async function forgetPages(ctx: Pick<AppContext, "db" | "env" | "logger">, kind: AnyKind) {
+/** Drops what the lists keep of a kind's pages after a write (also the trash's move and restore). */
+export async function forgetOpportunityPages(
+  ctx: Pick<AppContext, "db" | "env" | "logger">,
+  kind: Pick<AnyKind, "entity">,
+) {
   forgetKindIndexes(ctx.db, kind.entity);
   if (!listMemory(ctx).pages.enabled) return;
   const shared = sharedPageIndexFor(ctx.db);
@@ -289,7 +294,7 @@ export async function createOpportunity(
       verifiedOrganisation: standing.verifiedOrganisation,
     } satisfies ModerationData),
   );
-  await forgetPages(ctx, kind);
+  await forgetOpportunityPages(ctx, kind);
   await audit(ctx, {
     actorId: actor.id,
     action: "create",
@@ -330,7 +335,7 @@ export async function updateOpportunity(
         : {}),
     } satisfies ModerationData),
   );
-  await forgetPages(ctx, kind);
+  await forgetOpportunityPages(ctx, kind);
   if (file && existing.photo1 && row.photo1 !== existing.photo1) await removeStoredFile(ctx, existing.photo1);
   const statusNote = existing.status !== row.status ? ` (${existing.status} -> ${row.status})` : "";
   await audit(ctx, {
@@ -343,23 +348,10 @@ export async function updateOpportunity(
   return toItem(kind, row, isStaff(actor));
 }
 
-export async function deleteOpportunity(
-  ctx: Pick<AppContext, "db" | "storage" | "env" | "logger">,
-  kind: AnyKind,
-  actor: AuthUser,
-  id: number,
-) {
-  const existing = await findChangeable(ctx, kind, actor, id);
-  const row: OpportunityRow = await kind.model(ctx.db).remove(id);
-  await forgetPages(ctx, kind);
-  await removeStoredFile(ctx, existing.photo1);
-  await audit(ctx, {
-    actorId: actor.id,
-    action: "delete",
-    entity: kind.entity,
-    entityId: id,
-    summary: `${kind.label} "${kind.titleOf(row)}" deleted`,
-  });
+export async function deleteOpportunity(ctx: AppContext, kind: AnyKind, actor: AuthUser, id: number) {
+  await findChangeable(ctx, kind, actor, id);
+  // To the trash, as content goes: restorable for TRASH_KEEP_DAYS, the picture kept until the purge.
+  await moveToTrash(ctx, actor.id, kind.kind, id);
 }
 
 /** Admin review: approve (the default) or reject with a reason; the submitter is told by email. */
@@ -377,7 +369,7 @@ export async function reviewOpportunity(
     reviewReason: review.reason ?? null,
     reviewedAt: new Date(),
   } satisfies ModerationData);
-  await forgetPages(ctx, kind);
+  await forgetOpportunityPages(ctx, kind);
   await audit(ctx, {
     actorId: actor.id,
     action: review.status === "approved" ? "approve" : "reject",
