@@ -12,7 +12,8 @@ test("the API reference draws the OpenAPI document with Swagger UI, with no CSP 
   });
   const answer = await page.goto(`${API}/docs`);
   expect(answer?.headers()["content-security-policy"]).toMatch(/script-src 'self';/);
-  await expect(page.locator(".swagger-ui .info .title")).toContainText("Born To Win");
+  // Swagger UI is a large script (about 1.5 MB) that then fetches the document: give it time.
+  await expect(page.locator(".swagger-ui .info .title")).toContainText("Born To Win", { timeout: 45_000 });
   // The filter finds a tag's operations; one opens with its "Try it out" console.
   await page.getByPlaceholder("Filter by tag").fill("Scholarships");
   const operation = page.locator(".opblock-get").filter({
