@@ -489,7 +489,9 @@ export function describeOpportunityRoutes(fixture: KindFixture) {
       const res = await t.request().delete(paths.one(item.id)).set(member.auth).expect(200);
       expect(res.body).toEqual({ message: "Delete successful!" });
       await t.request().get(paths.one(item.id)).set(admin.auth).expect(404);
-      const trashed = await t.db.trashItem.findFirstOrThrow({ where: { list: kind.kind, entityId: item.id } });
+      const trashed = await t.db.trashItem.findFirstOrThrow({
+        where: { list: kind.kind, entityId: item.id },
+      });
       if (photo) {
         await t.request().get(photo).expect(200);
         await t.request().delete(`${API_PREFIX}/admin/trash/${trashed.id}`).set(admin.auth).expect(200);

@@ -173,7 +173,10 @@ describe("admin lists: trash", () => {
       .delete(api(`/scholarships/${scholarship.id}`))
       .set(editor)
       .expect(200);
-    await t.request().get(api(`/scholarships/${scholarship.id}`)).expect(404);
+    await t
+      .request()
+      .get(api(`/scholarships/${scholarship.id}`))
+      .expect(404);
     expect(await listed()).toBe(false);
     const item = await t.db.trashItem.findFirstOrThrow({
       where: { list: "scholarships", entityId: scholarship.id },
@@ -185,7 +188,10 @@ describe("admin lists: trash", () => {
       .post(api(`/admin/trash/${item.id}/restore`))
       .set(editor)
       .expect(200);
-    const back = await t.request().get(api(`/scholarships/${scholarship.id}`)).expect(200);
+    const back = await t
+      .request()
+      .get(api(`/scholarships/${scholarship.id}`))
+      .expect(200);
     expect(back.body.scholarship.deadline).toBe(scholarship.deadline?.toISOString());
     expect(await listed()).toBe(true);
 
