@@ -463,7 +463,7 @@ export function describeOpportunityRoutes(fixture: KindFixture) {
       expect(paged.body[kind.listKey]).toHaveLength(1);
     });
 
-    it(`lets the owner delete their item${kind.hasPhoto ? " and its photos, replacing a photo removes the old one" : ""}`, async () => {
+    it(`lets the owner delete their item into the trash${kind.hasPhoto ? ", its photo kept until the trash purges it; replacing a photo removes the old one" : ""}`, async () => {
       const token = newToken();
       let create = t.request().post(paths.collection).set(member.auth);
       for (const [name, value] of Object.entries(fixture.formFields(token)))
@@ -489,7 +489,14 @@ export function describeOpportunityRoutes(fixture: KindFixture) {
       const res = await t.request().delete(paths.one(item.id)).set(member.auth).expect(200);
       expect(res.body).toEqual({ message: "Delete successful!" });
       await t.request().get(paths.one(item.id)).set(admin.auth).expect(404);
-      if (photo) await t.request().get(photo).expect(404);
+      const trashed = await t.db.trashItem.findFirstOrThrow({
+        where: { list: kind.kind, entityId: item.id },
+      });
+      if (photo) {
+        await t.request().get(photo).expect(200);
+        await t.request().delete(`${API_PREFIX}/admin/trash/${trashed.id}`).set(admin.auth).expect(200);
+        await t.request().get(photo).expect(404);
+      }
       expect(
         await t.db.auditLog.count({
           where: { entity: kind.entity, entityId: String(item.id), action: "delete" },

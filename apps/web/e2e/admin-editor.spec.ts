@@ -5,7 +5,14 @@
 import { crc32, deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { ADMIN, apiToken, makeMember, signIn, stamp, submitScholarship } from "./sessions.ts";
-import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
+import {
+  API,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectOnTop,
+  toastWith,
+  watchConsole,
+} from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 const PHONE_ONLY = "the phone project (one run at 390 px is enough)";
@@ -99,7 +106,7 @@ test("at 390 px an editor writes a post with a picture, previews it and schedule
   await page.getByLabel("Publish at").fill(localTimeAhead(2));
   await expectAccessible(page);
   await page.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Post scheduled for" })).toBeVisible();
+  await expect(toastWith(page, "Post scheduled for")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   await expect(page.getByRole("main").getByText(title)).toBeVisible();
   await expect(
@@ -164,7 +171,9 @@ test("at 390 px an admin approves a member's submission from its preview", async
   await page.screenshot({ path: info.outputPath("review-390.png") });
 
   await page.keyboard.press("a");
-  await expect(page.getByRole("status").filter({ hasText: "Approved" })).toBeVisible();
+  await expect(toastWith(page, "Approved")).toBeVisible();
+  // Drawn over the review dialog, not behind it.
+  await expectOnTop(toastWith(page, "Approved"));
   const after = await request.get(`${API}/scholarships/${id}`);
   expect((await after.json()).scholarship.status).toBe("approved");
   browserLog.expectClean();

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectWithinWidth, makeMember, signIn, stamp, submitScholarship } from "./sessions.ts";
-import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
+import { API, expectAccessible, expectNoSidewaysScroll, toastWith, watchConsole } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 const PHONE_ONLY = "the phone project (one run at 390 px is enough)";
@@ -81,7 +81,7 @@ test("at 390 px an admin's day: notices, approve from the queue, reply to feedba
     .getByRole("dialog", { name: `Approve ${inbox.title}?` })
     .getByRole("button", { name: "Approve" })
     .click();
-  await expect(page.getByRole("status").filter({ hasText: "Approved" })).toBeVisible();
+  await expect(toastWith(page, "Approved")).toBeVisible();
   await expect(waiting).toHaveCount(0);
 
   // Feedback: found by a search, unread until opened, answered by text message.
@@ -113,7 +113,7 @@ test("at 390 px an admin's day: notices, approve from the queue, reply to feedba
   await expect(trashed).toHaveCount(1);
   await expectWithinWidth(page, trashed.getByRole("button", { name: /^Restore/ }));
   await trashed.getByRole("button", { name: /^Restore/ }).click();
-  await expect(page.getByRole("status").filter({ hasText: "restored" })).toBeVisible();
+  await expect(toastWith(page, "restored")).toBeVisible();
   await expect(trashed).toHaveCount(0);
   await page.goto(`/admin/inbox/feedback?q=${inbox.word}`);
   await expect(page.getByRole("row").filter({ hasText: inbox.feedback })).toHaveCount(1);

@@ -11,7 +11,7 @@ import {
   stamp,
   submitScholarship,
 } from "./sessions.ts";
-import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
+import { API, expectAccessible, expectNoSidewaysScroll, toastWith, watchConsole } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 const PHONE_ONLY = "the phone project (one run at 390 px is enough)";
@@ -58,7 +58,7 @@ test("at 390 px an admin approves from the queue, with every row's buttons on sc
     .getByRole("dialog", { name: `Approve ${title}?` })
     .getByRole("button", { name: "Approve" })
     .click();
-  await expect(page.getByRole("status").filter({ hasText: "Approved" })).toBeVisible();
+  await expect(toastWith(page, "Approved")).toBeVisible();
   await expect(row).toHaveCount(0);
   browserLog.expectClean();
 
@@ -107,7 +107,7 @@ test("at 390 px a blog post survives a reload as a draft and an ended session du
   await again.getByLabel("Password").fill(ADMIN.password);
   await again.getByRole("button", { name: "Sign in and continue" }).click();
 
-  await expect(page.getByRole("status").filter({ hasText: "Blog post created." })).toBeVisible();
+  await expect(toastWith(page, "Blog post created.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   await expect(page.getByRole("main").getByText(title)).toBeVisible();
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes("draft")))).toEqual(
@@ -135,7 +135,7 @@ test("at 390 px a role change asks first, and Cancel leaves the role as it was",
 
   await role.selectOption("editor");
   await ask.getByRole("button", { name: "Change role" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Change saved." })).toBeVisible();
+  await expect(toastWith(page, "Change saved.")).toBeVisible();
   await expect(role).toHaveValue("editor");
   // The server has it too: the account may now sign in as an editor.
   const token = await apiToken(request, member.email, member.password);

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { ADMIN, apiToken, signIn, stamp } from "./sessions.ts";
-import { API, expectAccessible, watchConsole } from "./support.ts";
+import { API, expectAccessible, toastWith, watchConsole } from "./support.ts";
 
 const MAIL_DIR = process.env.MAIL_DIR ?? "";
 
@@ -82,7 +82,7 @@ async function adminNav(page: Page) {
   return nav;
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
+const toast = toastWith;
 
 function futureDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@
 // ticked items leave the queue. Runs once, in the phone project.
 import { expect, test } from "@playwright/test";
 import { ADMIN, expectWithinWidth, makeMember, signIn, stamp, submitScholarship } from "./sessions.ts";
-import { expectNoSidewaysScroll, watchConsole } from "./support.ts";
+import { expectNoSidewaysScroll, toastWith, watchConsole } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -37,7 +37,7 @@ test("at 390 px an admin rejects two ticked submissions with one reason", async 
   await expect(dialog.getByText("Tell the submitter why, so they can fix it")).toBeVisible();
   await dialog.getByLabel(/^Reason/).fill("Add the application deadline and the amount of the award.");
   await dialog.getByRole("button", { name: "Reject 2 items" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "2 items rejected." })).toBeVisible();
+  await expect(toastWith(page, "2 items rejected.")).toBeVisible();
   for (const title of titles) await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
   browserLog.expectClean();
 });

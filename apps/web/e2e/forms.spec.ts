@@ -3,7 +3,7 @@
 // The donation form's whole journey is in donate.spec.ts.
 import { expect, test } from "@playwright/test";
 import { stamp } from "./sessions.ts";
-import { watchConsole } from "./support.ts";
+import { toastWith, watchConsole } from "./support.ts";
 
 /** A tiny but real PDF: the API checks the file's bytes, not its name. */
 const PDF = Buffer.from(
@@ -21,7 +21,7 @@ test("feedback: the spec's messages, then a real send that empties the form", as
   await form.getByLabel(/Phone number/).fill("+251 911 234 567");
   await form.getByLabel(/^Message/).fill(`The mentorship session was great ${stamp()}`);
   await form.getByRole("button", { name: "Send feedback" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
+  await expect(toastWith(page, "Message sent successfully!")).toBeVisible();
   await expect(form.getByLabel(/Phone number/)).toHaveValue("");
   await expect(form.getByLabel(/^Message/)).toHaveValue("");
   console.expectClean();
@@ -52,9 +52,7 @@ test("resume: every field, both radio groups and a PDF CV reach the API", async 
     .getByLabel(/^CV \(PDF\)/)
     .setInputFiles({ name: "hanna-cv.pdf", mimeType: "application/pdf", buffer: PDF });
   await form.getByRole("button", { name: "Submit" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Your resume was sent. Thank you!" }),
-  ).toBeVisible();
+  await expect(toastWith(page, "Your resume was sent. Thank you!")).toBeVisible();
   await expect(form.getByLabel(/^Full Name/)).toHaveValue("");
   await expect(
     form.getByRole("group", { name: /Skill Level/ }).getByLabel("College Graduate"),
@@ -71,14 +69,14 @@ test("newsletter: the home hero box subscribes, and tells a repeat apart", async
   await expect(page.getByText("Email Address required")).toBeVisible();
   await box.fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Thank you for subscribing!" })).toBeVisible();
+  await expect(toastWith(page, "Thank you for subscribing!")).toBeVisible();
   await expect(box).toHaveValue("");
 
   // The donate page's "Join Us" box uses the same list.
   await page.goto("/born-to-win/donate");
   await page.getByRole("textbox", { name: "Email address" }).fill(email);
   await page.getByRole("button", { name: "Join Us" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "You are already on our list." })).toBeVisible();
+  await expect(toastWith(page, "You are already on our list.")).toBeVisible();
   console.expectClean();
 });
 
@@ -90,7 +88,7 @@ test("international applications: the contact form sends", async ({ page }) => {
   await page.getByLabel(/^Email address/).fill(`student.${stamp()}@example.test`);
   await page.getByLabel(/^Your question/).fill("Which English test do universities in Germany accept?");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
+  await expect(toastWith(page, "Message sent successfully!")).toBeVisible();
   await expect(page.getByLabel(/^Your question/)).toHaveValue("");
   console.expectClean();
 });

@@ -154,6 +154,25 @@ test("home: news from the blog, and the testimonials carousel turns by itself an
   await expect.poll(current, { timeout: 5_000 }).not.toBe(before);
   await dots.nth(0).click();
   await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+
+  // Slides wholly in view (spec): 1 at or under 640 px, 2 at or under 1024 px, 3 above.
+  const slidesInView = () =>
+    carousel.locator(".carousel__viewport").evaluate((viewport) => {
+      const frame = viewport.getBoundingClientRect();
+      return [...viewport.querySelectorAll(".carousel__slide")].filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+      }).length;
+    });
+  for (const [width, perView] of [
+    [390, 1],
+    [1024, 2],
+    [1280, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await carousel.hover();
+    await expect.poll(slidesInView).toBe(perView);
+  }
   console.expectClean();
 });
 

@@ -3,7 +3,7 @@
 // markup over without drawing it again (src/components/hydration-slice.tsx); a reader's tap before
 // or while it does so is answered, not lost.
 import { expect, type Page, test } from "@playwright/test";
-import { watchConsole } from "./support.ts";
+import { toastWith, watchConsole } from "./support.ts";
 
 const STATE_BLOCK = 'id="btw-prerendered"';
 /** The server draws one page for every width: once is enough (the take-over is checked at both). */
@@ -141,7 +141,7 @@ test("text typed before the app runs is still there once it does, and is sent", 
   await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
   await expect(message).toHaveValue("Typed while the page was still on its way");
   await page.getByRole("button", { name: "Send feedback" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
+  await expect(toastWith(page, "Message sent successfully!")).toBeVisible();
 });
 
 test("a button far down the page works at the first tap", async ({ page }, info) => {

@@ -1,6 +1,6 @@
 // What every public-site test shares: a watch on the browser console and an axe-core check.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const API = "/born-to-win-api";
 /** The server under test runs on this machine. */
@@ -70,4 +70,22 @@ export async function scrollThrough(page: Page) {
     if (atBottom) break;
   }
   await waitForContent(page);
+}
+
+/** A notice (sonner's toast) that holds `text`. */
+export function toastWith(page: Page, text: string | RegExp): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+/** Nothing is drawn over the middle of `locator` (a notice over an open dialog, say). */
+export async function expectOnTop(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && element.contains(top);
+      }),
+    )
+    .toBe(true);
 }

@@ -51,6 +51,11 @@ export const TRASH_LISTS = {
   resources: "content.manage",
   testimonials: "content.manage",
   teams: "content.manage",
+  // The opportunity kinds (contracts' kind registry keys): a deletion goes to the trash as for content.
+  scholarships: "opportunity.edit",
+  internships: "opportunity.edit",
+  training: "opportunity.edit",
+  jobs: "opportunity.edit",
 } as const satisfies Record<string, Action>;
 export type TrashList = keyof typeof TRASH_LISTS;
 export const trashListSchema = z.enum(Object.keys(TRASH_LISTS) as [TrashList, ...TrashList[]]);

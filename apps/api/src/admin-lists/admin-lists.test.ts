@@ -5,6 +5,7 @@ import {
   makeContactMessage,
   makeDonation,
   makeFeedback,
+  makeJob,
   makeResume,
   makeScholarship,
   makeTestimonial,
@@ -154,6 +155,56 @@ describe("admin lists: trash", () => {
       .get(api(`/feedbacks/${feedback.id}`))
       .set(auth)
       .expect(404);
+  });
+
+  it("takes a deleted opportunity off the public list into the trash, and restore brings it back listed", async () => {
+    const { auth: editor } = await t.signIn("editor");
+    const scholarship = await makeScholarship(t.db, { title: `Trashed scholarship ${tag()}` });
+    const listed = async () => {
+      const page = await t
+        .request()
+        .get(api(`/paginate-scholarship?limit=100&q=${encodeURIComponent(scholarship.title)}`))
+        .expect(200);
+      return page.body.scholarships.some((item: { id: number }) => item.id === scholarship.id);
+    };
+    expect(await listed()).toBe(true);
+    await t
+      .request()
+      .delete(api(`/scholarships/${scholarship.id}`))
+      .set(editor)
+      .expect(200);
+    await t
+      .request()
+      .get(api(`/scholarships/${scholarship.id}`))
+      .expect(404);
+    expect(await listed()).toBe(false);
+    const item = await t.db.trashItem.findFirstOrThrow({
+      where: { list: "scholarships", entityId: scholarship.id },
+    });
+    expect(item.title).toBe(scholarship.title);
+
+    await t
+      .request()
+      .post(api(`/admin/trash/${item.id}/restore`))
+      .set(editor)
+      .expect(200);
+    const back = await t
+      .request()
+      .get(api(`/scholarships/${scholarship.id}`))
+      .expect(200);
+    expect(back.body.scholarship.deadline).toBe(scholarship.deadline?.toISOString());
+    expect(await listed()).toBe(true);
+
+    // The list's bulk delete takes the same way.
+    const job = await makeJob(t.db);
+    await t
+      .request()
+      .post(api(`${adminListPaths.bulkDelete}/jobs`))
+      .set(editor)
+      .send({ ids: [job.id] })
+      .expect(200);
+    expect(await t.db.job.count({ where: { id: job.id } })).toBe(0);
+    expect(await t.db.trashItem.count({ where: { list: "jobs", entityId: job.id } })).toBe(1);
   });
 
   it("restores content for editors, shows each role only its own lists' trash, and refuses members", async () => {

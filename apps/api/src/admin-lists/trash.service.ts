@@ -16,6 +16,8 @@ import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { AppError, isUniqueViolation, notFound } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
+import { listingChanged } from "../telegram/channel-sync.ts";
+import { API_OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
 import { removePrivateFile } from "../uploads/private-files.ts";
 import { removeStoredFile } from "../uploads/uploads.ts";
 import { orderByFor, searchWhere } from "./list-order.ts";
@@ -37,7 +39,11 @@ interface TrashModel {
     | "blog"
     | "resource"
     | "testimonial"
-    | "teamMember";
+    | "teamMember"
+    | "scholarship"
+    | "internship"
+    | "training"
+    | "job";
   /** The audit log's name for the entity (as before the trash). */
   entity: AuditEntity;
   /** What the trash and the audit log call the row. */
@@ -47,6 +53,8 @@ interface TrashModel {
   /** Date fields, turned back from the JSON's strings on restore. */
   dates: string[];
   /** Nullable JSON-unsafe fields: none today; kept so a new model says so. */
+  /** Run after a row leaves or comes back (answers kept per list must forget it). */
+  changed?(ctx: AppContext, id: number): Promise<void>;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -105,7 +113,28 @@ export const TRASH_MODELS: Record<TrashList, TrashModel> = {
     files: [{ field: "photo" }],
     dates: ["createdAt", "updatedAt"],
   },
+  scholarships: opportunityTrash("scholarships", "scholarship", []),
+  internships: opportunityTrash("internships", "internship", ["openDate"]),
+  training: opportunityTrash("training", "training", ["startDate", "endDate"]),
+  jobs: opportunityTrash("jobs", "job", []),
 };
+
+/** An opportunity kind's row in the trash: titled, audited and forgotten by the lists as the kind does. */
+function opportunityTrash(
+  list: keyof typeof API_OPPORTUNITY_KINDS,
+  model: TrashModel["model"],
+  dates: string[],
+): TrashModel {
+  const kind = API_OPPORTUNITY_KINDS[list];
+  return {
+    model,
+    entity: kind.entity,
+    title: (row) => kind.titleOf(row as never),
+    files: [{ field: "photo1" }],
+    dates: ["createdAt", "updatedAt", "deadline", "reviewedAt", "hiddenAt", ...dates],
+    changed: (ctx, id) => listingChanged(ctx, list, id),
+  };
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -131,6 +160,7 @@ export async function moveToTrash(ctx: AppContext, actorId: number, list: TrashL
     });
     return removed;
   });
+  await spec.changed?.(ctx, id);
   await audit(ctx, {
     actorId,
     action: "delete",
@@ -207,6 +237,7 @@ export async function restoreFromTrash(ctx: AppContext, actor: { id: number; rol
       await delegate(tx, list).create({ data });
       await tx.trashItem.delete({ where: { id } });
     });
+    await spec.changed?.(ctx, item.entityId);
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError(

@@ -1,11 +1,12 @@
 import { apiPaths } from "@btw/contracts";
 import type { Response } from "express";
 import { type DefinedRoute, defineRoute } from "../lib/route.ts";
-import { DOCS_CSS, DOCS_HTML, DOCS_SCRIPT, docsAssetPaths } from "./docs-page.ts";
+import { DOCS_HTML, DOCS_SCRIPT, docsAssets, SWAGGER_UI_DIR } from "./docs-page.ts";
 import { buildOpenApiDocument } from "./openapi-document.ts";
 
 const tag = "System";
-const cacheable = (res: Response) => res.set("Cache-Control", "public, max-age=300");
+const FIVE_MINUTES = 300;
+const cacheable = (res: Response) => res.set("Cache-Control", `public, max-age=${FIVE_MINUTES}`);
 
 /** The document of `routes()` (every route of the API, these included) and the page that reads it. */
 export function openApiRoutes(routes: () => readonly DefinedRoute[]): DefinedRoute[] {
@@ -22,6 +23,20 @@ export function openApiRoutes(routes: () => readonly DefinedRoute[]): DefinedRou
         cacheable(res).type(type).send(text);
       },
     });
+  // A file of swagger-ui-dist, with Express's ETag and Last-Modified.
+  const rendererFile = (path: string, summary: string, type: string, file: string) =>
+    defineRoute({
+      method: "get",
+      path,
+      tag,
+      summary,
+      access: "public",
+      response: { status: 200, description: summary, contentType: type },
+      handler: ({ res }) => {
+        // `root` keeps sendFile serving from pnpm's dot-folder (node_modules/.pnpm).
+        res.type(type).sendFile(file, { root: SWAGGER_UI_DIR, maxAge: FIVE_MINUTES * 1000 });
+      },
+    });
   return [
     defineRoute({
       method: "get",
@@ -36,8 +51,19 @@ export function openApiRoutes(routes: () => readonly DefinedRoute[]): DefinedRou
         return document;
       },
     }),
-    asset(apiPaths.docs, "API reference page", "text/html", DOCS_HTML),
-    asset(docsAssetPaths.script, "Script of the reference page", "text/javascript", DOCS_SCRIPT),
-    asset(docsAssetPaths.style, "Style sheet of the reference page", "text/css", DOCS_CSS),
+    asset(apiPaths.docs, "API reference page (Swagger UI)", "text/html", DOCS_HTML),
+    asset(docsAssets.start.path, "Script that starts the reference page", "text/javascript", DOCS_SCRIPT),
+    rendererFile(
+      docsAssets.renderer.path,
+      "Swagger UI's script",
+      "text/javascript",
+      docsAssets.renderer.file,
+    ),
+    rendererFile(
+      docsAssets.rendererStyle.path,
+      "Swagger UI's style sheet",
+      "text/css",
+      docsAssets.rendererStyle.file,
+    ),
   ];
 }

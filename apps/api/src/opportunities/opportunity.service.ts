@@ -1,6 +1,7 @@
 // The rules the four moderated kinds share: who sees what, who may change what, and the review flow.
 import { type ApproveBody, can, isStaffListSort, REVIEW_MESSAGES, totalPages } from "@btw/contracts";
 import { posterStanding } from "../accounts/poster.ts";
+import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import type { AuthUser } from "../lib/auth.ts";
@@ -265,23 +266,11 @@ export async function updateOpportunity(
   return toItem(kind, row, isStaff(actor));
 }
 
-export async function deleteOpportunity(
-  ctx: Pick<AppContext, "db" | "storage" | "env" | "logger" | "jobs">,
-  kind: AnyKind,
-  actor: AuthUser,
-  id: number,
-) {
-  const existing = await findChangeable(ctx, kind, actor, id);
-  const row: OpportunityRow = await kind.model(ctx.db).remove(id);
-  await removeStoredFile(ctx, existing.photo1);
-  await audit(ctx, {
-    actorId: actor.id,
-    action: "delete",
-    entity: kind.entity,
-    entityId: id,
-    summary: `${kind.label} "${kind.titleOf(row)}" deleted`,
-  });
-  await listingChanged(ctx, kind.kind, id);
+export async function deleteOpportunity(ctx: AppContext, kind: AnyKind, actor: AuthUser, id: number) {
+  await findChangeable(ctx, kind, actor, id);
+  // To the trash, as content goes: restorable for TRASH_KEEP_DAYS, the picture kept until the purge;
+  // the trash tells the channels (listingChanged) on the move and on restore.
+  await moveToTrash(ctx, actor.id, kind.kind, id);
 }
 
 /** Admin review: approve (the default) or reject with a reason; the submitter is told by email. */

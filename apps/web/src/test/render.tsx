@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { Toaster } from "../components/toast/toaster.tsx";
+import { Toaster } from "../components/toaster.tsx";
 import { i18n } from "../lib/i18n.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 

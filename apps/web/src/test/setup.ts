@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { clearToasts } from "../components/toast/toast-store.ts";
 import { i18n } from "../lib/i18n.ts";
 
 // Every catalog at once, so no component suspends while a test renders it.
@@ -45,7 +45,7 @@ console.error = (...args: unknown[]) => {
 };
 afterEach(() => {
   cleanup();
-  clearToasts();
+  toast.dismiss();
   const missing = missingTexts;
   missingTexts = [];
   if (missing.length > 0) throw new Error(missing.join("\n"));

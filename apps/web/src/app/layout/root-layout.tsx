@@ -17,7 +17,7 @@ import "./root-layout.css";
 const LanguageSuggestion = lazy(() => import("./language-suggestion.tsx"));
 // Nothing to show until a form reports: it arrives after the first page, outside the home's budget.
 const Toaster = lazy(() =>
-  import("../../components/toast/toaster.tsx").then((module) => ({ default: module.Toaster })),
+  import("../../components/toaster.tsx").then((module) => ({ default: module.Toaster })),
 );
 
 /** Paths whose screen stands alone without the footer (spec: the footer is hidden on /sign-in). */

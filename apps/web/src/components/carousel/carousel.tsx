@@ -1,23 +1,67 @@
-// One accessible carousel (testimonials, AI tools) with the spec's settings: dots, no arrows,
-// infinite loop, 500 ms slides, autoplay every 2 s, one slide per step, pause on hover and focus,
-// 3/2/1 slides wide. A pause button is added (WCAG 2.2.2); reduced motion starts it paused.
-
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+// One accessible carousel (testimonials, AI tools) on Embla with the spec's settings: dots, no
+// arrows, an endless loop, autoplay every 2 s, one slide per step, a pause on hover and focus, and
+// 3/2/1 slides wide (set in carousel.css, so the server's page already has the right width). A pause
+// button is added (WCAG 2.2.2); when the visitor prefers less motion it starts paused and moves
+// without animation. Embla itself is fetched after the first draw: until then the slides stand still,
+// and the home page's first scripts stay without it.
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import type { AutoplayOptionsType } from "embla-carousel-autoplay";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
-import { useMediaQuery, usePrefersReducedMotion } from "../../lib/hooks/use-media-query.ts";
-import { CAROUSEL_SETTINGS } from "./carousel-settings.ts";
+import { usePrefersReducedMotion } from "../../lib/hooks/use-media-query.ts";
 import "./carousel.css";
 
-const { speedMs, autoplayIntervalMs, slidesToScroll } = CAROUSEL_SETTINGS;
+export const CAROUSEL_OPTIONS = {
+  loop: true,
+  align: "start",
+  slidesToScroll: 1,
+} as const satisfies EmblaOptionsType;
+export const AUTOPLAY_OPTIONS = {
+  delay: 2000,
+  stopOnInteraction: false,
+  stopOnMouseEnter: true,
+  stopOnFocusIn: true,
+  // Hovering the dots pauses it too, not only the slides.
+  rootNode: (viewport: HTMLElement) => viewport.parentElement ?? viewport,
+} as const satisfies Partial<AutoplayOptionsType>;
 
-/** How many slides the window shows (a phone's one on the server: lib/hooks/use-media-query.ts). */
-export function useSlidesToShow(): number {
-  const atOrUnder640 = useMediaQuery("(max-width: 640px)", true);
-  const atOrUnder1024 = useMediaQuery("(max-width: 1024px)", true);
-  const { slidesToShow } = CAROUSEL_SETTINGS;
-  if (atOrUnder640) return slidesToShow.atOrUnder640;
-  if (atOrUnder1024) return slidesToShow.atOrUnder1024;
-  return slidesToShow.wide;
+const loadEmbla = () => Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]);
+
+/** Embla on the viewport, with autoplay while `playing`; undefined until its script has arrived. */
+function useEmbla(viewport: RefObject<HTMLDivElement | null>, playing: boolean) {
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  // Where it stood, so that starting or stopping autoplay (a new instance) keeps the slide.
+  const startIndex = useRef(0);
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return;
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void loadEmbla().then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+      if (cancelled) return;
+      api = EmblaCarousel(
+        node,
+        { ...CAROUSEL_OPTIONS, startIndex: startIndex.current },
+        playing ? [Autoplay(AUTOPLAY_OPTIONS)] : [],
+      );
+      setEmbla(api);
+    });
+    return () => {
+      cancelled = true;
+      if (api) startIndex.current = api.selectedScrollSnap();
+      api?.destroy();
+    };
+  }, [viewport, playing]);
+  return embla;
 }
 
 interface CarouselProps<T> {
@@ -25,83 +69,47 @@ interface CarouselProps<T> {
   items: readonly T[];
   keyOf: (item: T) => string | number;
   renderSlide: (item: T) => ReactNode;
-  /** Overrides the responsive width (tests and narrow containers). */
-  slidesToShow?: number;
 }
 
-export function Carousel<T>({ label, items, keyOf, renderSlide, slidesToShow }: CarouselProps<T>) {
+export function Carousel<T>({ label, items, keyOf, renderSlide }: CarouselProps<T>) {
   const { t } = useTranslation();
-  const responsive = useSlidesToShow();
-  const reducedMotion = usePrefersReducedMotion();
-  const count = items.length;
-  const show = Math.max(1, Math.min(slidesToShow ?? responsive, count || 1));
-  const scrolls = count > show;
-
-  // `position` may run one lap past the end onto the cloned slides, then jumps back without animation.
-  const [position, setPosition] = useState(0);
-  const [animate, setAnimate] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(reducedMotion);
-  const active = count > 0 ? position % count : 0;
-  const paused =
-    stopped || (CAROUSEL_SETTINGS.pauseOnHover && hovered) || (CAROUSEL_SETTINGS.pauseOnFocus && focused);
   const id = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  // The visitor's own choice (the pause button); until then, play unless they prefer less motion.
+  const [chosen, setChosen] = useState<boolean>();
+  const playing = chosen ?? !reducedMotion;
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const embla = useEmbla(viewportRef, playing);
+  const [snaps, setSnaps] = useState(0);
+  const [selected, setSelected] = useState(0);
   const dotsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (reducedMotion) setStopped(true);
-  }, [reducedMotion]);
+    if (!embla) return;
+    const read = () => {
+      setSnaps(embla.scrollSnapList().length);
+      setSelected(embla.selectedScrollSnap());
+    };
+    read();
+    embla.on("select", read).on("reInit", read);
+    return () => {
+      embla.off("select", read).off("reInit", read);
+    };
+  }, [embla]);
 
-  const goTo = useCallback(
-    (index: number) => {
-      setAnimate(!reducedMotion);
-      setPosition(((index % count) + count) % count);
-    },
-    [count, reducedMotion],
-  );
+  const goTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
 
-  const next = useCallback(() => {
-    setAnimate(!reducedMotion);
-    setPosition((current) =>
-      CAROUSEL_SETTINGS.infinite
-        ? current + slidesToScroll
-        : Math.min(current + slidesToScroll, count - show),
-    );
-  }, [count, show, reducedMotion]);
+  if (items.length === 0) return null;
+  const scrolls = snaps > 1;
 
-  useEffect(() => {
-    if (!scrolls || paused) return;
-    const timer = window.setInterval(next, autoplayIntervalMs);
-    return () => window.clearInterval(timer);
-  }, [scrolls, paused, next]);
-
-  // After sliding onto the clones, snap back to the real slides once the slide has finished.
-  useEffect(() => {
-    if (position < count || count === 0) return;
-    const timer = window.setTimeout(
-      () => {
-        setAnimate(false);
-        setPosition((current) => current % count);
-      },
-      animate ? speedMs : 0,
-    );
-    return () => window.clearTimeout(timer);
-  }, [position, count, animate]);
-
-  useEffect(() => {
-    if (position > count) setPosition((current) => current % count);
-  }, [position, count]);
-
-  if (count === 0) return null;
-
-  const slides = scrolls ? [...items, ...items.slice(0, show)] : [...items];
   const onDotsKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const delta = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    let target: number | undefined;
-    if (delta) target = (active + delta + count) % count;
-    if (event.key === "Home") target = 0;
-    if (event.key === "End") target = count - 1;
+    const targets: Record<string, number> = {
+      ArrowRight: (selected + 1) % snaps,
+      ArrowLeft: (selected - 1 + snaps) % snaps,
+      Home: 0,
+      End: snaps - 1,
+    };
+    const target = targets[event.key];
     if (target === undefined) return;
     event.preventDefault();
     goTo(target);
@@ -113,71 +121,54 @@ export function Carousel<T>({ label, items, keyOf, renderSlide, slidesToShow }: 
       className="carousel"
       aria-roledescription={t("carousel.roledescription")}
       aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      // Autoplay stops itself for focus on a slide; focus on a dot counts too (the play button does
+      // not: pressing it asks for motion).
+      onFocus={(event) => {
+        if (!event.target.classList.contains("carousel__toggle")) embla?.plugins().autoplay?.stop();
       }}
-      style={{ "--carousel-show": show, "--carousel-speed": `${speedMs}ms` } as React.CSSProperties}
+      onBlur={(event) => {
+        if (playing && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          embla?.plugins().autoplay?.play();
+        }
+      }}
     >
-      <div className="carousel__viewport">
-        <div
-          className={animate ? "carousel__track carousel__track--animate" : "carousel__track"}
-          style={{ transform: `translateX(${(-position * 100) / show}%)` }}
-          id={`${id}-track`}
-          aria-live={paused ? "polite" : "off"}
-        >
-          {slides.map((item, index) => {
-            const clone = index >= count;
-            const visible = index >= position && index < position + show;
-            const content = renderSlide(item);
-            if (clone) {
-              // Copies of the first slides let the loop run on without a jump; they are not announced.
-              return (
-                <div key={`clone-${keyOf(item)}`} className="carousel__slide" aria-hidden="true" inert>
-                  {content}
-                </div>
-              );
-            }
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group with a role description
-              <div
-                key={keyOf(item)}
-                className="carousel__slide"
-                role="group"
-                aria-roledescription={t("carousel.slide")}
-                aria-label={t("carousel.slideLabel", { index: index + 1, total: count })}
-                aria-hidden={visible ? undefined : true}
-                inert={!visible}
-              >
-                {content}
-              </div>
-            );
-          })}
+      <div className="carousel__viewport" ref={viewportRef}>
+        <div className="carousel__track" id={`${id}-track`} aria-live={playing ? "off" : "polite"}>
+          {items.map((item, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group with a role description
+            <div
+              key={keyOf(item)}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription={t("carousel.slide")}
+              aria-label={t("carousel.slideLabel", { index: index + 1, total: items.length })}
+            >
+              {renderSlide(item)}
+            </div>
+          ))}
         </div>
       </div>
-      {scrolls ? (
-        <div className="carousel__controls">
-          <button
-            type="button"
-            className="carousel__toggle"
-            onClick={() => setStopped((value) => !value)}
-            aria-controls={`${id}-track`}
-          >
-            {stopped ? (
-              <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
-                <path d="M6 4l10 6-10 6z" fill="currentColor" />
-              </svg>
-            ) : (
-              <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
-                <path d="M5 4h3v12H5zM12 4h3v12h-3z" fill="currentColor" />
-              </svg>
-            )}
-            <span className="visually-hidden">{stopped ? t("carousel.play") : t("carousel.pause")}</span>
-          </button>
-          {CAROUSEL_SETTINGS.dots ? (
-            // biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields (a fieldset reads as a form)
+      <div className="carousel__controls">
+        {scrolls ? (
+          <>
+            <button
+              type="button"
+              className="carousel__toggle"
+              onClick={() => setChosen(!playing)}
+              aria-controls={`${id}-track`}
+            >
+              {playing ? (
+                <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
+                  <path d="M5 4h3v12H5zM12 4h3v12h-3z" fill="currentColor" />
+                </svg>
+              ) : (
+                <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
+                  <path d="M6 4l10 6-10 6z" fill="currentColor" />
+                </svg>
+              )}
+              <span className="visually-hidden">{playing ? t("carousel.pause") : t("carousel.play")}</span>
+            </button>
+            {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields (a fieldset reads as a form) */}
             <div
               className="carousel__dots"
               ref={dotsRef}
@@ -185,22 +176,23 @@ export function Carousel<T>({ label, items, keyOf, renderSlide, slidesToShow }: 
               aria-label={t("carousel.dots")}
               onKeyDown={onDotsKeyDown}
             >
-              {items.map((item, index) => (
+              {Array.from({ length: snaps }, (_, index) => (
                 <button
-                  key={keyOf(item)}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position, which has no other name
+                  key={index}
                   type="button"
                   className="carousel__dot"
-                  aria-label={t("carousel.goTo", { index: index + 1, total: count })}
-                  aria-current={index === active ? "true" : undefined}
+                  aria-label={t("carousel.goTo", { index: index + 1, total: snaps })}
+                  aria-current={index === selected ? "true" : undefined}
                   aria-controls={`${id}-track`}
-                  tabIndex={index === active ? 0 : -1}
+                  tabIndex={index === selected ? 0 : -1}
                   onClick={() => goTo(index)}
                 />
               ))}
             </div>
-          ) : null}
-        </div>
-      ) : null}
+          </>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -2,8 +2,8 @@ import type { ReviewContext } from "@btw/contracts";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { clearToasts, getToasts } from "../../../components/toast/toast-store.ts";
 import { aJob, pageOf } from "../../../test/fixtures.ts";
+import { shownToasts } from "../../../test/toasts.ts";
 import ApprovalsPage from "../opportunities/approvals-page.tsx";
 import { loadAdminCatalog, renderAdmin } from "../testing/render-admin.tsx";
 
@@ -85,7 +85,6 @@ describe("the approval queue", () => {
   beforeAll(loadAdminCatalog);
   afterEach(() => {
     cleanup();
-    clearToasts();
     vi.restoreAllMocks();
   });
 
@@ -166,6 +165,8 @@ describe("the approval queue", () => {
     await user.keyboard("r");
     const reason = await within(dialog).findByLabelText(/^Reason/);
     await waitFor(() => expect(reason).toHaveFocus());
+    // One Reject button at a time: the form's, not the footer's as well.
+    expect(within(dialog).getAllByRole("button", { name: /^Reject/ })).toHaveLength(1);
     await user.click(within(dialog).getByRole("button", { name: "Reject and tell the submitter" }));
     expect(await within(dialog).findByText("Tell the submitter why, so they can fix it")).toBeInTheDocument();
     // Its letters (a, r, j, k) are text, not shortcuts: only the rejection is sent.
@@ -202,9 +203,7 @@ describe("the approval queue", () => {
         { url: "/born-to-win-api/admin/bulk-approve/jobs", body: { ids: [11, 12] } },
       ]),
     );
-    await waitFor(() =>
-      expect(getToasts().visible.map((item) => item.message)).toContain("2 items approved."),
-    );
+    await waitFor(() => expect(shownToasts()).toContain("2 items approved."));
     expect(await within(table).findByText("Nothing is waiting.")).toBeInTheDocument();
     expect(within(table).queryByText("Data clerk")).toBeNull();
   });
@@ -245,9 +244,7 @@ describe("the approval queue", () => {
         },
       ]),
     );
-    await waitFor(() =>
-      expect(getToasts().visible.map((item) => item.message)).toContain("2 items rejected."),
-    );
+    await waitFor(() => expect(shownToasts()).toContain("2 items rejected."));
     expect(await within(table).findByText("Nothing is waiting.")).toBeInTheDocument();
     expect(screen.queryByRole("alertdialog", { name: "Reject 2 items?" })).toBeNull();
   });

@@ -4,8 +4,8 @@ import { API_PREFIX, type Job } from "@btw/contracts";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { clearToasts, getToasts } from "../../../components/toast/toast-store.ts";
 import { aJob, pageOf } from "../../../test/fixtures.ts";
+import { shownToasts } from "../../../test/toasts.ts";
 import ApprovalsPage from "../opportunities/approvals-page.tsx";
 import { loadAdminCatalog, renderAdmin, WithSearch } from "../testing/render-admin.tsx";
 
@@ -45,13 +45,11 @@ const open = (item: string) =>
     </WithSearch>,
     { path: `/admin/approvals?open=${item}` },
   );
-const toasts = () => getToasts().visible.map((toast) => toast.message);
 
 describe("the approval queue opened with ?open=<kind>:<id>", () => {
   beforeAll(loadAdminCatalog);
   afterEach(() => {
     cleanup();
-    clearToasts();
     vi.restoreAllMocks();
   });
 
@@ -74,11 +72,11 @@ describe("the approval queue opened with ?open=<kind>:<id>", () => {
   it("says when the item no longer exists, or was reviewed meanwhile", async () => {
     fakeApi();
     open("jobs:404");
-    await waitFor(() => expect(toasts()).toContain("This item no longer exists."));
+    await waitFor(() => expect(shownToasts()).toContain("This item no longer exists."));
     await waitFor(() => expect(screen.getByRole("status", { name: "address" })).toHaveTextContent(/^$/));
     cleanup();
     open("jobs:71");
-    await waitFor(() => expect(toasts()).toContain("This item is no longer waiting for review."));
+    await waitFor(() => expect(shownToasts()).toContain("This item is no longer waiting for review."));
     expect(screen.queryByRole("dialog", { name: /^Review/ })).toBeNull();
   });
 });

@@ -212,15 +212,18 @@ function ReviewBody({
         <button type="button" className="row-button" onClick={onClose}>
           {t("actions.close")}
         </button>
-        <button
-          type="button"
-          className="row-button row-button--danger"
-          onClick={startRejecting}
-          aria-keyshortcuts="r"
-          disabled={review.isPending}
-        >
-          {t("review.reject")}
-        </button>
+        {rejecting ? null : (
+          // While the reason is asked for, its form's send button is the one Reject.
+          <button
+            type="button"
+            className="row-button row-button--danger"
+            onClick={startRejecting}
+            aria-keyshortcuts="r"
+            disabled={review.isPending}
+          >
+            {t("review.reject")}
+          </button>
+        )}
         <button
           type="button"
           className="row-button row-button--approve"

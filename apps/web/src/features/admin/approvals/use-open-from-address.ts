@@ -4,7 +4,7 @@
 import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../../components/toast/toast-store.ts";
+import { toast } from "sonner";
 import { ApiError } from "../../../lib/http.ts";
 import { noticeError } from "../lib/notices.ts";
 import { useOpenParam } from "../lib/use-open-param.ts";

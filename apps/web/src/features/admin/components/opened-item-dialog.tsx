@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { buttonClass } from "../../../components/button.tsx";
-import { toast } from "../../../components/toast/toast-store.ts";
 import { ApiError } from "../../../lib/http.ts";
 import { noticeError } from "../lib/notices.ts";
 import { useOpenParam } from "../lib/use-open-param.ts";

@@ -164,6 +164,7 @@ export function ServerTable<Row>({
             ? { value: q, onSearch: (text) => list.setFilter("q", text), label: searchLabel }
             : undefined
         }
+        activeFilters={filters.filter((filter) => list.filters[filter.name]).length}
         filters={
           <>
             {filters.map((filter) =>

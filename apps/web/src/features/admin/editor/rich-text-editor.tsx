@@ -10,6 +10,7 @@ import {
 } from "@btw/contracts";
 import Image from "@tiptap/extension-image";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { BubbleMenu } from "@tiptap/react/menus";
 import StarterKit from "@tiptap/starter-kit";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -210,27 +211,38 @@ function Toolbar({ editor, labelId, images }: { editor: Editor; labelId: string;
           onCancel={() => setPanel(null)}
         />
       ) : null}
-      {state.image ? (
-        <fieldset className="rich-text-editor__panel">
-          <legend className="visually-hidden">{t("editor.imageSettings")}</legend>
-          <span>{t("editor.size")}</span>
-          {SIZES.map((size) => (
-            <Tool
-              key={size}
-              pressed={width === RICH_TEXT_IMAGE_WIDTHS[size]}
-              onClick={() =>
-                chain().updateAttributes("image", { width: RICH_TEXT_IMAGE_WIDTHS[size], height: null }).run()
-              }
-            >
-              {t(`editor.sizes.${size}`)}
-            </Tool>
-          ))}
-          <AltField
-            key={state.imageAlt}
-            alt={state.imageAlt}
-            onApply={(alt) => chain().updateAttributes("image", { alt }).run()}
-          />
-        </fieldset>
+      {images ? (
+        // By the picture itself (TipTap's bubble menu), not in the toolbar a long text away.
+        <BubbleMenu
+          editor={editor}
+          pluginKey="picture-settings"
+          shouldShow={({ editor: current }) => current.isEditable && current.isActive("image")}
+          options={{ placement: "bottom", offset: 8, flip: true, shift: { padding: 8 } }}
+          className="rich-text-editor__picture-menu"
+        >
+          <fieldset className="rich-text-editor__panel">
+            <legend className="visually-hidden">{t("editor.imageSettings")}</legend>
+            <span>{t("editor.size")}</span>
+            {SIZES.map((size) => (
+              <Tool
+                key={size}
+                pressed={width === RICH_TEXT_IMAGE_WIDTHS[size]}
+                onClick={() =>
+                  chain()
+                    .updateAttributes("image", { width: RICH_TEXT_IMAGE_WIDTHS[size], height: null })
+                    .run()
+                }
+              >
+                {t(`editor.sizes.${size}`)}
+              </Tool>
+            ))}
+            <AltField
+              key={state.imageAlt}
+              alt={state.imageAlt}
+              onApply={(alt) => editor.chain().updateAttributes("image", { alt }).run()}
+            />
+          </fieldset>
+        </BubbleMenu>
       ) : null}
       {failure ? (
         <p className="field__error" role="alert">

@@ -4,8 +4,8 @@ import { API_PREFIX, type ContactMessage, type Donation, type Feedback, type Res
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { clearToasts, getToasts } from "../../../components/toast/toast-store.ts";
 import { aResume, pageOf } from "../../../test/fixtures.ts";
+import { shownToasts } from "../../../test/toasts.ts";
 import { loadAdminCatalog, renderAdmin, WithSearch } from "../testing/render-admin.tsx";
 import ContactMessagesPage from "./contact-messages-page.tsx";
 import DonationsPage from "./donations-page.tsx";
@@ -40,7 +40,6 @@ function fakeApi(routes: Record<string, unknown | ((query: URLSearchParams) => u
 beforeAll(loadAdminCatalog);
 afterEach(() => {
   cleanup();
-  clearToasts();
   vi.restoreAllMocks();
 });
 
@@ -80,9 +79,7 @@ describe("an inbox page opened with ?open=<id>", () => {
       </WithSearch>,
       { path: "/admin/inbox/messages?open=99" },
     );
-    await waitFor(() =>
-      expect(getToasts().visible.map((toast) => toast.message)).toContain("This item no longer exists."),
-    );
+    await waitFor(() => expect(shownToasts()).toContain("This item no longer exists."));
     await waitFor(() => expect(screen.getByRole("status", { name: "address" })).toHaveTextContent(/^$/));
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -1,7 +1,7 @@
 // The notices every admin action shows: spec section 8's success texts (spelling fixed) and the
 // API's own error message.
 import type { TFunction } from "i18next";
-import { toast } from "../../../components/toast/toast-store.ts";
+import { toast } from "sonner";
 import { describeError } from "../../../lib/errors.ts";
 
 /** Notices that say which thing they are about ("Scholarship created."). */

@@ -3,8 +3,8 @@
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { Button, type ButtonVariant } from "../../../components/button.tsx";
-import { toast } from "../../../components/toast/toast-store.ts";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { noticeError } from "../lib/notices.ts";
 

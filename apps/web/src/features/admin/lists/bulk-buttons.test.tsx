@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { clearToasts, getToasts } from "../../../components/toast/toast-store.ts";
+import { shownToasts } from "../../../test/toasts.ts";
 import { loadAdminCatalog, renderAdmin } from "../testing/render-admin.tsx";
 import { BulkApproveButton } from "./bulk-approve-button.tsx";
 import { BulkDeleteButton } from "./bulk-delete-button.tsx";
@@ -25,7 +25,6 @@ function fakeApi(done: number) {
 beforeAll(loadAdminCatalog);
 afterEach(() => {
   cleanup();
-  clearToasts();
   vi.restoreAllMocks();
 });
 
@@ -43,7 +42,7 @@ describe("bulk buttons on the admin lists", () => {
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(calls).toEqual([{ path: expect.stringMatching(/\/blogs$/), body: { ids: [4, 9] } }]);
-    expect(getToasts().visible.map((item) => item.message)).toContain("2 items moved to the Trash.");
+    expect(shownToasts()).toContain("2 items moved to the Trash.");
   });
 
   it("speaks of one ticked item in the singular", async () => {
@@ -67,6 +66,6 @@ describe("bulk buttons on the admin lists", () => {
     await userEvent.click(screen.getByRole("button", { name: "Approve" }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(calls).toEqual([{ path: expect.stringMatching(/\/jobs$/), body: { ids: [7] } }]);
-    expect(getToasts().visible.map((item) => item.message)).toContain("1 item approved.");
+    expect(shownToasts()).toContain("1 item approved.");
   });
 });

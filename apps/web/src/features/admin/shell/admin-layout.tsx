@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LogoMark } from "../../../components/logo.tsx";
-import { Toaster } from "../../../components/toast/toaster.tsx";
+import { Toaster } from "../../../components/toaster.tsx";
 import { useSignOut } from "../auth/api/sign-out.ts";
 import { AdminNav } from "./admin-nav.tsx";
 

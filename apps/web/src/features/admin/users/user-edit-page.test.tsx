@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { clearToasts, getToasts } from "../../../components/toast/toast-store.ts";
 import { i18n } from "../../../lib/i18n.ts";
+import { shownToasts } from "../../../test/toasts.ts";
 import { AdminUserProvider } from "../session/admin-user.tsx";
 import { loadAdminCatalog, testAdmin } from "../testing/render-admin.tsx";
 import UserEditPage from "./user-edit-page.tsx";
@@ -25,7 +25,6 @@ const json = (body: unknown) =>
 beforeAll(loadAdminCatalog);
 afterEach(() => {
   cleanup();
-  clearToasts();
   vi.restoreAllMocks();
 });
 
@@ -58,8 +57,6 @@ describe("editing a user", () => {
     await userEvent.clear(name);
     await userEvent.type(name, "Meron Alemu");
     await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
-    await waitFor(() =>
-      expect(getToasts().visible.map((item) => item.message)).toContain("Meron Alemu saved."),
-    );
+    await waitFor(() => expect(shownToasts()).toContain("Meron Alemu saved."));
   });
 });

@@ -1,9 +1,9 @@
 import { type OpportunityKind, REPORT_REASONS, type ReportReason } from "@btw/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { Button } from "../../../components/button.tsx";
 import { RadioGroup, TextAreaField } from "../../../components/field.tsx";
-import { toast } from "../../../components/toast/toast-store.ts";
 import { describeError } from "../../../lib/errors.ts";
 import { useReportListing } from "../api/report-listing.ts";
 import "./listing.css";

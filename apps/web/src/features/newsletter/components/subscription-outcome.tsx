@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { toast } from "../../../components/toast/toast-store.ts";
+import { toast } from "sonner";
 
 /**
  * The links of the newsletter emails land on the home page in the subscriber's language with

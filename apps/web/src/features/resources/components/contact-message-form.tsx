@@ -1,9 +1,9 @@
 import type { ContactMessageInput } from "@btw/contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { Button } from "../../../components/button.tsx";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
-import { toast } from "../../../components/toast/toast-store.ts";
 import { describeError } from "../../../lib/errors.ts";
 import { publicFormResolver, useFieldError } from "../../../lib/forms.ts";
 import { useCreateContactMessage } from "../api/create-contact-message.ts";

@@ -2,9 +2,9 @@ import { AREAS_OF_INTEREST, type ResumeInput, SKILL_LEVELS, UPLOAD_LIMITS_BYTES 
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { Button } from "../../../components/button.tsx";
 import { RadioGroup, TextAreaField, TextField } from "../../../components/field.tsx";
-import { toast } from "../../../components/toast/toast-store.ts";
 import { describeError } from "../../../lib/errors.ts";
 import { publicFormResolver, useFieldError } from "../../../lib/forms.ts";
 import { ApiError } from "../../../lib/http.ts";
