@@ -22,7 +22,7 @@ import { API_PREFIX, apiPaths, FIELDS_OF_STUDY, PAGE_SIZES } from "@btw/contract
 import { createDatabase } from "@btw/db";
 import autocannon from "autocannon";
 import { loadEnv } from "../src/env.ts";
-import { DRAWINGS_AT_ONCE } from "../src/site/prerender.ts";
+import { DRAWINGS_AT_ONCE } from "../src/site/renderer.ts";
 import { cpuDuring, markdownTable, start } from "./support.ts";
 
 const CONNECTIONS = 10;
@@ -222,7 +222,7 @@ async function main() {
     const check = await fetch(list);
     if (!check.ok) throw new Error(`${list}: ${check.status} (is the site built? pnpm build)`);
     // A page's drawing costs: as many connections as a process draws pages at once, so every one
-    // is drawn. Then a flood at 10 connections, past which pages go out with the band only.
+    // is drawn. Then a flood at 10 connections, past which pages wait their turn.
     for (const [name, url, fresh, connections] of [
       [
         `page /resource/scholarships, every request new (${DRAWINGS_AT_ONCE} connections)`,
@@ -236,12 +236,7 @@ async function main() {
         true,
         DRAWINGS_AT_ONCE,
       ],
-      [
-        "page /resource/scholarships, every request new (the rest go out with the band only)",
-        list,
-        true,
-        CONNECTIONS,
-      ],
+      ["page /resource/scholarships, every request new (the rest wait their turn)", list, true, CONNECTIONS],
       ["page /resource/scholarships, again within 1 s", list, false, CONNECTIONS],
     ] as const) {
       const next = fresh ? () => `seen=${++n}` : undefined;

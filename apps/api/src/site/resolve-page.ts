@@ -19,6 +19,8 @@ export interface ResolvedPage {
   noIndex: boolean;
   jsonLd: unknown[];
   hero: SitePageHero;
+  /** The item's own picture (og:image, with what it shows), when it has one. */
+  image?: { url: string; alt: string };
   /** A screen of a visitor's own (sign-in, account, the console): never drawn on the server. */
   private?: boolean;
 }
@@ -73,7 +75,8 @@ export async function resolvePage(
         title: row.title,
         lead: description,
       };
-      return { ...base, status: 200, type: "article", title: row.title, description, hero };
+      const image = row.photo ? { url: row.photo, alt: row.title } : undefined;
+      return { ...base, status: 200, type: "article", title: row.title, description, hero, image };
     }
   }
 
@@ -94,7 +97,8 @@ export async function resolvePage(
     const description = short(richTextText(text.description));
     const hero = { variant: "page" as const, eyebrow: text.eyebrow, title: text.title, lead: text.lead };
     const title = short(text.pageTitle || text.title, 120);
-    return { ...base, status: 200, noIndex: !open, title, description, jsonLd, hero };
+    const image = row.photo1 ? { url: row.photo1, alt: text.title } : undefined;
+    return { ...base, status: 200, noIndex: !open, title, description, jsonLd, hero, image };
   }
 
   const { title, description } = site.notFound;

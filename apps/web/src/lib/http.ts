@@ -5,6 +5,7 @@ import { API_PREFIX, type ErrorResponse, LANGUAGE_HEADER } from "@btw/contracts"
 import { isSupportedLanguage } from "@btw/i18n";
 import i18n from "i18next";
 import { readStoredSession } from "./auth-storage.ts";
+import { currentServerSource } from "./data-source.ts";
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -41,15 +42,6 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   onUnauthorized = handler;
 }
 
-// Empty in the browser (the page's own origin); the server's renderer (server/render-page.tsx) asks
-// the API at its own address.
-let apiOrigin = "";
-
-/** Where the API answers, when not at the page's own origin (the server's renderer). */
-export function setApiOrigin(origin: string): void {
-  apiOrigin = origin.replace(/\/+$/, "");
-}
-
 export function apiUrl(path: string, query?: Query): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -57,7 +49,7 @@ export function apiUrl(path: string, query?: Query): string {
     search.set(key, String(value));
   }
   const qs = search.toString();
-  return `${apiOrigin}${API_PREFIX}${path}${qs ? `?${qs}` : ""}`;
+  return `${API_PREFIX}${path}${qs ? `?${qs}` : ""}`;
 }
 
 export async function apiFetch<T>(
@@ -112,8 +104,15 @@ export async function apiFetch<T>(
 
 const dataOf = <T>(response: Promise<ApiResponse<T>>) => response.then((r) => r.data);
 
-export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
-  dataOf(apiFetch<T>("GET", path, { query, signal }));
+/** A read: over HTTP in the browser, in-process in the server's renderer (lib/data-source.ts). */
+export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> => {
+  const server = currentServerSource();
+  if (!server) return dataOf(apiFetch<T>("GET", path, { query, signal }));
+  // The API's refusal in-process carries the status it answers over HTTP (a missing item: 404).
+  return server.get<T>(path, query, signal).catch((error: { status?: number; message?: string }) => {
+    throw new ApiError(error.status ?? 500, error.message ?? "Request failed");
+  });
+};
 export const apiPost = <T>(path: string, body?: unknown) => dataOf(apiFetch<T>("POST", path, { body }));
 export const apiPut = <T>(path: string, body?: unknown) => dataOf(apiFetch<T>("PUT", path, { body }));
 export const apiDelete = <T>(path: string) => dataOf(apiFetch<T>("DELETE", path));
