@@ -32,8 +32,6 @@ export interface PrerenderRequest {
   /** The page's full address as the visitor asked for it (language prefix and query included). */
   url: string;
   language: Language;
-  /** The site's public address, for absolute links the page writes (structured data). */
-  siteOrigin: string;
   /** This response's Content-Security-Policy nonce: the router's inline hydration script carries it. */
   nonce: string;
 }

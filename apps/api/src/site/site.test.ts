@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteMeta } from "@btw/contracts";
-import { makeBlog, makeJob, makeScholarship } from "@btw/db/seed";
+import { makeBlog, makeInternship, makeJob, makeScholarship, makeTraining } from "@btw/db/seed";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
@@ -229,6 +229,39 @@ describe("the site's pages", () => {
     await t.request().get("/resource/job-opportunities/9999999999").expect(404);
     const unreadable = await makeJob(t.db, { deadline: new Date(8.64e15) });
     await t.request().get(`/resource/job-opportunities/${unreadable.id}`).expect(404);
+  });
+
+  it("describes each kind once per page, with the page's own address in its language", async () => {
+    const home = jsonLdOf((await t.request().get("/am").expect(200)).text);
+    expect(home.map((data) => data["@type"])).toEqual(["Organization", "WebSite"]);
+    expect(home[1]).toMatchObject({ url: `${ORIGIN}/am`, inLanguage: "am" });
+    const internship = await makeInternship(t.db, {
+      company: ["Ethio Telecom"],
+      internshipCategory: "Remote",
+    });
+    const [posting, ...more] = jsonLdOf(
+      (await t.request().get(`/om/resource/internships/${internship.id}`).expect(200)).text,
+    );
+    expect(more).toEqual([]);
+    expect(posting).toMatchObject({
+      "@type": "JobPosting",
+      employmentType: "INTERN",
+      hiringOrganization: { name: "Ethio Telecom" },
+      jobLocationType: "TELECOMMUTE",
+      url: `${ORIGIN}/om/resource/internships/${internship.id}`,
+    });
+    const training = await makeTraining(t.db, { Title: "Data skills bootcamp" });
+    expect(jsonLdOf((await t.request().get(`/resource/training/${training.id}`).expect(200)).text)).toEqual([
+      expect.objectContaining({ "@type": "Course", name: "Data skills bootcamp" }),
+    ]);
+    const blog = await makeBlog(t.db, { title: "Pitch day" });
+    expect(jsonLdOf((await t.request().get(`/blogs/${blog.id}`).expect(200)).text)).toEqual([
+      expect.objectContaining({
+        "@type": "BlogPosting",
+        headline: "Pitch day",
+        url: `${ORIGIN}/blogs/${blog.id}`,
+      }),
+    ]);
   });
 
   it("gives other opportunities their page without job data", async () => {

@@ -123,12 +123,7 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
       let prerendered: PrerenderedContent | undefined;
       if (render) {
         try {
-          const drawn = await render({
-            url: `${origin}${req.originalUrl}`,
-            language,
-            siteOrigin: origin,
-            nonce,
-          });
+          const drawn = await render({ url: `${origin}${req.originalUrl}`, language, nonce });
           if (drawn.kind === "redirect") {
             res.redirect(drawn.status, drawn.location);
             return;

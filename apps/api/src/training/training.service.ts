@@ -1,6 +1,6 @@
 // Training: the kind's filters, page texts and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared.
-import { OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
+import { courseJsonLd, OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { Prisma, type Training as TrainingRow } from "@btw/db";
 import type { z } from "zod";
 import { kindSettings, type OpportunityKind, openItemsQuery } from "../opportunities/opportunity-kind.ts";
@@ -16,6 +16,7 @@ export const trainingKind: OpportunityKind<TrainingRow, Input, Update, Query> = 
   table: Prisma.raw('"training"'),
   searchText: Prisma.raw('"Title"'),
   filters: (query) => (query.country ? [listContains(Prisma.raw('"selectedCountries"'), query.country)] : []),
+  jsonLd: (_row, page) => courseJsonLd(page),
   pageText: (row, texts) => ({ ...opportunityBand("training", row, texts), description: row.Description }),
   model: (db) => ({
     find: (id) => db.training.findUnique({ where: { id } }),

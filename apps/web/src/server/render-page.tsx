@@ -35,7 +35,7 @@ export async function renderPage(request: PrerenderRequest): Promise<Prerendered
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await drawn(
-    <Providers queryClient={queryClient} i18n={texts} siteOrigin={request.siteOrigin}>
+    <Providers queryClient={queryClient} i18n={texts}>
       <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
     </Providers>,
     request.nonce,
