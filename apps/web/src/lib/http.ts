@@ -1,11 +1,10 @@
 // The one HTTP client of the web app: every call goes to API_PREFIX, sends the stored bearer token
 // when there is one and the page's language (LANGUAGE_HEADER), and turns a failed response into an
 // ApiError carrying the server's message.
-import { API_PREFIX, type ErrorResponse, LANGUAGE_HEADER } from "@btw/contracts";
+import { API_PREFIX, type ErrorResponse, LANGUAGE_HEADER, type SiteDataSource } from "@btw/contracts";
 import { isSupportedLanguage } from "@btw/i18n";
 import i18n from "i18next";
 import { readStoredSession } from "./auth-storage.ts";
-import { currentServerSource } from "./data-source.ts";
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -40,6 +39,16 @@ let onUnauthorized: UnauthorizedHandler | undefined;
 /** Lets the admin side react to an expired or revoked token (for example, by going to sign-in). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): void {
   onUnauthorized = handler;
+}
+
+// Where reads go in the server's renderer (contracts' SiteDataSource): the API's own route handlers,
+// in its process (apps/api/src/site/site-data.ts), set once when the renderer is loaded. Route
+// loaders and react-query's fetchers read through apiGet, so a page is drawn from the same answers
+// on the server as in the browser.
+let serverSource: SiteDataSource | undefined;
+
+export function setServerDataSource(source: SiteDataSource): void {
+  serverSource = source;
 }
 
 export function apiUrl(path: string, query?: Query): string {
@@ -104,9 +113,9 @@ export async function apiFetch<T>(
 
 const dataOf = <T>(response: Promise<ApiResponse<T>>) => response.then((r) => r.data);
 
-/** A read: over HTTP in the browser, in-process in the server's renderer (lib/data-source.ts). */
+/** A read: over HTTP in the browser, in-process in the server's renderer. */
 export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> => {
-  const server = currentServerSource();
+  const server = serverSource;
   if (!server) return dataOf(apiFetch<T>("GET", path, { query, signal }));
   // The API's refusal in-process carries the status it answers over HTTP (a missing item: 404).
   return server.get<T>(path, query, signal).catch((error: { status?: number; message?: string }) => {

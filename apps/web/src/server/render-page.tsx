@@ -1,6 +1,6 @@
 // The server's drawing of a page: React Router's data-mode server rendering, run inside the API's
 // process (apps/api/src/site/site.ts). The route loaders read every answer the page needs (through
-// the in-process data source the API gives once, lib/data-source.ts), then React draws the page once
+// the in-process data source the API gives once, lib/http.ts), then React draws the page once
 // with renderToPipeableStream; the browser hydrates that markup (main.tsx) with the router's data
 // and react-query's answers, so it asks for nothing again.
 import { PassThrough } from "node:stream";
@@ -14,7 +14,7 @@ import { i18n, loadAllCatalogs } from "../lib/i18n.ts";
 import { routerBasename } from "../lib/localized-link.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 
-export { setServerDataSource } from "../lib/data-source.ts";
+export { setServerDataSource } from "../lib/http.ts";
 
 let catalogsLoaded: Promise<void> | undefined;
 
