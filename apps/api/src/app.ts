@@ -1,6 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { API_PREFIX, donationPaths, UPLOADS_PREFIX } from "@btw/contracts";
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type Response } from "express";
 import helmet from "helmet";
 import type { AppContext } from "./context.ts";
 import { errorMiddleware } from "./lib/errors.ts";
@@ -24,12 +25,18 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Expr
 
   app.use(requestLogger(ctx.logger));
   app.use(refuseDeepQueries);
+  // A new nonce for every answer: the one inline script a page needs (the router's hydration data,
+  // apps/web/src/server/render-page.tsx) carries it, and no other inline script may run.
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           "default-src": ["'self'"],
-          "script-src": ["'self'"],
+          "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
           "style-src": ["'self'", "'unsafe-inline'"],
           "img-src": ["'self'", "data:", "https://i.ytimg.com"],
           "media-src": ["'self'"],

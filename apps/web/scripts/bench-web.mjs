@@ -42,15 +42,12 @@ if (!args.includes("--no-build")) {
   });
 }
 
-// The build lists the home page's first scripts (scripts/first-load-plugin.ts): the entry, the app's
-// start (imported once the shell has painted), the home route and catalog, with their static imports.
-// The budget is scripts/first-load-plugin.ts's HOME_JS_BUDGET_KB (the build itself fails above it).
-// Beside them, what a phone fetches at once too (the sections below the hero): the budget covers both.
-const {
-  files,
-  earlyFiles = [],
-  budgetKb: HOME_BUDGET_KB,
-} = JSON.parse(readFileSync(join(dist, ".vite", "first-load.json"), "utf8"));
+// The build lists the home page's first scripts (scripts/first-scripts-budget.ts): the entry and the
+// home route, with their static imports. The budget is that file's HOME_JS_BUDGET_KB (the build
+// itself fails above it).
+const { files, budgetKb: HOME_BUDGET_KB } = JSON.parse(
+  readFileSync(join(dist, ".vite", "first-load.json"), "utf8"),
+);
 // gzip -9 is the budget's measure; brotli is what the server sends browsers that accept it (the
 // build's copy beside each file, scripts/precompress-plugin.ts).
 const sizeOf = (file) => {
@@ -61,9 +58,7 @@ const sizeOf = (file) => {
   };
 };
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
-const rows = [...files, ...earlyFiles.map((file) => `${file} (phone: at once)`)]
-  .map((label) => ({ file: label, ...sizeOf(label.split(" ")[0]) }))
-  .sort((a, b) => b.gzip - a.gzip);
+const rows = files.map((file) => ({ file, ...sizeOf(file) })).sort((a, b) => b.gzip - a.gzip);
 const total = { gzip: 0, brotli: 0 };
 for (const row of rows) {
   total.gzip += row.gzip;

@@ -7,17 +7,16 @@ const chunk = (fileName: string, facts: Partial<BuiltChunk> = {}): BuiltChunk =>
   facadeModuleId: null,
   imports: [],
   dynamicImports: [],
-  modules: {},
   ...facts,
 });
 const src = (path: string) => `/repo/apps/web/src/${path}`;
 
-// The entry starts the app; the app lazily loads the home, a job's page and the admin console;
-// the console has a shared editor chunk of its own.
+// The entry runs the app; it lazily loads the home, a job's page and the admin console; the
+// console has a shared editor chunk of its own.
 const bundle = [
-  chunk("assets/index.js", { isEntry: true, dynamicImports: ["assets/start.js"] }),
-  chunk("assets/start.js", {
-    facadeModuleId: src("app/start.tsx"),
+  chunk("assets/index.js", {
+    isEntry: true,
+    facadeModuleId: src("main.tsx"),
     imports: ["assets/framework.js"],
     dynamicImports: [
       "assets/home-page.js",
@@ -51,7 +50,6 @@ describe("the service worker's file lists", () => {
     expect(offlineKit(bundle)).toEqual(
       expect.arrayContaining([
         "/assets/index.js",
-        "/assets/start.js",
         "/assets/framework.js",
         "/assets/home-page.js",
         "/assets/job-detail-page.js",

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build, type Plugin } from "vite";
-import { type ChunkFacts, firstLoadChunks, HOME_FIRST_LOAD_ROOTS } from "./first-load-plugin.ts";
+import { type ChunkFacts, firstLoadChunks, HOME_FIRST_LOAD_ROOTS } from "./first-scripts-budget.ts";
 
 export const SERVICE_WORKER_FILE = "sw.js";
 
@@ -57,7 +57,7 @@ export function offlineKit(chunks: BuiltChunk[]): string[] {
     OFFLINE_KIT_ROOTS.some((root) => root.test(posix(chunk.facadeModuleId ?? ""))),
   );
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const kit = new Set<BuiltChunk>(firstLoadChunks(chunks, HOME_FIRST_LOAD_ROOTS) as BuiltChunk[]);
+  const kit = new Set<BuiltChunk>(firstLoadChunks(chunks, HOME_FIRST_LOAD_ROOTS));
   const seen = new Set<BuiltChunk>();
   const visit = (chunk: BuiltChunk) => {
     if (seen.has(chunk)) return;

@@ -1,6 +1,7 @@
-// The entry: only what the server's page shell needs to look right (tokens, base, header and hero
-// styles, the font declarations; the build puts them into the HTML). The app's code is asked for once the browser has
-// painted that shell, so a slow phone on a slow network shows the page first and fetches after.
+// The browser's start: the address's language (its catalogs first), react-query with the answers the
+// server drew the page from, the router with the server's loader data, then React takes the server's
+// markup over with one hydrateRoot (a tap or a typed word made before that is replayed by React).
+// A page the server did not draw (a private screen, the offline shell) is drawn here instead.
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/hero.css";
@@ -11,11 +12,24 @@ import "./app/layout/site-header.css";
 // declared with the first paint, so no face is added later, which would lay out every text again.
 import "./styles/fonts.css";
 
-import { afterNextPaint } from "./lib/after-next-paint.ts";
-import { keepEarlyActions } from "./lib/early-actions.ts";
+import { PRERENDER_STATE_ID } from "@btw/contracts";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
+import { StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
+import { isEnglishOnlyPath } from "./app/english-only.tsx";
+import { Providers } from "./app/providers.tsx";
+import { createRoutes } from "./app/routes.tsx";
+import { setLanguage } from "./lib/i18n.ts";
+import { visitStartAddress } from "./lib/language-choice.ts";
+import { languageOfAddress, routerBasename } from "./lib/localized-link.ts";
+import { createQueryClient } from "./lib/query-client.ts";
 
-// A tap before the app runs is kept and made again once it does (lib/early-actions.ts).
-keepEarlyActions();
+/**
+ * Set on <html> once React runs the page (`data-app="ready"`), and while it hydrates ("hydrating"):
+ * before, the page is the server's HTML alone. End-to-end tests wait for it after each page load.
+ */
+export const APP_READY = { key: "app", value: "ready", hydrating: "hydrating" } as const;
 
 // zod (the forms' checks, loaded later) probes once whether it may compile parsers with `new
 // Function`; the site's Content-Security-Policy forbids that, and browsers report the probe as a CSP
@@ -23,9 +37,72 @@ keepEarlyActions();
 const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
 
-// The app's code is asked for once the shell has painted (a hidden tab, which paints nothing, after
-// a quarter of a second).
-afterNextPaint(() => void import("./app/start.tsx"), 250);
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset[APP_READY.key] = APP_READY.value;
+  }, []);
+  return null;
+}
+
+/** The answers the server drew this page from (its data block), if it drew it. */
+function serverAnswers(): DehydratedState | undefined {
+  const text = document.getElementById(PRERENDER_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as DehydratedState) : undefined;
+}
+
+/**
+ * The first page's lazy routes, loaded before the first render: it is then the server's (hydrated),
+ * or the page itself in place of the shell's band, never an empty moment between.
+ */
+async function loadFirstRoutes(routes: RouteObject[], basename: string): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const moveTo = visitStartAddress(window.location, isEnglishOnlyPath);
+  if (moveTo) {
+    window.location.replace(moveTo);
+    return;
+  }
+  const language = await setLanguage(languageOfAddress(window.location.pathname).language);
+  const queryClient = createQueryClient();
+  const answers = serverAnswers();
+  if (answers) hydrate(queryClient, answers);
+  const routes = createRoutes(queryClient, language);
+  const basename = routerBasename(language);
+  const drawnByServer = window.__staticRouterHydrationData !== undefined;
+  await loadFirstRoutes(routes, basename);
+  // Reads the server's loader data (window.__staticRouterHydrationData) itself.
+  const router = createBrowserRouter(routes, { basename });
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The page has no #root element");
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <AppReady />
+      </Providers>
+    </StrictMode>
+  );
+  // From here React listens: a tap or key on a part not hydrated yet is replayed once it is.
+  document.documentElement.dataset[APP_READY.key] = APP_READY.hydrating;
+  if (drawnByServer) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();
 
 // The service worker (offline copies of saved opportunities) and the offline notice: once the first
 // load has settled, so the worker's own downloads never compete with the page's; at once when the

@@ -1,6 +1,6 @@
-// What the API asks of the web build's server renderer (apps/web/src/server/render-page.tsx, built to
-// dist/.server/render-page.js) and what it answers: the one agreement between the two processes'
-// halves of a page drawn on the server.
+// The agreement between the API and the web build's server renderer (apps/web/src/server/render-page.tsx,
+// built to dist/.server/render-page.js and run inside the API's process): what a page is asked with and
+// what comes back.
 import type { Language } from "@btw/i18n";
 
 /** Where the web build puts the renderer, below its output folder. */
@@ -13,28 +13,36 @@ export const PRERENDER_MODULE = ".server/render-page.js";
  */
 export const SHELL_REQUEST_HEADER = "X-BTW-Shell";
 
-/** The `id` of the data block that carries the prerendered page's answers to the browser's app. */
+/** The `id` of the data block that carries the answers a page was drawn from (react-query's state). */
 export const PRERENDER_STATE_ID = "btw-prerendered";
+
+/** A value of a query string, as the web's http client sends it. */
+export type SiteQueryValue = string | number | boolean | null | undefined;
+
+/**
+ * Where pages read the API's answers: the http client in the browser, the API's own route handlers
+ * (in-process, for an anonymous reader) in the server's renderer.
+ */
+export interface SiteDataSource {
+  /** The answer of an anonymous GET of `path` (below the API's prefix) with `query`. */
+  get<T>(path: string, query?: Record<string, SiteQueryValue>, signal?: AbortSignal): Promise<T>;
+}
 
 export interface PrerenderRequest {
   /** The page's full address as the visitor asked for it (language prefix and query included). */
   url: string;
   language: Language;
-  /** Where the renderer asks the API for the page's data (the server's own address). */
-  apiOrigin: string;
-  /** The site's public address, for absolute links the page writes (structured data). */
-  siteOrigin: string;
+  /** This response's Content-Security-Policy nonce: the router's inline hydration script carries it. */
+  nonce: string;
 }
 
 export type PrerenderedPage =
   /** `html`: the inside of the app's root element; `state`: the answers it was drawn from. */
-  { kind: "page"; html: string; state: unknown } | { kind: "redirect"; status: number; location: string };
+  | { kind: "page"; status: number; html: string; state: unknown }
+  | { kind: "redirect"; status: number; location: string };
 
-/** The data block's content: the address the page was drawn for, and its answers. */
-export interface PrerenderedState {
-  path: string;
-  queries: unknown;
+/** The renderer module's exports: the data source is given once, when the API loads it. */
+export interface RendererModule {
+  setServerDataSource(source: SiteDataSource): void;
+  renderPage(request: PrerenderRequest): Promise<PrerenderedPage>;
 }
-
-/** The renderer module's one export. */
-export type RenderPage = (request: PrerenderRequest) => Promise<PrerenderedPage>;

@@ -1,6 +1,6 @@
 // Internships: the kind's filters, page texts and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared.
-import { OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
+import { internshipPostingJsonLd, OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { type Internship as InternshipRow, Prisma } from "@btw/db";
 import type { z } from "zod";
 import {
@@ -23,6 +23,12 @@ export const internshipKind: OpportunityKind<InternshipRow, Input, Update, Query
   searchText: Prisma.sql`("internshipCategory" || ' ' || array_to_string(company, ' '))`,
   filters: { category: { column: "internshipCategory", match: "equals" } },
   titleOf: (row) => `${row.internshipCategory}${row.company[0] ? ` at ${row.company[0]}` : ""}`,
+  jsonLd: (row, page) =>
+    internshipPostingJsonLd(page, {
+      company: row.company,
+      remote:
+        /remote/i.test(row.internshipCategory) || row.eligibilityCountries.some((c) => /remote/i.test(c)),
+    }),
   pageText: (row, texts) => {
     const band = opportunityBand("internships", row, texts);
     return { ...band, pageTitle: `${band.title}: ${band.eyebrow}`, description: row.Responsibilities };

@@ -23,10 +23,11 @@ export const jobKind: OpportunityKind<JobRow, Input, Update, Query> = {
   // `q` (the title search) is the jobs filter; the shared code applies it to every kind.
   filters: {},
   pageText: (row, texts) => ({ ...opportunityBand("jobs", row, texts), description: row.Description }),
-  jsonLd: (row, siteUrl) =>
+  jsonLd: (row, page) =>
     jobPostingJsonLd(
       { ...row, createdAt: row.createdAt.toISOString(), deadline: row.deadline?.toISOString() ?? null },
-      siteUrl,
+      page.siteUrl,
+      page.url,
     ),
   model: (db) => ({
     find: (id) => db.job.findUnique({ where: { id } }),

@@ -112,9 +112,20 @@ export interface RouteDefinition<
 export const NOT_201 = (spec: string) =>
   `Spec section 7 lists ${spec}; this API answers 200 because only a request that creates something answers 201 (a GET, PUT or DELETE never does).`;
 
+/** A request's raw parts, as a URL carries them: validated by the route's own schemas before use. */
+export interface RawInput {
+  params: Record<string, string>;
+  query: Record<string, string>;
+}
+
 export interface DefinedRoute {
   doc: RouteDoc;
   register(router: Router, ctx: AppContext): void;
+  /**
+   * A public or optional-access GET answered in-process for an anonymous reader (the site's server
+   * rendering, site/site-data.ts): the same validation and handler as over HTTP, without Express.
+   */
+  read?(ctx: AppContext, input: RawInput): Promise<unknown>;
 }
 
 function accessCheck(ctx: AppContext, access: RouteAccess): RequestHandler[] {
@@ -132,11 +143,30 @@ export function defineRoute<
 >(definition: RouteDefinition<A, P, Q, B>): DefinedRoute {
   const { rateLimit, middleware, enabled, onError, handler, cache, ...doc } = definition;
   if (cache && definition.method !== "get") throw new Error(`Only a GET may be cached: ${doc.path}`);
+  const schemas = definition.request ?? {};
+  // JSON answers only: a route that names its content type or moves the reader answers through `res`.
+  const readable =
+    definition.method === "get" &&
+    (definition.access === "public" || definition.access === "optional") &&
+    definition.response.status === 200 &&
+    !definition.response.contentType;
   return {
     doc: { ...doc, rateLimited: Boolean(rateLimit?.before?.length || rateLimit?.after?.length) },
+    ...(readable && {
+      read: async (ctx: AppContext, input: RawInput) =>
+        handler({
+          ctx,
+          user: undefined as UserFor<A>,
+          params: ((await schemas.params?.parseAsync(input.params)) ?? input.params) as Parsed<P>,
+          query: ((await schemas.query?.parseAsync(input.query)) ?? input.query) as Parsed<Q>,
+          body: {} as Parsed<B>,
+          // A JSON GET's handler answers with its value for an anonymous reader, without the request.
+          req: undefined as never,
+          res: undefined as never,
+        }),
+    }),
     register(router, ctx) {
       if (enabled && !enabled(ctx)) return;
-      const schemas = definition.request ?? {};
       const run: RequestHandler = async (req, res) => {
         res.status(definition.response.status);
         if (definition.response.status === 303 && req.accepts(["html", "json"]) === "json") {

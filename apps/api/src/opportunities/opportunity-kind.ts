@@ -1,6 +1,12 @@
 // What differs between the four moderated kinds (scholarships, internships, training, jobs); the
 // routes, rules, paging and review flow they share live beside this file and read only this.
-import type { ApprovalStatus, BandTexts, OpportunityKindEntry, OpportunitySort } from "@btw/contracts";
+import type {
+  ApprovalStatus,
+  BandTexts,
+  ItemJsonLdPage,
+  OpportunityKindEntry,
+  OpportunitySort,
+} from "@btw/contracts";
 import { type Database, Prisma } from "@btw/db";
 import type { ZodObject, ZodType } from "zod";
 
@@ -127,8 +133,8 @@ export interface OpportunityKind<
   titleOf(row: Row): string;
   /** The texts of the item's public page (server-drawn hero: contracts' opportunityBand, title, description). */
   pageText(row: Row, texts: BandTexts): OpportunityPageText;
-  /** Structured data for search engines on the item's public page (jobs: a JobPosting). */
-  jsonLd?(row: Row, siteUrl: string): Record<string, unknown>;
+  /** Structured data for search engines on the item's open public page (contracts' site.ts). */
+  jsonLd?(row: Row, page: ItemJsonLdPage): Record<string, unknown>;
   model(db: Database): OpportunityModel<Row, Input, Update>;
 }
 

@@ -1,13 +1,5 @@
 // Puts a page's tags into the built index.html, between the markers the web build leaves there.
-import {
-  CARD_IMAGE_SIZES,
-  imageSrcSet,
-  jsonLdText,
-  type PageSection,
-  PRERENDER_STATE_ID,
-  type PrerenderedState,
-  type SitePageHero,
-} from "@btw/contracts";
+import { jsonLdText, type PageSection, PRERENDER_STATE_ID, type SitePageHero } from "@btw/contracts";
 
 /** Open Graph's name for each language's locale. */
 const OG_LOCALES: Record<string, string> = { en: "en_US", am: "am_ET", om: "om_ET" };
@@ -25,6 +17,8 @@ export interface PageTags {
   /** Absolute URLs. */
   canonicalUrl: string;
   imageUrl: string;
+  /** What the picture shows (og:image:alt). */
+  imageAlt: string;
   type: "website" | "article";
   noIndex: boolean;
   jsonLd: unknown[];
@@ -32,14 +26,13 @@ export interface PageTags {
   hero: SitePageHero;
   /** The part of the site the page belongs to: the band's colour and motif. */
   section?: PageSection;
-  /** A list page's first card picture (site/first-picture.ts): fetched at once, beside the app's code. */
-  firstPicture?: string;
 }
 
-/** The page's content drawn on the server (site/prerender.ts) and the answers it was drawn from. */
+/** The page's content drawn on the server (site/renderer.ts) and the answers it was drawn from. */
 export interface PrerenderedContent {
   html: string;
-  state: PrerenderedState;
+  /** react-query's dehydrated state. */
+  state: unknown;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -53,15 +46,6 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => E
 
 export function formatTitle(title: string, siteName: string): string {
   return title && title !== siteName ? `${title} | ${siteName}` : siteName;
-}
-
-/** A preload of a card's picture, naming the variants and widths the card's <img> names. */
-export function picturePreload(url: string): string {
-  const srcSet = imageSrcSet(url);
-  const variants = srcSet
-    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(CARD_IMAGE_SIZES)}"`
-    : "";
-  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${variants} fetchpriority="high" />`;
 }
 
 export function headTags(tags: PageTags): string {
@@ -85,12 +69,12 @@ export function headTags(tags: PageTags): string {
     meta("property", "og:description", tags.description),
     meta("property", "og:url", tags.canonicalUrl),
     meta("property", "og:image", tags.imageUrl),
+    meta("property", "og:image:alt", tags.imageAlt),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", tags.description),
     meta("name", "twitter:image", tags.imageUrl),
     ...tags.jsonLd.map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`),
-    ...(tags.firstPicture ? [picturePreload(tags.firstPicture)] : []),
   ].join("\n    ");
 }
 
@@ -120,8 +104,8 @@ export function heroHtml(hero: SitePageHero, section?: PageSection): string {
 
 /**
  * The app's root with the server's drawing of the page in it, exactly as drawn (no space or comment
- * inside: the app takes the markup over node by node), and after it the answers it was drawn from, in
- * a data block the app reads (never executed, so the Content-Security-Policy allows it).
+ * inside: React hydrates it node by node), and after it the answers it was drawn from, in a data block
+ * the app reads into react-query (never executed, so the Content-Security-Policy allows it).
  */
 export function prerenderedRoot({ html, state }: PrerenderedContent): string {
   return `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDER_STATE_ID}">${jsonLdText(state)}</script>`;

@@ -1,6 +1,8 @@
 // Which page a path is, with its texts: the catalog's for fixed pages, the database's for blog
 // posts and opportunities, and 404 for anything else. The app draws the same pages in the browser.
 import {
+  blogPostingJsonLd,
+  homeJsonLd,
   idSchema,
   isPathBelowAny,
   PUBLIC_PAGES,
@@ -13,7 +15,7 @@ import { publishedBlogWhere } from "../blogs/blogs.service.ts";
 import type { AppContext } from "../context.ts";
 import { vocabularyLabel } from "../lib/vocabulary-labels.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
-import { DEFAULT_LANGUAGE, type Language } from "./languages.ts";
+import { DEFAULT_LANGUAGE, type Language, localizedPath } from "./languages.ts";
 
 type AnyKind = (typeof apiOpportunityKinds)[number];
 
@@ -27,6 +29,8 @@ export interface ResolvedPage {
   noIndex: boolean;
   jsonLd: unknown[];
   hero: SitePageHero;
+  /** The item's own picture (og:image, with what it shows), when it has one. */
+  image?: { url: string; alt: string };
   /** A screen of a visitor's own (sign-in, account, the console): never drawn on the server. */
   private?: boolean;
 }
@@ -60,9 +64,21 @@ export async function resolvePage(
   { language = DEFAULT_LANGUAGE, now = new Date() }: { language?: Language; now?: Date } = {},
 ): Promise<ResolvedPage> {
   const base = { type: "website" as const, noIndex: false, jsonLd: [] as unknown[], path };
+  const siteUrl = ctx.env.PUBLIC_URL.replace(/\/+$/, "");
+  // The page's own address, in its language: what its structured data names.
+  const url = `${siteUrl}${localizedPath(path, language)}`;
   const fixed = site.pages.find((page) => page.path === path);
-  if (fixed)
-    return { ...base, status: 200, title: fixed.title, description: fixed.description, hero: fixed.hero };
+  if (fixed) {
+    const jsonLd = path === PUBLIC_PAGES.home.path ? homeJsonLd(siteUrl, url, language) : [];
+    return {
+      ...base,
+      status: 200,
+      title: fixed.title,
+      description: fixed.description,
+      hero: fixed.hero,
+      jsonLd,
+    };
+  }
 
   // In any spelling (`/EMAIL-ALERTS`, `/%65mail-alerts`, `/blogs/../email-alerts`): the app's router reads them alike.
   if (isPathBelowAny(path, site.privatePathPrefixes, SUPPORTED_LANGUAGES)) {
@@ -82,7 +98,17 @@ export async function resolvePage(
         title: row.title,
         lead: description,
       };
-      return { ...base, status: 200, type: "article", title: row.title, description, hero };
+      const image = row.photo ? { url: row.photo, alt: row.title } : undefined;
+      const jsonLd = [
+        blogPostingJsonLd(
+          { siteUrl, url, title: row.title, description, datePosted: row.publishAt.toISOString() },
+          {
+            dateModified: row.updatedAt.toISOString(),
+            image: image && new URL(image.url, `${siteUrl}/`).href,
+          },
+        ),
+      ];
+      return { ...base, status: 200, type: "article", title: row.title, description, hero, image, jsonLd };
     }
   }
 
@@ -98,12 +124,25 @@ export async function resolvePage(
       leads: site.opportunityLeads,
       label: (vocabulary, value) => vocabularyLabel(language, vocabulary, value),
     });
-    const jsonLd = kind.jsonLd && open ? [kind.jsonLd(row, ctx.env.PUBLIC_URL)] : [];
     // Long texts are stored as HTML (the kinds' richTextFields): the page description is their words.
     const description = short(richTextText(text.description));
+    const jsonLd =
+      kind.jsonLd && open
+        ? [
+            kind.jsonLd(row, {
+              siteUrl,
+              url,
+              title: text.title,
+              description,
+              datePosted: row.createdAt.toISOString(),
+              deadline: row.deadline?.toISOString() ?? null,
+            }),
+          ]
+        : [];
     const hero = { variant: "page" as const, eyebrow: text.eyebrow, title: text.title, lead: text.lead };
     const title = short(text.pageTitle || text.title, 120);
-    return { ...base, status: 200, noIndex: !open, title, description, jsonLd, hero };
+    const image = row.photo1 ? { url: row.photo1, alt: text.title } : undefined;
+    return { ...base, status: 200, noIndex: !open, title, description, jsonLd, hero, image };
   }
 
   const { title, description } = site.notFound;

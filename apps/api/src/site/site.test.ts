@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteMeta } from "@btw/contracts";
-import { makeBlog, makeJob, makeResource, makeScholarship } from "@btw/db/seed";
+import { makeBlog, makeInternship, makeJob, makeScholarship, makeTraining } from "@btw/db/seed";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
@@ -138,7 +138,8 @@ describe("the site's pages", () => {
     expect(shell).toContain('<h1 class="page-hero__title">Scholarships</h1>');
     expect(shell).toContain('<div class="page-hero__lead"><p>Funded study.</p></div>');
     expect(res.text.match(/<h1/g)).toHaveLength(1);
-    expect(res.headers["cache-control"]).toBe("no-cache");
+    // Not drawn here (no renderer in this build): the browser draws it, and nothing keeps this copy.
+    expect(res.headers["cache-control"]).toBe("private, no-store");
     // The old default title is replaced, not duplicated.
     expect(res.text.match(/<title>/g)).toHaveLength(1);
 
@@ -152,16 +153,18 @@ describe("the site's pages", () => {
     );
   });
 
-  it("names a list's first picture in the head, for the browser to fetch beside the app's code", async () => {
-    // Dated in 2100: first in its list whatever other test files write meanwhile.
-    const file = "/uploads/resources/duolingo-plan.webp";
-    await makeResource(t.db, { types: "duolingo", createdAt: new Date("2100-01-01"), resource_files: file });
-    const res = await t.request().get("/resource/duolingo").expect(200);
-    expect(between(res.text, "page-meta")).toContain(
-      `<link rel="preload" as="image" href="${file}" fetchpriority="high" />`,
+  it("shares an item's own picture, saying what it shows, and the site's banner elsewhere", async () => {
+    const photo = "/uploads/scholarships/campus.webp";
+    const item = await makeScholarship(t.db, { title: "Campus award", photo1: photo });
+    const head = between(
+      (await t.request().get(`/resource/scholarships/${item.id}`).expect(200)).text,
+      "page-meta",
     );
-    const about = await t.request().get("/about").expect(200);
-    expect(about.text).not.toContain('rel="preload"');
+    expect(head).toContain(`<meta property="og:image" content="${ORIGIN}${photo}" />`);
+    expect(head).toContain('<meta property="og:image:alt" content="Campus award" />');
+    const about = between((await t.request().get("/about").expect(200)).text, "page-meta");
+    expect(about).toContain(`<meta property="og:image" content="${ORIGIN}/og-banner.png" />`);
+    expect(about).toContain('<meta property="og:image:alt" content="Born To Win" />');
   });
 
   it("titles a blog post from the database, escaping what editors typed", async () => {
@@ -226,6 +229,39 @@ describe("the site's pages", () => {
     await t.request().get("/resource/job-opportunities/9999999999").expect(404);
     const unreadable = await makeJob(t.db, { deadline: new Date(8.64e15) });
     await t.request().get(`/resource/job-opportunities/${unreadable.id}`).expect(404);
+  });
+
+  it("describes each kind once per page, with the page's own address in its language", async () => {
+    const home = jsonLdOf((await t.request().get("/am").expect(200)).text);
+    expect(home.map((data) => data["@type"])).toEqual(["Organization", "WebSite"]);
+    expect(home[1]).toMatchObject({ url: `${ORIGIN}/am`, inLanguage: "am" });
+    const internship = await makeInternship(t.db, {
+      company: ["Ethio Telecom"],
+      internshipCategory: "Remote",
+    });
+    const [posting, ...more] = jsonLdOf(
+      (await t.request().get(`/om/resource/internships/${internship.id}`).expect(200)).text,
+    );
+    expect(more).toEqual([]);
+    expect(posting).toMatchObject({
+      "@type": "JobPosting",
+      employmentType: "INTERN",
+      hiringOrganization: { name: "Ethio Telecom" },
+      jobLocationType: "TELECOMMUTE",
+      url: `${ORIGIN}/om/resource/internships/${internship.id}`,
+    });
+    const training = await makeTraining(t.db, { Title: "Data skills bootcamp" });
+    expect(jsonLdOf((await t.request().get(`/resource/training/${training.id}`).expect(200)).text)).toEqual([
+      expect.objectContaining({ "@type": "Course", name: "Data skills bootcamp" }),
+    ]);
+    const blog = await makeBlog(t.db, { title: "Pitch day" });
+    expect(jsonLdOf((await t.request().get(`/blogs/${blog.id}`).expect(200)).text)).toEqual([
+      expect.objectContaining({
+        "@type": "BlogPosting",
+        headline: "Pitch day",
+        url: `${ORIGIN}/blogs/${blog.id}`,
+      }),
+    ]);
   });
 
   it("gives other opportunities their page without job data", async () => {

@@ -1,12 +1,12 @@
 // Serves the built website: hashed assets with long cache lifetimes, /robots.txt, /sitemap.xml, and
-// for every other path index.html with that page's language (<html lang>, from the /am or /om prefix),
-// title, description, canonical address, hreflang alternates, Open Graph/Twitter tags (and JobPosting
-// data on job pages) already in it, answering 404 for unknown paths.
+// for every other path the page drawn whole on the server (renderer.ts: React Router's own server
+// rendering, its data read in-process), in index.html with that page's language (<html lang>, from
+// the /am or /om prefix), title, description, canonical address, hreflang alternates, Open
+// Graph/Twitter tags and structured data, answering 404 for unknown paths.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import {
   movedPagePath,
-  type PrerenderedPage,
   SHELL_REQUEST_HEADER,
   type SiteMetaFile,
   sectionOf,
@@ -18,12 +18,10 @@ import type { AppContext } from "../context.ts";
 import type { Env } from "../env.ts";
 import { DRAWN_PAGE_CACHE } from "../lib/http-cache.ts";
 import { carriesToken, NO_STORE } from "../lib/no-store.ts";
-import { drawnPages } from "./drawn-pages.ts";
-import { firstPictureOf } from "./first-picture.ts";
 import { type PrerenderedContent, renderPage } from "./html.ts";
 import { alternateLinks, DEFAULT_LANGUAGE, languageOfPath, localizedPath, siteMetaIn } from "./languages.ts";
 import { precompressedAssets } from "./precompressed.ts";
-import { drawingSlots, ownOrigin, prerender, prerenderer } from "./prerender.ts";
+import { loadRenderer, ServerBusy } from "./renderer.ts";
 import { resolvePage } from "./resolve-page.ts";
 import { robotsTxt, sitemapRouter } from "./sitemap.ts";
 
@@ -59,9 +57,7 @@ function siteFiles(dist: string): () => SiteFiles | undefined {
 export function siteMiddleware(ctx: AppContext): (app: Express) => void {
   const dist = webDistDir(ctx.env);
   const files = siteFiles(dist);
-  const renderer = prerenderer(dist, ctx.logger);
-  const drawings = drawnPages<PrerenderedPage>();
-  const slots = drawingSlots(ctx.logger);
+  const renderer = loadRenderer(ctx, dist);
   const origin = ctx.env.PUBLIC_URL.replace(/\/+$/, "");
 
   return (app) => {
@@ -131,32 +127,26 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
       // keep the band only, for the app to draw with the visitor's own data, and so does the shell
       // the service worker keeps for offline use (the app draws any page into it).
       const render = page.private || req.get(SHELL_REQUEST_HEADER) ? undefined : await renderer();
-      const [firstPicture, drawn] = await Promise.all([
-        page.status === 200 ? firstPictureOf(ctx, page.path, new URLSearchParams(query)) : undefined,
-        render
-          ? drawings(req.originalUrl, () =>
-              prerender(
-                render,
-                {
-                  url: `${origin}${req.originalUrl}`,
-                  language,
-                  apiOrigin: ownOrigin(req.socket),
-                  siteOrigin: origin,
-                },
-                ctx.logger,
-                { slots },
-              ),
-            )
-          : undefined,
-      ]);
-      if (drawn?.kind === "redirect") {
-        res.redirect(drawn.status, drawn.location);
-        return;
+      const nonce = String(res.locals.cspNonce);
+      let prerendered: PrerenderedContent | undefined;
+      if (render) {
+        try {
+          const drawn = await render({ url: `${origin}${req.originalUrl}`, language, nonce });
+          if (drawn.kind === "redirect") {
+            res.redirect(drawn.status, drawn.location);
+            return;
+          }
+          prerendered = { html: drawn.html, state: drawn.state };
+        } catch (error) {
+          if (error instanceof ServerBusy) {
+            res.status(503).set("Retry-After", "5").set("Cache-Control", "no-store").type("text");
+            res.send("The site is busy: please try again in a few seconds.");
+            return;
+          }
+          // A page that cannot be drawn goes out as its band, for the browser's app to draw.
+          ctx.logger.error({ err: error, url: req.originalUrl }, "page could not be drawn on the server");
+        }
       }
-      const prerendered: PrerenderedContent | undefined =
-        drawn?.kind === "page"
-          ? { html: drawn.html, state: { path: req.originalUrl, queries: drawn.state } }
-          : undefined;
       const html = renderPage(
         site.template,
         {
@@ -168,19 +158,19 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
           author: meta.defaults.author,
           siteName: meta.siteName,
           canonicalUrl: `${origin}${localizedPath(page.path, language)}`,
-          imageUrl: `${origin}${meta.shareImage}`,
+          imageUrl: page.image ? new URL(page.image.url, origin).href : `${origin}${meta.shareImage}`,
+          imageAlt: page.image?.alt ?? meta.siteName,
           type: page.type,
           noIndex: page.noIndex,
           jsonLd: page.jsonLd,
           hero: page.hero,
           section: sectionOf(page.path),
-          firstPicture,
         },
         prerendered,
       );
-      // A page drawn whole is the same for every visitor: a shared cache (deploy/nginx/) may keep it
-      // for a moment; a personal page (or an address carrying a token), the service worker's shell
-      // and a page whose drawing failed are not kept.
+      // A page drawn whole is the same for every anonymous reader: a shared cache (deploy/nginx/, a CDN)
+      // may keep it for a moment; a personal page (or an address carrying a token) never, and the
+      // service worker's shell or a page the server could not draw is asked again each time.
       const personal = page.private || carriesToken(req.originalUrl);
       res.vary(SHELL_REQUEST_HEADER);
       res

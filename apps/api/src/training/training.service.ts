@@ -1,6 +1,6 @@
 // Training: the kind's filters, page texts and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared.
-import { OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
+import { courseJsonLd, OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { Prisma, type Training as TrainingRow } from "@btw/db";
 import type { z } from "zod";
 import {
@@ -21,6 +21,7 @@ export const trainingKind: OpportunityKind<TrainingRow, Input, Update, Query> = 
   columns: columnsOf(Prisma.TrainingScalarFieldEnum),
   searchText: Prisma.raw('"Title"'),
   filters: { country: { column: "selectedCountries", match: "has" } },
+  jsonLd: (_row, page) => courseJsonLd(page),
   pageText: (row, texts) => ({ ...opportunityBand("training", row, texts), description: row.Description }),
   model: (db) => ({
     find: (id) => db.training.findUnique({ where: { id } }),

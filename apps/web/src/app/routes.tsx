@@ -1,25 +1,50 @@
 // The route table of spec section 2, with every path from the page registry in contracts. Every page
 // is its own chunk, loaded with its message catalog; list pages also start fetching their first page
 // of results at the same time as their code.
-import { ITEM_PAGES, itemPagePath, PRIVATE_PAGES, PUBLIC_PAGES, routePathOf } from "@btw/contracts";
+import {
+  ITEM_PAGES,
+  itemPagePath,
+  PRIVATE_PAGES,
+  PUBLIC_PAGES,
+  routePathOf,
+  SELF_DEVELOPMENT_CATEGORY,
+  VIDEO_PDF_CATEGORY,
+} from "@btw/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import { blogListAddress, blogsQueryOptions } from "../features/blogs/api/get-blogs.ts";
+import { teamsQueryOptions } from "../features/about/api/get-teams.ts";
+import { blogQueryOptions } from "../features/blogs/api/get-blog.ts";
+import { blogListAddress, blogsQueryOptions, latestPosts } from "../features/blogs/api/get-blogs.ts";
+import { paymentsModeQueryOptions } from "../features/donate/api/get-payments-mode.ts";
+import { internshipQueryOptions } from "../features/internships/api/get-internship.ts";
 import {
   internshipListAddress,
   internshipsQueryOptions,
 } from "../features/internships/api/get-internships.ts";
+import { jobQueryOptions } from "../features/jobs/api/get-job.ts";
 import { jobListAddress, jobsQueryOptions } from "../features/jobs/api/get-jobs.ts";
+import { CLOSING_SOON_SHOWN, closingSoonQueryOptions } from "../features/listing/api/get-closing-soon.ts";
+import { firstPageQueryOptions } from "../features/opportunities/api/get-open-counts.ts";
+import { resourcesByCategoryQueryOptions } from "../features/resources/api/get-resources-by-category.ts";
+import {
+  HOW_TO_APPLY_VIDEOS,
+  isResourceType,
+  resourcesByTypeQueryOptions,
+} from "../features/resources/api/get-resources-by-type.ts";
+import { scholarshipQueryOptions } from "../features/scholarships/api/get-scholarship.ts";
 import {
   scholarshipListAddress,
   scholarshipsQueryOptions,
 } from "../features/scholarships/api/get-scholarships.ts";
+import { testimonialsQueryOptions } from "../features/testimonials/api/get-testimonials.ts";
 import { trainingListAddress, trainingQueryOptions } from "../features/training/api/get-training.ts";
+import { trainingItemQueryOptions } from "../features/training/api/get-training-item.ts";
 import { DEFAULT_LANGUAGE, type Language, loadNamespaces } from "../lib/i18n.ts";
+import { type ListAddress, readListAddress } from "../lib/list-address.ts";
 import { ToEnglishAddress } from "./english-only.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
-import { prefetchList } from "./prefetch-list.ts";
+import { itemId, type PageQueries, type PageQuery, pageLoader } from "./page-data.ts";
 import { RouteError } from "./route-error.tsx";
 
 type PageModule = { default: ComponentType };
@@ -32,25 +57,63 @@ export function page(load: () => Promise<PageModule>, namespaces: readonly strin
   };
 }
 
+/** A list page: the page of results its address asks for, and what its sections show. */
+function listQueries<K extends string, Params>(
+  address: ListAddress<K, Params>,
+  options: (params: Params) => PageQuery,
+  extras: () => readonly PageQuery[] = () => [],
+): PageQueries {
+  return ({ search }) => [options(readListAddress(search, address).params), ...extras()];
+}
+
+/** An item page: its item, when the address names one. */
+const itemQueries =
+  (options: (id: number) => PageQuery): PageQueries =>
+  ({ params }) => {
+    const id = itemId(params);
+    return id ? [options(id)] : [];
+  };
+
+/** Each kind's open count (OpenFigures) and the "how to apply" videos. */
+const listExtras = () => [
+  ...Object.values(firstPageQueryOptions).map((first) => first()),
+  howToApplyVideos(),
+];
+const howToApplyVideos = () => resourcesByTypeQueryOptions(HOW_TO_APPLY_VIDEOS);
+
+/** The home page, with every section below its first screen. */
+const homeQueries: PageQueries = () => [
+  closingSoonQueryOptions(CLOSING_SOON_SHOWN),
+  blogsQueryOptions(latestPosts),
+  testimonialsQueryOptions(),
+  ...listExtras(),
+];
+
 const opportunities = ["opportunities", "listing"] as const;
 const resources = ["resources"] as const;
 
 /** Public pages, inside the site layout (header, footer). */
 function publicRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    { index: true, lazy: page(() => import("../features/home/home-page.tsx"), ["home"]) },
+    {
+      index: true,
+      lazy: page(() => import("../features/home/home-page.tsx"), ["home"]),
+      loader: pageLoader(queryClient, homeQueries),
+    },
     {
       path: routePathOf(PUBLIC_PAGES.blogs.path),
       lazy: page(() => import("../features/blogs/blogs-page.tsx"), ["blogs"]),
-      loader: prefetchList(queryClient, blogListAddress, blogsQueryOptions),
+      loader: pageLoader(queryClient, listQueries(blogListAddress, blogsQueryOptions)),
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.blogs.path, ":id")),
       lazy: page(() => import("../features/blogs/blog-post-page.tsx"), ["blogs"]),
+      loader: pageLoader(queryClient, itemQueries(blogQueryOptions)),
     },
     {
       path: routePathOf(PUBLIC_PAGES.about.path),
       lazy: page(() => import("../features/about/about-page.tsx"), ["about"]),
+      loader: pageLoader(queryClient, () => [teamsQueryOptions()]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.contact.path),
@@ -71,38 +134,48 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePathOf(PUBLIC_PAGES.scholarships.path),
       lazy: page(() => import("../features/scholarships/scholarships-page.tsx"), opportunities),
-      loader: prefetchList(queryClient, scholarshipListAddress, scholarshipsQueryOptions),
+      loader: pageLoader(
+        queryClient,
+        listQueries(scholarshipListAddress, scholarshipsQueryOptions, listExtras),
+      ),
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.scholarships.path, ":id")),
       lazy: page(() => import("../features/scholarships/scholarship-detail-page.tsx"), opportunities),
+      loader: pageLoader(queryClient, itemQueries(scholarshipQueryOptions)),
     },
     {
       path: routePathOf(PUBLIC_PAGES.internships.path),
       lazy: page(() => import("../features/internships/internships-page.tsx"), opportunities),
-      loader: prefetchList(queryClient, internshipListAddress, internshipsQueryOptions),
+      loader: pageLoader(
+        queryClient,
+        listQueries(internshipListAddress, internshipsQueryOptions, listExtras),
+      ),
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.internships.path, ":id")),
       lazy: page(() => import("../features/internships/internship-detail-page.tsx"), opportunities),
+      loader: pageLoader(queryClient, itemQueries(internshipQueryOptions)),
     },
     {
       path: routePathOf(PUBLIC_PAGES.training.path),
       lazy: page(() => import("../features/training/training-page.tsx"), opportunities),
-      loader: prefetchList(queryClient, trainingListAddress, trainingQueryOptions),
+      loader: pageLoader(queryClient, listQueries(trainingListAddress, trainingQueryOptions)),
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.training.path, ":id")),
       lazy: page(() => import("../features/training/training-detail-page.tsx"), opportunities),
+      loader: pageLoader(queryClient, itemQueries(trainingItemQueryOptions)),
     },
     {
       path: routePathOf(PUBLIC_PAGES.jobs.path),
       lazy: page(() => import("../features/jobs/jobs-page.tsx"), opportunities),
-      loader: prefetchList(queryClient, jobListAddress, jobsQueryOptions),
+      loader: pageLoader(queryClient, listQueries(jobListAddress, jobsQueryOptions)),
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.jobs.path, ":id")),
       lazy: page(() => import("../features/jobs/job-detail-page.tsx"), opportunities),
+      loader: pageLoader(queryClient, itemQueries(jobQueryOptions)),
     },
     {
       path: routePathOf(PUBLIC_PAGES.submitResume.path),
@@ -111,6 +184,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePathOf(PUBLIC_PAGES.donate.path),
       lazy: page(() => import("../features/donate/donate-page.tsx"), ["donate"]),
+      loader: pageLoader(queryClient, () => [paymentsModeQueryOptions()]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.academicCareerTools.path),
@@ -123,14 +197,19 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePathOf(PUBLIC_PAGES.selfDevelopment.path),
       lazy: page(() => import("../features/resources/self-development-page.tsx"), resources),
+      loader: pageLoader(queryClient, () => [resourcesByCategoryQueryOptions(SELF_DEVELOPMENT_CATEGORY)]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.videoPdf.path),
       lazy: page(() => import("../features/resources/video-pdf-page.tsx"), resources),
+      loader: pageLoader(queryClient, () => [resourcesByCategoryQueryOptions(VIDEO_PDF_CATEGORY)]),
     },
     {
       path: routePathOf(ITEM_PAGES.resourceCategory),
       lazy: page(() => import("../features/resources/resource-category-page.tsx"), resources),
+      loader: pageLoader(queryClient, ({ params }) =>
+        isResourceType(params.types) ? [resourcesByTypeQueryOptions(params.types)] : [],
+      ),
     },
   ];
 }

@@ -1,5 +1,4 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import { HydrationSlice } from "./hydration-slice.tsx";
 import "./card.css";
 import "./detail-list.css";
 
@@ -12,12 +11,10 @@ interface CardProps extends HTMLAttributes<HTMLElement> {
 
 export function Card({ as: Tag = "article", media, footer, className, children, ...rest }: CardProps) {
   return (
-    <HydrationSlice>
-      <Tag className={["card", className].filter(Boolean).join(" ")} {...rest}>
-        {media ? <div className="card__media">{media}</div> : null}
-        <div className="card__body">{children}</div>
-        {footer ? <div className="card__footer">{footer}</div> : null}
-      </Tag>
-    </HydrationSlice>
+    <Tag className={["card", className].filter(Boolean).join(" ")} {...rest}>
+      {media ? <div className="card__media">{media}</div> : null}
+      <div className="card__body">{children}</div>
+      {footer ? <div className="card__footer">{footer}</div> : null}
+    </Tag>
   );
 }

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { NotFoundView } from "../features/not-found/not-found-view.tsx";
 import { describeError } from "../lib/errors.ts";
 import { ApiError } from "../lib/http.ts";
-import { serverHeroFor } from "../lib/server-hero.ts";
 import { EmptyState } from "./empty-state.tsx";
 import { Icon } from "./icon.tsx";
 import { PageHero } from "./page-hero.tsx";
@@ -54,15 +53,12 @@ export function DetailLayout<T>({
   }
   const item = query.data;
   const failedTitle = errorTitle ?? t("errors.loadFailed");
-  // While the item loads on the visit's first page, the band keeps the server's texts for it (the
-  // server's renderer has no such page: it draws the item itself).
-  const placeholder = item || query.isError ? undefined : serverHeroFor(globalThis.location?.pathname ?? "");
   return (
     <>
       <PageHero
-        eyebrow={item ? eyebrow(item) : placeholder?.eyebrow}
-        title={item ? title(item) : query.isError ? failedTitle : (placeholder?.title ?? t("status.loading"))}
-        lead={item && lead ? lead(item) : placeholder?.lead}
+        eyebrow={item ? eyebrow(item) : undefined}
+        title={item ? title(item) : query.isError ? failedTitle : t("status.loading")}
+        lead={item && lead ? lead(item) : undefined}
       />
       <div className="container detail-layout">
         {preview ? null : (

@@ -1,7 +1,6 @@
 import { sectionOf } from "@btw/contracts";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { HydrationSlice } from "./hydration-slice.tsx";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -19,18 +18,16 @@ interface PageHeroProps {
 export function PageHero({ eyebrow, title, lead, actions, aside, size = "md" }: PageHeroProps) {
   const section = sectionOf(useLocation().pathname);
   return (
-    <HydrationSlice>
-      <header className={`page-hero page-hero--${size}`} data-section={section}>
-        <div className="container page-hero__inner">
-          <div className="page-hero__text">
-            {eyebrow ? <p className="eyebrow page-hero__eyebrow">{eyebrow}</p> : null}
-            <h1 className="page-hero__title">{title}</h1>
-            {lead ? <div className="page-hero__lead">{lead}</div> : null}
-            {actions ? <div className="page-hero__actions">{actions}</div> : null}
-          </div>
-          {aside ? <div className="page-hero__aside">{aside}</div> : null}
+    <header className={`page-hero page-hero--${size}`} data-section={section}>
+      <div className="container page-hero__inner">
+        <div className="page-hero__text">
+          {eyebrow ? <p className="eyebrow page-hero__eyebrow">{eyebrow}</p> : null}
+          <h1 className="page-hero__title">{title}</h1>
+          {lead ? <div className="page-hero__lead">{lead}</div> : null}
+          {actions ? <div className="page-hero__actions">{actions}</div> : null}
         </div>
-      </header>
-    </HydrationSlice>
+        {aside ? <div className="page-hero__aside">{aside}</div> : null}
+      </div>
+    </header>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { HydrationSlice } from "./hydration-slice.tsx";
 import "./section.css";
 
 interface SectionProps {
@@ -29,28 +28,26 @@ export function Section({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <HydrationSlice>
-      <section
-        id={id}
-        className={["section", `section--${tone}`, className].filter(Boolean).join(" ")}
-        aria-labelledby={title ? headingId : undefined}
-      >
-        <div className="container">
-          {title ? (
-            <div className="section__head">
-              <div>
-                {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-                <Heading id={headingId} className="section__title">
-                  {title}
-                </Heading>
-                {intro ? <div className="section__intro">{intro}</div> : null}
-              </div>
-              {actions ? <div className="section__actions">{actions}</div> : null}
+    <section
+      id={id}
+      className={["section", `section--${tone}`, className].filter(Boolean).join(" ")}
+      aria-labelledby={title ? headingId : undefined}
+    >
+      <div className="container">
+        {title ? (
+          <div className="section__head">
+            <div>
+              {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+              <Heading id={headingId} className="section__title">
+                {title}
+              </Heading>
+              {intro ? <div className="section__intro">{intro}</div> : null}
             </div>
-          ) : null}
-          {children}
-        </div>
-      </section>
-    </HydrationSlice>
+            {actions ? <div className="section__actions">{actions}</div> : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState } from "react";
-import { isHydrating } from "../lib/first-draw.ts";
+import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { usePrefersReducedMotion } from "../lib/hooks/use-media-query.ts";
 import "./stat-counter.css";
+
+const noChanges = () => () => {};
 
 /** How long a figure takes to count up to its value. */
 const COUNTER_DURATION_MS = 2750;
@@ -15,15 +16,21 @@ interface StatCounterProps {
 /**
  * Counts up once, the first time it scrolls into view (2.75 s, spec section 9). Each frame writes
  * the figure's text itself rather than drawing the component again, so the count costs the page a
- * text change per frame while it loads. Readers of the page get the final figure at once. A figure
- * the server drew (the visit's first page) already shows its value: it stays, without counting.
+ * text change per frame while it loads. Readers of the page get the final figure at once. A
+ * figure the server drew (the visit's first page) already shows its value: it stays, without counting.
  */
 export function StatCounter({ value, format, label }: StatCounterProps) {
   const reducedMotion = usePrefersReducedMotion();
   const figure = useRef<HTMLSpanElement>(null);
   const formatRef = useRef(format);
   formatRef.current = format;
-  const [drawnByServer] = useState(isHydrating);
+  // True while React hydrates the server's drawing (its server snapshot): that figure already shows
+  // its value, and keeps it without counting.
+  const drawnByServer = useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
   const started = useRef(drawnByServer);
   const final = format(value);
 

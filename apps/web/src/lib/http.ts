@@ -1,7 +1,7 @@
 // The one HTTP client of the web app: every call goes to API_PREFIX, sends the stored bearer token
 // when there is one and the page's language (LANGUAGE_HEADER), and turns a failed response into an
 // ApiError carrying the server's message.
-import { API_PREFIX, type ErrorResponse, LANGUAGE_HEADER } from "@btw/contracts";
+import { API_PREFIX, type ErrorResponse, LANGUAGE_HEADER, type SiteDataSource } from "@btw/contracts";
 import { isSupportedLanguage } from "@btw/i18n";
 import i18n from "i18next";
 import { readStoredSession } from "./auth-storage.ts";
@@ -41,13 +41,14 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   onUnauthorized = handler;
 }
 
-// Empty in the browser (the page's own origin); the server's renderer (server/render-page.tsx) asks
-// the API at its own address.
-let apiOrigin = "";
+// Where reads go in the server's renderer (contracts' SiteDataSource): the API's own route handlers,
+// in its process (apps/api/src/site/site-data.ts), set once when the renderer is loaded. Route
+// loaders and react-query's fetchers read through apiGet, so a page is drawn from the same answers
+// on the server as in the browser.
+let serverSource: SiteDataSource | undefined;
 
-/** Where the API answers, when not at the page's own origin (the server's renderer). */
-export function setApiOrigin(origin: string): void {
-  apiOrigin = origin.replace(/\/+$/, "");
+export function setServerDataSource(source: SiteDataSource): void {
+  serverSource = source;
 }
 
 export function apiUrl(path: string, query?: Query): string {
@@ -57,7 +58,7 @@ export function apiUrl(path: string, query?: Query): string {
     search.set(key, String(value));
   }
   const qs = search.toString();
-  return `${apiOrigin}${API_PREFIX}${path}${qs ? `?${qs}` : ""}`;
+  return `${API_PREFIX}${path}${qs ? `?${qs}` : ""}`;
 }
 
 export async function apiFetch<T>(
@@ -112,8 +113,15 @@ export async function apiFetch<T>(
 
 const dataOf = <T>(response: Promise<ApiResponse<T>>) => response.then((r) => r.data);
 
-export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
-  dataOf(apiFetch<T>("GET", path, { query, signal }));
+/** A read: over HTTP in the browser, in-process in the server's renderer. */
+export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> => {
+  const server = serverSource;
+  if (!server) return dataOf(apiFetch<T>("GET", path, { query, signal }));
+  // The API's refusal in-process carries the status it answers over HTTP (a missing item: 404).
+  return server.get<T>(path, query, signal).catch((error: { status?: number; message?: string }) => {
+    throw new ApiError(error.status ?? 500, error.message ?? "Request failed");
+  });
+};
 export const apiPost = <T>(path: string, body?: unknown) => dataOf(apiFetch<T>("POST", path, { body }));
 export const apiPut = <T>(path: string, body?: unknown) => dataOf(apiFetch<T>("PUT", path, { body }));
 export const apiDelete = <T>(path: string) => dataOf(apiFetch<T>("DELETE", path));

@@ -1,7 +1,6 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { readServerHero } from "../../lib/server-hero.ts";
+import { describe, expect, it } from "vitest";
 import { renderWithApp } from "../../test/render.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
@@ -84,33 +83,5 @@ describe("Site footer", () => {
   it("is hidden on /sign-in", async () => {
     await renderLayout({ url: "/sign-in" });
     expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
-  });
-});
-
-describe("the first page, in short tasks", () => {
-  afterEach(() => {
-    document.body.innerHTML = "";
-    readServerHero(document, "/nowhere");
-  });
-
-  it("draws the phone menu's links and the footer after the page, not in the same task", async () => {
-    renderWithApp(<RootLayout />);
-    // The header's bar and the menu button are there at once; the links and footer follow.
-    expect(screen.getByRole("button", { name: "Open menu" })).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Services" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
-    expect(await screen.findByRole("link", { name: "Services" })).toHaveAttribute("href", "/service");
-    expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
-  });
-
-  it("shows the server's band for the first address until the page is drawn", async () => {
-    const server = document.createElement("div");
-    server.innerHTML =
-      '<main class="app-main"><header class="page-hero"><div class="page-hero__text"><h1 class="page-hero__title">From the server &amp; co</h1></div></header></main>';
-    readServerHero(server, "/about");
-    renderWithApp(<RootLayout />, { url: "/about", path: "*" });
-    expect(screen.getByRole("heading", { level: 1, name: "From the server & co" })).toBeInTheDocument();
-    // The page (the route's element) replaces it a task later.
-    await waitFor(() => expect(screen.queryByText("From the server & co")).not.toBeInTheDocument());
   });
 });

@@ -3,12 +3,9 @@ import type { Language } from "@btw/i18n";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
-import { HydrationSlice } from "../../components/hydration-slice.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { SubscriptionOutcome } from "../../features/newsletter/components/subscription-outcome.tsx";
-import { useLater } from "../../lib/hooks/use-later.ts";
 import { suggestedLanguage } from "../../lib/language-choice.ts";
-import { serverShellFor } from "../../lib/server-hero.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import "./root-layout.css";
@@ -41,15 +38,7 @@ export function RootLayout() {
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
-  // The first page is drawn a task after the header (the server's band stands in for that task), and
-  // the footer, below the first screen, a task after the page; at once where the server drew the
-  // whole page (lib/first-draw.ts).
-  const [shell] = useState(() => serverShellFor(pathname));
-  const pageLater = useLater();
-  const showPage = pageLater || !shell;
-  const footerLater = useLater(showPage);
-  const showFooter =
-    footerLater && !FOOTERLESS_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  const showFooter = !FOOTERLESS_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -65,21 +54,12 @@ export function RootLayout() {
           <LanguageSuggestion suggested={suggested} current={current} />
         </Suspense>
       ) : null}
-      {/* Over the server's drawing of the page, the header, the page and the footer are each taken
-          over on a turn of their own (components/hydration-slice.tsx). */}
       <SiteHeader />
-      <HydrationSlice>
-        <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
-          {showPage ? (
-            <Suspense fallback={<Spinner label={t("status.loading")} />}>
-              <Outlet />
-            </Suspense>
-          ) : (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own escaped markup, read from this page
-            <div className="app-main__shell" dangerouslySetInnerHTML={{ __html: shell }} />
-          )}
-        </main>
-      </HydrationSlice>
+      <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
+        <Suspense fallback={<Spinner label={t("status.loading")} />}>
+          <Outlet />
+        </Suspense>
+      </main>
       {showFooter ? <SiteFooter /> : null}
       <Suspense fallback={null}>
         <Toaster />

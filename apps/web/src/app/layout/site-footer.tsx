@@ -1,7 +1,6 @@
 import { COPYRIGHT_YEAR, ORGANISATION, PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { HydrationSlice } from "../../components/hydration-slice.tsx";
 import { Icon, type IconName } from "../../components/icon.tsx";
 import { LogoMark } from "../../components/logo.tsx";
 import { FOOTER_COLUMNS } from "./nav-items.ts";
@@ -21,13 +20,10 @@ const CONTACT_CHANNELS: Array<{ key: string; icon: IconName; href: string }> = [
 ];
 
 export function SiteFooter() {
-  // The footer element alone here: what it holds is drawn on the slice's turn.
   return (
-    <HydrationSlice>
-      <footer className="site-footer">
-        <FooterContent />
-      </footer>
-    </HydrationSlice>
+    <footer className="site-footer">
+      <FooterContent />
+    </footer>
   );
 }
 

@@ -6,23 +6,18 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "../../components/button.tsx";
-import { HydrationSlice } from "../../components/hydration-slice.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { Logo } from "../../components/logo.tsx";
-import { useLater } from "../../lib/hooks/use-later.ts";
 import { AccountNavItem } from "./account-nav-item.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { DONATE_LINK, NAV_ITEMS, type NavMenuItem } from "./nav-items.ts";
 import "./site-header.css";
 
 export function SiteHeader() {
-  // The header element alone here: its bar (all its links and state) is drawn on the slice's turn.
   return (
-    <HydrationSlice>
-      <header className="site-header">
-        <HeaderBar />
-      </header>
-    </HydrationSlice>
+    <header className="site-header">
+      <HeaderBar />
+    </header>
   );
 }
 
@@ -34,10 +29,6 @@ function HeaderBar() {
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const baseId = useId();
-  // A phone's menu is closed on arrival: its links are drawn a task after the page. Whether the menu
-  // is one line or a drop-down is the stylesheet's to say (site-header.css), from the width.
-  const later = useLater();
-  const showLinks = mobileOpen || later;
 
   // A navigation closes everything (the first draw is not one: a tap made before it stays).
   const shownPath = useRef(pathname);
@@ -99,72 +90,57 @@ function HeaderBar() {
           <Icon name={mobileOpen ? "close" : "menu"} size={24} />
           <span className="visually-hidden">{mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
         </button>
-        {/* Closed on a phone: taken over when opened, or when the phone is idle. */}
-        <HydrationSlice>
-          <ul id={`${baseId}-list`} className="site-nav__list">
-            {showLinks ? (
-              <>
-                {NAV_ITEMS.map((item) =>
-                  item.kind === "link" ? (
-                    <li key={item.key} className="site-nav__item">
-                      <NavLink
-                        to={item.to}
-                        end={item.to === PUBLIC_PAGES.home.path}
-                        className="site-nav__link"
-                      >
-                        {t(`nav.${item.key}`)}
+        <ul id={`${baseId}-list`} className="site-nav__list">
+          {NAV_ITEMS.map((item) =>
+            item.kind === "link" ? (
+              <li key={item.key} className="site-nav__item">
+                <NavLink to={item.to} end={item.to === PUBLIC_PAGES.home.path} className="site-nav__link">
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ) : (
+              <li
+                key={item.key}
+                className="site-nav__item site-nav__item--menu"
+                data-open={openMenu === item.key || undefined}
+              >
+                <button
+                  type="button"
+                  id={`${baseId}-${item.key}-toggle`}
+                  className="site-nav__link site-nav__menu-toggle"
+                  aria-expanded={openMenu === item.key}
+                  aria-controls={`${baseId}-${item.key}`}
+                  data-active={isMenuActive(item) || undefined}
+                  onClick={() => setOpenMenu((open) => (open === item.key ? null : item.key))}
+                >
+                  {t(`nav.${item.key}`)}
+                  <Icon name="chevronDown" size={16} className="site-nav__chevron" />
+                </button>
+                <ul id={`${baseId}-${item.key}`} className="site-nav__submenu" hidden={openMenu !== item.key}>
+                  {item.items.map((sub) => (
+                    <li key={sub.key}>
+                      <NavLink to={sub.to} className="site-nav__sublink">
+                        {t(`nav.${sub.key}`)}
                       </NavLink>
                     </li>
-                  ) : (
-                    <li
-                      key={item.key}
-                      className="site-nav__item site-nav__item--menu"
-                      data-open={openMenu === item.key || undefined}
-                    >
-                      <button
-                        type="button"
-                        id={`${baseId}-${item.key}-toggle`}
-                        className="site-nav__link site-nav__menu-toggle"
-                        aria-expanded={openMenu === item.key}
-                        aria-controls={`${baseId}-${item.key}`}
-                        data-active={isMenuActive(item) || undefined}
-                        onClick={() => setOpenMenu((open) => (open === item.key ? null : item.key))}
-                      >
-                        {t(`nav.${item.key}`)}
-                        <Icon name="chevronDown" size={16} className="site-nav__chevron" />
-                      </button>
-                      <ul
-                        id={`${baseId}-${item.key}`}
-                        className="site-nav__submenu"
-                        hidden={openMenu !== item.key}
-                      >
-                        {item.items.map((sub) => (
-                          <li key={sub.key}>
-                            <NavLink to={sub.to} className="site-nav__sublink">
-                              {t(`nav.${sub.key}`)}
-                            </NavLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  ),
-                )}
-                <AccountNavItem />
-                <LanguageSwitcher
-                  id={`${baseId}-language`}
-                  open={openMenu === "language"}
-                  onToggle={() => setOpenMenu((open) => (open === "language" ? null : "language"))}
-                />
-                <li className="site-nav__item site-nav__item--donate">
-                  <NavLink to={DONATE_LINK.to} className={buttonClass("gold", "md", "site-nav__donate-link")}>
-                    <Icon name="heart" size={18} />
-                    {t(`nav.${DONATE_LINK.key}`)}
-                  </NavLink>
-                </li>
-              </>
-            ) : null}
-          </ul>
-        </HydrationSlice>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+          <AccountNavItem />
+          <LanguageSwitcher
+            id={`${baseId}-language`}
+            open={openMenu === "language"}
+            onToggle={() => setOpenMenu((open) => (open === "language" ? null : "language"))}
+          />
+          <li className="site-nav__item site-nav__item--donate">
+            <NavLink to={DONATE_LINK.to} className={buttonClass("gold", "md", "site-nav__donate-link")}>
+              <Icon name="heart" size={18} />
+              {t(`nav.${DONATE_LINK.key}`)}
+            </NavLink>
+          </li>
+        </ul>
       </nav>
       <Link to={DONATE_LINK.to} className={buttonClass("gold", "md", "site-header__donate")}>
         <Icon name="heart" size={18} />

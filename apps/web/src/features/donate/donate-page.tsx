@@ -1,6 +1,5 @@
 import { ORGANISATION } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { HydrationSlice } from "../../components/hydration-slice.tsx";
 import { Icon, type IconName } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
@@ -31,12 +30,10 @@ export default function DonatePage() {
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={<p>{t("hero.lead")}</p>} />
       <div className="container donate-layout">
-        <HydrationSlice>
-          <section className="donate-layout__form" aria-labelledby="donate-form-title">
-            <h2 id="donate-form-title">{t("form.title")}</h2>
-            <GivingPanel />
-          </section>
-        </HydrationSlice>
+        <section className="donate-layout__form" aria-labelledby="donate-form-title">
+          <h2 id="donate-form-title">{t("form.title")}</h2>
+          <GivingPanel />
+        </section>
         <aside className="donate-layout__aside">
           <h2>{t("impact.title")}</h2>
           <ul className="donate-impact">

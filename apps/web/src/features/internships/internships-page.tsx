@@ -1,6 +1,5 @@
 import { INTERNSHIP_CATEGORIES, PAGE_SIZES, PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { Deferred } from "../../components/deferred.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
@@ -45,13 +44,11 @@ export default function InternshipsPage() {
         skeletonCount={PAGE_SIZES.internships}
         sort={{ value: filters.sort, onChange: (value) => setFilter("sort", value) }}
       />
-      <Deferred minHeight="40rem">
-        <HowToApply
-          namespace="opportunities"
-          prefix="internships.howToApply"
-          ctaTo={PUBLIC_PAGES.submitResume.path}
-        />
-      </Deferred>
+      <HowToApply
+        namespace="opportunities"
+        prefix="internships.howToApply"
+        ctaTo={PUBLIC_PAGES.submitResume.path}
+      />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { itemPagePath, jobPagePath, PUBLIC_PAGES } from "@btw/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client.ts";
-import { readServerHero } from "../../lib/server-hero.ts";
 import { aJob, anInternship } from "../../test/fixtures.ts";
 import { renderWithApp } from "../../test/render.tsx";
 import { InternshipDetailBody } from "../internships/internship-detail-page.tsx";
@@ -62,22 +61,5 @@ describe("an opportunity's page draws its long text", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Daily" })).toBeInTheDocument();
     expect(screen.getByRole("listitem")).toHaveTextContent("Review code");
     expect(screen.getByText(/Lunch/).innerHTML).toBe("Lunch<br>Transport");
-  });
-});
-
-describe("an opportunity's page on the visit's first address", () => {
-  it("keeps the server's band while the item loads, so the page does not jump", () => {
-    const shell = document.createElement("div");
-    shell.innerHTML =
-      '<div class="page-hero__text"><p class="page-hero__eyebrow">Job</p><h1 class="page-hero__title">Data analyst</h1><div class="page-hero__lead"><p>Shega Media</p></div></div>';
-    readServerHero(shell, window.location.pathname);
-    renderWithApp(<JobDetailPage />, {
-      url: jobPagePath(5),
-      path: itemPagePath(PUBLIC_PAGES.jobs.path, ":id"),
-      queryClient: createQueryClient(),
-    });
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Data analyst");
-    expect(screen.getByText("Shega Media")).toBeInTheDocument();
-    readServerHero(document.createElement("div"));
   });
 });

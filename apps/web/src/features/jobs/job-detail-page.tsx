@@ -1,21 +1,12 @@
-import {
-  type Job,
-  jobPagePath,
-  jobPostingJsonLd,
-  PUBLIC_PAGES,
-  richTextHtml,
-  richTextText,
-} from "@btw/contracts";
+import { type Job, jobPagePath, PUBLIC_PAGES, richTextHtml, richTextText } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ButtonLink } from "../../components/button.tsx";
 import { DetailLayout } from "../../components/detail-layout.tsx";
-import { JsonLd } from "../../components/json-ld.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { useSiteOrigin } from "../../lib/site-origin.ts";
 import { useVocabulary } from "../../lib/vocabulary.ts";
 import { ApplyAction } from "../listing/components/apply-action.tsx";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
@@ -50,10 +41,8 @@ export default function JobDetailPage() {
 export function JobDetailBody({ item }: { item: Job }) {
   const { t, i18n } = useTranslation("opportunities");
   const label = useVocabulary();
-  const siteOrigin = useSiteOrigin();
   return (
     <>
-      <JsonLd data={jobPostingJsonLd(item, siteOrigin)} />
       <dl className="detail-list">
         <div>
           <dt>{t("jobs.type")}</dt>

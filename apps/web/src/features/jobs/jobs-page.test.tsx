@@ -36,21 +36,4 @@ describe("Jobs list", () => {
     expect(location()).toBe("/resource/job-opportunities?q=analyst");
     expect(await screen.findByRole("heading", { name: "Data Analyst" })).toBeInTheDocument();
   });
-
-  it("describes each job for search engines (schema.org JobPosting)", () => {
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(
-      jobsQueryOptions({ page: 1 }).queryKey,
-      pageOf("jobs", [aJob(1, { JobTitle: "Nurse", Type: "Part-time" })]),
-    );
-    const { container } = renderWithApp(<JobsPage />, { url: "/resource/job-opportunities", queryClient });
-    const data = JSON.parse(
-      container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
-    );
-    expect(data["@graph"][0]).toMatchObject({
-      "@type": "JobPosting",
-      title: "Nurse",
-      employmentType: "PART_TIME",
-    });
-  });
 });

@@ -1,13 +1,11 @@
-import { jobPostingJsonLd, PAGE_SIZES } from "@btw/contracts";
+import { PAGE_SIZES } from "@btw/contracts";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { JsonLd } from "../../components/json-ld.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
-import { useSiteOrigin } from "../../lib/site-origin.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
 import { SortSelect } from "../listing/components/sort-select.tsx";
 import { isPastEnd, ListStates } from "../opportunities/components/list-states.tsx";
@@ -23,7 +21,6 @@ export default function JobsPage() {
   const { page, filters, params, hrefFor, setFilter } = useListParams(jobListAddress);
   const [, setParams] = useSearchParams();
   const jobs = useJobs(params);
-  const siteOrigin = useSiteOrigin();
 
   // A new search starts again at page 1.
   const onSearch = useCallback(
@@ -68,12 +65,6 @@ export default function JobsPage() {
         >
           {(data) => (
             <>
-              <JsonLd
-                data={{
-                  "@context": "https://schema.org",
-                  "@graph": data.jobs.map((job) => jobPostingJsonLd(job, siteOrigin)),
-                }}
-              />
               <ul className="grid" style={gridStyle(PAGE_SIZES.jobs)}>
                 {data.jobs.map((job) => (
                   <li key={job.id} className="grid__item">

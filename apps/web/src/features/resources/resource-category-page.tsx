@@ -1,10 +1,4 @@
-import {
-  DEFAULT_RESOURCE_TYPE,
-  RESOURCE_CATEGORY_OPTIONS,
-  RESOURCE_TYPES,
-  type ResourceType,
-  resourceCategoryPath,
-} from "@btw/contracts";
+import { DEFAULT_RESOURCE_TYPE, RESOURCE_CATEGORY_OPTIONS, resourceCategoryPath } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { PageHero } from "../../components/page-hero.tsx";
@@ -12,12 +6,9 @@ import { Section } from "../../components/section.tsx";
 import { Select } from "../../components/select.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { NotFoundView } from "../not-found/not-found-view.tsx";
-import { useResourcesByType } from "./api/get-resources-by-type.ts";
+import { isResourceType, useResourcesByType } from "./api/get-resources-by-type.ts";
 import { ResourceGrid } from "./components/resource-grid.tsx";
 import "./resources-pages.css";
-
-const isResourceType = (value: string | undefined): value is ResourceType =>
-  !!value && value in RESOURCE_TYPES;
 
 /** /resource/{types}: one resource type's files, with a dropdown to move to another type. */
 export default function ResourceCategoryPage() {

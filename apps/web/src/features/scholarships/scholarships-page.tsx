@@ -1,6 +1,5 @@
 import { FIELDS_OF_STUDY, PAGE_SIZES, PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { Deferred } from "../../components/deferred.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
@@ -45,13 +44,11 @@ export default function ScholarshipsPage() {
         skeletonCount={PAGE_SIZES.scholarships}
         sort={{ value: filters.sort, onChange: (value) => setFilter("sort", value) }}
       />
-      <Deferred minHeight="40rem">
-        <HowToApply
-          namespace="opportunities"
-          prefix="scholarships.howToApply"
-          ctaTo={PUBLIC_PAGES.academicCareerTools.path}
-        />
-      </Deferred>
+      <HowToApply
+        namespace="opportunities"
+        prefix="scholarships.howToApply"
+        ctaTo={PUBLIC_PAGES.academicCareerTools.path}
+      />
     </>
   );
 }

@@ -8,6 +8,9 @@ export interface BlogListParams {
   limit?: number;
 }
 
+/** The home page's latest posts (the old site showed two fixed items; three fill a row). */
+export const latestPosts = { page: 1, limit: 3 } satisfies BlogListParams;
+
 export function getBlogs({ page, limit = PAGE_SIZES.blogs }: BlogListParams, signal?: AbortSignal) {
   return apiGet<BlogPage>(apiPaths.blogs, { page, limit }, signal);
 }

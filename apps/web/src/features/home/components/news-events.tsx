@@ -6,15 +6,13 @@ import { gridStyle } from "../../../components/grid-columns.ts";
 import { Section } from "../../../components/section.tsx";
 import { CardGridSkeleton } from "../../../components/skeleton.tsx";
 import { describeError } from "../../../lib/errors.ts";
-import { useBlogs } from "../../blogs/api/get-blogs.ts";
+import { latestPosts, useBlogs } from "../../blogs/api/get-blogs.ts";
 import { BlogCard } from "../../blogs/components/blog-card.tsx";
-
-const LATEST_COUNT = 3;
 
 /** News and events: the latest blog posts (the old site showed two fixed items; three fill a row). */
 export function NewsEvents() {
   const { t } = useTranslation("home");
-  const blogs = useBlogs({ page: 1, limit: LATEST_COUNT });
+  const blogs = useBlogs(latestPosts);
   return (
     <Section
       id="news"
@@ -28,7 +26,7 @@ export function NewsEvents() {
       }
     >
       {blogs.isPending ? (
-        <CardGridSkeleton count={LATEST_COUNT} label={t("common:status.loading")} />
+        <CardGridSkeleton count={latestPosts.limit} label={t("common:status.loading")} />
       ) : blogs.isError ? (
         <EmptyState tone="error" title={t("news.error")}>
           {describeError(t, blogs.error)}
@@ -36,7 +34,7 @@ export function NewsEvents() {
       ) : blogs.data.News.length === 0 ? (
         <EmptyState title={t("news.empty")} />
       ) : (
-        <ul className="grid" style={gridStyle(LATEST_COUNT)}>
+        <ul className="grid" style={gridStyle(latestPosts.limit)}>
           {blogs.data.News.map((blog) => (
             <li key={blog.id} className="grid__item">
               <BlogCard blog={blog} />

@@ -42,6 +42,14 @@ export function JobSearch({ value, onSearch }: JobSearchProps) {
   const options = open && text.trim() ? (suggestions.data ?? []) : [];
   const expanded = options.length > 0;
 
+  // Words typed into the server's drawing of the box before React hydrated it are the reader's:
+  // they stay, and are searched for as if typed now.
+  const drawnWith = useRef(value);
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== drawnWith.current) setText(typed);
+  }, []);
+
   // The address changed by itself (back button, a link): show its search.
   useEffect(() => {
     if (value !== lastSent.current) {

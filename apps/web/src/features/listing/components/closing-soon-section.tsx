@@ -9,23 +9,17 @@ import { Icon } from "../../../components/icon.tsx";
 import { Section } from "../../../components/section.tsx";
 import { CardGridSkeleton } from "../../../components/skeleton.tsx";
 import { describeError } from "../../../lib/errors.ts";
-import { useDrawnInTurns } from "../../../lib/hooks/use-drawn-in-turns.ts";
 import { useOpportunityTitle } from "../../../lib/vocabulary.ts";
 import { SaveButton } from "../../saved/components/save-button.tsx";
 import { SavedLink } from "../../saved/components/saved-link.tsx";
-import { useClosingSoon } from "../api/get-closing-soon.ts";
+import { CLOSING_SOON_SHOWN, useClosingSoon } from "../api/get-closing-soon.ts";
 import { ListingDeadline } from "./listing-deadline.tsx";
-
-const SHOWN = 6;
-/** Cards drawn a task: the section arrives while the page is still starting on a phone. */
-const CARDS_PER_TURN = 2;
 
 /** The home page's "Closing soon": every kind's listings whose deadline is 7 days away or less. */
 export function ClosingSoonSection() {
   const { t } = useTranslation("listing");
-  const closing = useClosingSoon(SHOWN);
+  const closing = useClosingSoon(CLOSING_SOON_SHOWN);
   const items = closing.data?.closingSoon ?? [];
-  const drawn = useDrawnInTurns(items.length, CARDS_PER_TURN);
   return (
     <Section
       id="closing-soon"
@@ -44,7 +38,7 @@ export function ClosingSoonSection() {
         <EmptyState title={t("closingSoon.empty")} />
       ) : (
         <ul className="grid" style={gridStyle(3)}>
-          {items.slice(0, drawn).map((item) => (
+          {items.map((item) => (
             <li key={`${item.kind}-${item.id}`} className="grid__item">
               <ClosingCard item={item} />
             </li>

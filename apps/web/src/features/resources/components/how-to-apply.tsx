@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { FALLBACK_VIDEOS } from "../../../app/site-config.ts";
 import { ButtonLink } from "../../../components/button.tsx";
 import { Section } from "../../../components/section.tsx";
-import { useResourcesByType } from "../api/get-resources-by-type.ts";
+import { HOW_TO_APPLY_VIDEOS, useResourcesByType } from "../api/get-resources-by-type.ts";
 import { FeaturedVideo } from "./featured-video.tsx";
 import "./how-to-apply.css";
 
@@ -16,7 +16,7 @@ interface HowToApplyProps {
 /** "How to apply": steps beside a video that loads only when played. */
 export function HowToApply({ namespace, prefix = "howToApply", ctaTo }: HowToApplyProps) {
   const { t } = useTranslation(namespace);
-  const videos = useResourcesByType("video-resource");
+  const videos = useResourcesByType(HOW_TO_APPLY_VIDEOS);
   const steps = t(`${prefix}.steps`, { returnObjects: true }) as string[];
   return (
     <Section id="how-to-apply" eyebrow={t(`${prefix}.eyebrow`)} title={t(`${prefix}.title`)}>
