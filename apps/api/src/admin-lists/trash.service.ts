@@ -52,8 +52,9 @@ interface TrashModel {
   files?: { field: string; private?: boolean }[];
   /** Date fields, turned back from the JSON's strings on restore. */
   dates: string[];
-  /** Nullable JSON-unsafe fields: none today; kept so a new model says so. */
-  /** Run after a row leaves or comes back (answers kept per list must forget it). */
+  /** Columns the database computes (generated), left out when the row is put back. */
+  generated?: string[];
+  /** Run after a row leaves or comes back (the channels that posted it are told). */
   changed?(ctx: AppContext, id: number): Promise<void>;
 }
 
@@ -132,6 +133,7 @@ function opportunityTrash(
     title: (row) => kind.titleOf(row as never),
     files: [{ field: "photo1" }],
     dates: ["createdAt", "updatedAt", "deadline", "reviewedAt", "hiddenAt", ...dates],
+    generated: ["openUntil"],
     changed: (ctx, id) => listingChanged(ctx, list, id),
   };
 }
@@ -232,6 +234,7 @@ export async function restoreFromTrash(ctx: AppContext, actor: { id: number; rol
   for (const field of spec.dates) {
     if (typeof data[field] === "string") data[field] = new Date(data[field] as string);
   }
+  for (const field of spec.generated ?? []) delete data[field];
   try {
     await ctx.db.$transaction(async (tx) => {
       await delegate(tx, list).create({ data });
