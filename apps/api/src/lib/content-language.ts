@@ -52,11 +52,13 @@ export function sanitisedTranslations<T extends Translations | undefined>(
  * Accept-Language (the answer then varies by those headers), else none.
  */
 export function readerLanguage(
-  req: Request,
-  res: Response,
+  req: Request | undefined,
+  res: Response | undefined,
   lang: Language | undefined,
 ): Language | undefined {
   if (lang) return lang;
+  // Read in-process by the site's server rendering (lib/route.ts `read`): no headers, texts as stored.
+  if (!req || !res) return undefined;
   res.vary(LANGUAGE_HEADER);
   const page = req.get(LANGUAGE_HEADER);
   if (page && isSupportedLanguage(page)) return page;
