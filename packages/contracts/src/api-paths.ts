@@ -84,3 +84,17 @@ export const donationPaths = {
   /** Public: how this server takes gifts, so the donate page can say so before the form is filled. */
   paymentsMode: "/donate/payments-mode",
 } as const;
+
+/** Telegram alerts (telegram.ts, decision record 0023): here, with the other paths, free of schemas. */
+export const telegramPaths = {
+  /** Telegram POSTs updates here, with X-Telegram-Bot-Api-Secret-Token. */
+  webhook: "/telegram/webhook",
+  /** Public: whether the bot is configured, its username, and (signed in) whether my chat is linked. */
+  status: "/alerts/telegram",
+  /** Signed in: a one-time t.me link that links the chat which opens it to my account. */
+  link: "/alerts/telegram/link",
+  /** Staff: the delivery log and the subscriber counts. */
+  deliveries: "/telegram/deliveries",
+  /** Staff: send a delivery again (post a listing again). */
+  resend: "/telegram/deliveries/:id/resend",
+} as const;

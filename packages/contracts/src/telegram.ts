@@ -5,19 +5,6 @@ import { z } from "zod";
 import { pageQuery } from "./common.ts";
 import { OPPORTUNITY_KINDS } from "./opportunity-kind-info.ts";
 
-export const telegramPaths = {
-  /** Telegram POSTs updates here, with X-Telegram-Bot-Api-Secret-Token. */
-  webhook: "/telegram/webhook",
-  /** Public: whether the bot is configured, its username, and (signed in) whether my chat is linked. */
-  status: "/alerts/telegram",
-  /** Signed in: a one-time t.me link that links the chat which opens it to my account. */
-  link: "/alerts/telegram/link",
-  /** Staff: the delivery log and the subscriber counts. */
-  deliveries: "/telegram/deliveries",
-  /** Staff: send a delivery again (post a listing again). */
-  resend: "/telegram/deliveries/:id/resend",
-} as const;
-
 /** The header Telegram sends with each update when the webhook was set with a secret. */
 export const TELEGRAM_SECRET_HEADER = "x-telegram-bot-api-secret-token";
 

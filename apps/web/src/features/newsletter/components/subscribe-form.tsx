@@ -2,13 +2,13 @@ import type { SubscriberInput } from "@btw/contracts";
 import { isSupportedLanguage, type Language } from "@btw/i18n";
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "../../../components/button.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { translateValidation } from "../../../lib/i18n.ts";
 import type { AlertChoiceValues } from "../alert-choice-values.ts";
 import { useSubscribe } from "../api/subscribe.ts";
 import "./subscribe-form.css";
+import { laterToast } from "../../../lib/later-toast.ts";
 
 // The alert choices (kinds, fields, countries, language) arrive only when the visitor asks for them.
 const AlertChoices = lazy(() => import("./alert-choices.tsx"));
@@ -87,14 +87,14 @@ export function SubscribeForm({ source, submitLabel, tone = "light", id }: Subsc
     }
     try {
       const result = await subscription.mutateAsync(choices ? { ...input, ...choices } : input);
-      if (result.created) toast.success(t("newsletter.subscribed"));
-      else toast.info(t("newsletter.alreadySubscribed"));
+      if (result.created) laterToast("success", t("newsletter.subscribed"));
+      else laterToast("info", t("newsletter.alreadySubscribed"));
       setEmail("");
       setChoices(undefined);
       setChoicesOpen(false);
       submitted.current = false;
     } catch (failure) {
-      toast.error(describeError(t, failure));
+      laterToast("error", describeError(t, failure));
     }
   };
 

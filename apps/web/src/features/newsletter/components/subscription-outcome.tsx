@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { laterToast } from "../../../lib/later-toast.ts";
 
 /**
  * The links of the newsletter emails land on the home page in the subscriber's language with
@@ -20,10 +20,10 @@ export function SubscriptionOutcome() {
     const key = `${subscribed}/${unsubscribed}`;
     if (shown.current === key) return;
     shown.current = key;
-    if (subscribed === "1") toast.success(t("newsletter.confirmed"));
-    else if (subscribed !== null) toast.error(t("newsletter.confirmFailed"));
-    if (unsubscribed === "1") toast.info(t("newsletter.unsubscribed"));
-    else if (unsubscribed !== null) toast.error(t("newsletter.unsubscribeFailed"));
+    if (subscribed === "1") laterToast("success", t("newsletter.confirmed"));
+    else if (subscribed !== null) laterToast("error", t("newsletter.confirmFailed"));
+    if (unsubscribed === "1") laterToast("info", t("newsletter.unsubscribed"));
+    else if (unsubscribed !== null) laterToast("error", t("newsletter.unsubscribeFailed"));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
