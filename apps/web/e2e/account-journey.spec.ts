@@ -180,7 +180,7 @@ test("the account pages read in Amharic and Afaan Oromo, and the account asks vi
 }) => {
   for (const [prefix, signUpTitle, postTitle] of [
     ["/am", "መለያ ይፍጠሩ", "ለመለጠፍ ይግቡ"],
-    ["/om", "Herrega uumaa", "Maxxansuuf seenaa"],
+    ["/om", "Herrega uumaa", "Maxxansuuf herregatti seenaa"],
   ] as const) {
     await page.goto(`${prefix}/sign-up`);
     await expect(page.getByRole("heading", { level: 1, name: signUpTitle })).toBeVisible();

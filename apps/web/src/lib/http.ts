@@ -130,7 +130,7 @@ export const apiPostForm = <T>(path: string, form: FormData) =>
 export const apiPutForm = <T>(path: string, form: FormData) =>
   dataOf(apiFetch<T>("PUT", path, { body: form }));
 
-/** Builds multipart data from plain values; arrays go as JSON strings, as the API accepts them. */
+/** Builds multipart data from plain values; arrays and objects (an item's translations) go as JSON strings, as the API accepts them. */
 export function toFormData(values: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
@@ -138,6 +138,7 @@ export function toFormData(values: Record<string, unknown>): FormData {
     if (value instanceof Blob) form.append(key, value);
     else if (Array.isArray(value)) form.append(key, JSON.stringify(value));
     else if (value instanceof Date) form.append(key, value.toISOString());
+    else if (typeof value === "object") form.append(key, JSON.stringify(value));
     else form.append(key, String(value));
   }
   return form;
