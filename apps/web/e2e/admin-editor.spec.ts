@@ -126,7 +126,7 @@ test("at 390 px an editor writes a post with a picture, previews it and schedule
   expect((await request.get(`${API}/blogs/${post.id}`)).status()).toBe(404);
   const news = await (await request.get(`${API}/blogs?limit=100`)).json();
   expect(news.News.map((blog: { id: number }) => blog.id)).not.toContain(post.id);
-  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/blogs/${post.id}<`);
+  expect(await (await request.get("/sitemaps/blogs-en.xml")).text()).not.toContain(`/blogs/${post.id}<`);
 
   // Its time comes (moved forward here): the public page shows the same body.
   const due = await request.put(`${API}/blogs/${post.id}`, {

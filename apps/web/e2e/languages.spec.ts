@@ -114,7 +114,7 @@ test("the server sends each language's page with its html lang, texts and altern
       `<link rel="alternate" hreflang="${hreflang}" href="${baseURL}${path}/resource/scholarships" />`,
     );
   }
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemap = await (await request.get("/sitemaps/pages-am.xml")).text();
   expect(sitemap).toContain(`<loc>${baseURL}/am/resource/scholarships</loc>`);
 });
 

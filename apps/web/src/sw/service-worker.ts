@@ -153,9 +153,10 @@ async function page(
   try {
     return (await preloaded) ?? (await fetch(request));
   } catch (error) {
+    // The shell was asked for with SHELL_REQUEST_HEADER, and its answer varies on it.
     const shell =
-      (await caches.open(SHELL_CACHE).then((cache) => cache.match(SHELL_URL))) ??
-      (await caches.match(SHELL_URL));
+      (await caches.open(SHELL_CACHE).then((cache) => cache.match(SHELL_URL, { ignoreVary: true }))) ??
+      (await caches.match(SHELL_URL, { ignoreVary: true }));
     if (!shell) throw error;
     void tellOffline(clientId);
     return shell;
