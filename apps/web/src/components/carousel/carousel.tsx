@@ -12,7 +12,6 @@ import {
   type RefObject,
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
 } from "react";
@@ -73,7 +72,9 @@ interface CarouselProps<T> {
 
 export function Carousel<T>({ label, items, keyOf, renderSlide }: CarouselProps<T>) {
   const { t } = useTranslation();
-  const id = useId();
+  // From the carousel's label, not useId: the controls appear only in the browser, and must name the
+  // track the server drew whatever ids the browser's tree would hand out.
+  const id = `carousel-${label.trim().replace(/\s+/g, "-")}`;
   const reducedMotion = usePrefersReducedMotion();
   // The visitor's own choice (the pause button); until then, play unless they prefer less motion.
   const [chosen, setChosen] = useState<boolean>();
