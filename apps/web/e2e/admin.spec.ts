@@ -392,6 +392,8 @@ test("unsaved changes ask before leaving, and signing out forgets the token", as
 });
 
 test("the admin screens pass the accessibility check and log no errors", async ({ page }) => {
+  // Seven screens, each drawn and scanned by axe: longer than one journey's minute on a busy machine.
+  test.setTimeout(180_000);
   await page.goto("/sign-in");
   const browserLog = watchConsole(page);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
