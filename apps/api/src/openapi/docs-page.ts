@@ -2,10 +2,18 @@
 // static shell; the renderer, its style sheet and the few lines that start it are files, because the
 // CSP allows no inline script and no other host (docs/decisions/0010-api-reference-page.md).
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { API_PREFIX, apiPaths, SITE_NAME } from "@btw/contracts";
+import { repoRoot } from "@btw/db";
 
-/** The folder of swagger-ui-dist's files (found through the package, wherever pnpm put it). */
-export const SWAGGER_UI_DIR: string = createRequire(import.meta.url)("swagger-ui-dist").getAbsoluteFSPath();
+/** The bundled server's copy of the files (scripts/build.mjs), from the repository root; unset when run from source. */
+declare const __SWAGGER_UI_DIR__: string | undefined;
+
+/** The folder of Swagger UI's files: the bundle's copy, or the package's own folder wherever pnpm put it. */
+export const SWAGGER_UI_DIR: string =
+  typeof __SWAGGER_UI_DIR__ === "string"
+    ? join(repoRoot, __SWAGGER_UI_DIR__)
+    : createRequire(import.meta.url)("swagger-ui-dist").getAbsoluteFSPath();
 
 export const docsAssets = {
   renderer: { path: `${apiPaths.docs}/swagger-ui-bundle.js`, file: "swagger-ui-bundle.js" },
