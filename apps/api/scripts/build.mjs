@@ -36,7 +36,8 @@ await build({
       name: "externalise-node-modules",
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) => {
-          if (/^@btw\/|^@prisma\/client(-runtime-utils)?(\/|$)|^libphonenumber-js(\/|$)/.test(args.path)) return undefined;
+          if (/^@btw\/|^@prisma\/client(-runtime-utils)?(\/|$)|^libphonenumber-js(\/|$)/.test(args.path))
+            return undefined;
           return { path: args.path, external: true };
         });
       },
