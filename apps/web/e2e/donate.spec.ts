@@ -2,11 +2,12 @@
 // test checkout standing in for Chapa's hosted page, and the thank-you page showing the real state.
 // The API's PUBLIC_URL must be the origin under test: checkout and return links are built from it.
 import { expect, type Page, test } from "@playwright/test";
+import { gotoReady } from "./support.ts";
 
 const TEST_BANNER = "TEST CHECKOUT — no money moves";
 
 async function fillDonationForm(page: Page, amount: string, options: { monthly?: boolean } = {}) {
-  await page.goto("/born-to-win/donate");
+  await gotoReady(page, "/born-to-win/donate");
   const form = page.getByRole("form", { name: "Make a donation" });
   if (options.monthly) await form.getByLabel("Monthly").check();
   await form.getByLabel(/^Amount/).fill(amount);
@@ -57,6 +58,6 @@ test("a failed test payment says so and offers to try again", async ({ page }) =
 });
 
 test("the thank-you page without a reference explains what to do", async ({ page }) => {
-  await page.goto("/born-to-win/donate/thank-you");
+  await gotoReady(page, "/born-to-win/donate/thank-you");
   await expect(page.getByRole("heading", { name: "We could not find a donation reference" })).toBeVisible();
 });

@@ -3,7 +3,7 @@
 // The donation form's whole journey is in donate.spec.ts.
 import { expect, test } from "@playwright/test";
 import { stamp } from "./sessions.ts";
-import { toastWith, watchConsole } from "./support.ts";
+import { gotoReady, toastWith, watchConsole } from "./support.ts";
 
 /** A tiny but real PDF: the API checks the file's bytes, not its name. */
 const PDF = Buffer.from(
@@ -12,7 +12,7 @@ const PDF = Buffer.from(
 
 test("feedback: the spec's messages, then a real send that empties the form", async ({ page }) => {
   const console = watchConsole(page);
-  await page.goto("/contact");
+  await gotoReady(page, "/contact");
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send feedback" }) });
   await form.getByRole("button", { name: "Send feedback" }).click();
   await expect(form.getByText("Phone required")).toBeVisible();
@@ -29,7 +29,7 @@ test("feedback: the spec's messages, then a real send that empties the form", as
 
 test("resume: every field, both radio groups and a PDF CV reach the API", async ({ page }) => {
   const console = watchConsole(page);
-  await page.goto("/submit-jobs");
+  await gotoReady(page, "/submit-jobs");
   const form = page.getByRole("form", { name: "Your CV" });
   await form.getByLabel(/^Full Name/).fill("Hanna Tesfaye");
   await form.getByLabel(/^Email Address/).fill(`hanna.${stamp()}@example.test`);
@@ -63,7 +63,7 @@ test("resume: every field, both radio groups and a PDF CV reach the API", async 
 test("newsletter: the home hero box subscribes, and tells a repeat apart", async ({ page }) => {
   const console = watchConsole(page);
   const email = `reader.${stamp()}@example.test`;
-  await page.goto("/");
+  await gotoReady(page, "/");
   const box = page.getByRole("textbox", { name: "Email address" });
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Email Address required")).toBeVisible();
@@ -73,7 +73,7 @@ test("newsletter: the home hero box subscribes, and tells a repeat apart", async
   await expect(box).toHaveValue("");
 
   // The donate page's "Join Us" box uses the same list.
-  await page.goto("/born-to-win/donate");
+  await gotoReady(page, "/born-to-win/donate");
   await page.getByRole("textbox", { name: "Email address" }).fill(email);
   await page.getByRole("button", { name: "Join Us" }).click();
   await expect(toastWith(page, "You are already on our list.")).toBeVisible();
@@ -82,7 +82,7 @@ test("newsletter: the home hero box subscribes, and tells a repeat apart", async
 
 test("international applications: the contact form sends", async ({ page }) => {
   const console = watchConsole(page);
-  await page.goto("/resource/international-applications");
+  await gotoReady(page, "/resource/international-applications");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Email Address required")).toBeVisible();
   await page.getByLabel(/^Email address/).fill(`student.${stamp()}@example.test`);
@@ -94,7 +94,7 @@ test("international applications: the contact form sends", async ({ page }) => {
 });
 
 test("donate: the form checks its fields before starting a payment", async ({ page }) => {
-  await page.goto("/born-to-win/donate");
+  await gotoReady(page, "/born-to-win/donate");
   const form = page.getByRole("form", { name: "Make a donation" });
   await form.getByRole("button", { name: "Donate now" }).click();
   await expect(form.getByText("First name required")).toBeVisible();

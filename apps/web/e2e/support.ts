@@ -50,6 +50,15 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Opens a page and waits until the app answers what is done on it (`html[data-app=ready]`), as a reader
+ * does who reads a form before filling it in. What is typed or tapped earlier is server-rendering.spec.ts's.
+ */
+export async function gotoReady(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+}
+
 /** Waits until the page's data has arrived (no skeleton, no busy list). */
 export async function waitForContent(page: Page) {
   await page.waitForLoadState("networkidle");
