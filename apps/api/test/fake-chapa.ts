@@ -4,6 +4,7 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readBody, sendJson } from "./fake-server-http.ts";
 
 export interface FakeTransaction {
   tx_ref: string;
@@ -49,20 +50,6 @@ export interface FakeChapa {
 
 const hmac = (secret: string, data: string) => createHmac("sha256", secret).update(data).digest("hex");
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "Content-Type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-
 export async function startFakeChapa(
   options: { secretKey?: string; webhookSecret?: string } = {},
 ): Promise<FakeChapa> {
@@ -76,9 +63,10 @@ export async function startFakeChapa(
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     requests.push({ method: req.method ?? "", path: url.pathname });
-    if (fake.down) return send(res, 503, { message: "Service Unavailable", status: "failed", data: null });
+    if (fake.down)
+      return sendJson(res, 503, { message: "Service Unavailable", status: "failed", data: null });
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
-      return send(res, 401, {
+      return sendJson(res, 401, {
         message: "Invalid API Key or User doesn't exist",
         status: "failed",
         data: null,
@@ -89,14 +77,14 @@ export async function startFakeChapa(
       const input = JSON.parse(await readBody(req)) as Record<string, unknown>;
       const missing = ["amount", "currency", "tx_ref"].filter((key) => !input[key]);
       if (missing.length > 0)
-        return send(res, 400, {
+        return sendJson(res, 400, {
           message: { [missing[0]!]: ["This field is required."] },
           status: "failed",
           data: null,
         });
       const txRef = String(input.tx_ref);
       if (transactions.has(txRef))
-        return send(res, 400, {
+        return sendJson(res, 400, {
           message: "Transaction reference has been used before",
           status: "failed",
           data: null,
@@ -118,7 +106,7 @@ export async function startFakeChapa(
         paidAmount: String(input.amount),
         paidCurrency: String(input.currency),
       });
-      return send(res, 200, {
+      return sendJson(res, 200, {
         message: "Hosted Link",
         status: "success",
         data: { checkout_url: `https://checkout.chapa.co/checkout/payment/fake-${txRef}` },
@@ -129,14 +117,14 @@ export async function startFakeChapa(
     if (req.method === "GET" && verify) {
       const tx = transactions.get(decodeURIComponent(verify[1]!));
       if (!tx)
-        return send(res, 404, {
+        return sendJson(res, 404, {
           message: "Invalid transaction or Transaction not found",
           status: "failed",
           data: null,
         });
       if (tx.status === "pending")
-        return send(res, 400, { message: "Payment not paid yet", status: "null", data: null });
-      return send(res, 200, {
+        return sendJson(res, 400, { message: "Payment not paid yet", status: "null", data: null });
+      return sendJson(res, 200, {
         message: "Payment details",
         status: "success",
         data: {
@@ -159,7 +147,7 @@ export async function startFakeChapa(
         },
       });
     }
-    send(res, 404, { message: "Not found", status: "failed", data: null });
+    sendJson(res, 404, { message: "Not found", status: "failed", data: null });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -4,6 +4,7 @@
 // 403 from a blocked chat, and delivers updates to the app's webhook with or without the secret.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readBody, sendJson } from "./fake-server-http.ts";
 
 export interface FakeTelegramCall {
   method: string;
@@ -35,20 +36,6 @@ export interface FakeTelegram {
   close(): Promise<void>;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
-function answer(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "Content-Type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-
 const SENDS = new Set(["sendMessage", "editMessageText", "deleteMessage"]);
 
 export async function startFakeTelegram(): Promise<FakeTelegram> {
@@ -64,7 +51,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const [, botPart = "", method = ""] = url.pathname.split("/");
     if (botPart !== `bot${token}`)
-      return answer(res, 401, { ok: false, error_code: 401, description: "Unauthorized" });
+      return sendJson(res, 401, { ok: false, error_code: 401, description: "Unauthorized" });
     const text = await readBody(req);
     const params = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     const call: FakeTelegramCall = { method, params, at: Date.now(), status: 0 };
@@ -75,7 +62,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     const chat = String(params.chat_id ?? "");
     if (SENDS.has(method)) {
       if (blocked.has(chat))
-        return answer(res, 403, {
+        return sendJson(res, 403, {
           ok: false,
           error_code: 403,
           description: "Forbidden: bot was blocked by the user",
@@ -83,7 +70,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       const limit = limited.get(chat);
       if (limit && limit.count > 0) {
         limit.count -= 1;
-        return answer(res, 429, {
+        return sendJson(res, 429, {
           ok: false,
           error_code: 429,
           description: `Too Many Requests: retry after ${limit.retryAfter}`,
@@ -93,7 +80,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     }
     switch (method) {
       case "getMe":
-        return answer(res, 200, {
+        return sendJson(res, 200, {
           ok: true,
           result: {
             id: 123456,
@@ -108,11 +95,11 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       case "setWebhook":
       case "deleteMessage":
       case "answerCallbackQuery":
-        return answer(res, 200, { ok: true, result: true });
+        return sendJson(res, 200, { ok: true, result: true });
       case "sendMessage":
       case "editMessageText":
         messageId += 1;
-        return answer(res, 200, {
+        return sendJson(res, 200, {
           ok: true,
           result: {
             message_id: method === "editMessageText" ? Number(params.message_id) : messageId,
@@ -122,7 +109,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
           },
         });
       default:
-        return answer(res, 404, { ok: false, error_code: 404, description: "Not Found" });
+        return sendJson(res, 404, { ok: false, error_code: 404, description: "Not Found" });
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

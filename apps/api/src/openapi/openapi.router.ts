@@ -11,32 +11,27 @@ const cacheable = (res: Response) => res.set("Cache-Control", `public, max-age=$
 /** The document of `routes()` (every route of the API, these included) and the page that reads it. */
 export function openApiRoutes(routes: () => readonly DefinedRoute[]): DefinedRoute[] {
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  // A route answering with `send` (a text of this app's, or a file of Swagger UI's).
+  const page = (path: string, summary: string, type: string, send: (res: Response) => void) =>
+    defineRoute({
+      method: "get",
+      path,
+      tag,
+      summary,
+      access: "public",
+      response: { status: 200, description: summary, contentType: type },
+      handler: ({ res }) => {
+        send(res.type(type));
+      },
+    });
   const asset = (path: string, summary: string, type: string, text: string) =>
-    defineRoute({
-      method: "get",
-      path,
-      tag,
-      summary,
-      access: "public",
-      response: { status: 200, description: summary, contentType: type },
-      handler: ({ res }) => {
-        cacheable(res).type(type).send(text);
-      },
-    });
-  // A file of swagger-ui-dist, with Express's ETag and Last-Modified.
+    page(path, summary, type, (res) => cacheable(res).send(text));
+  // A file of Swagger UI, with Express's ETag and Last-Modified; `root` keeps sendFile serving from a
+  // dot-folder (pnpm's node_modules/.pnpm).
   const rendererFile = (path: string, summary: string, type: string, file: string) =>
-    defineRoute({
-      method: "get",
-      path,
-      tag,
-      summary,
-      access: "public",
-      response: { status: 200, description: summary, contentType: type },
-      handler: ({ res }) => {
-        // `root` keeps sendFile serving from pnpm's dot-folder (node_modules/.pnpm).
-        res.type(type).sendFile(file, { root: SWAGGER_UI_DIR, maxAge: FIVE_MINUTES * 1000 });
-      },
-    });
+    page(path, summary, type, (res) =>
+      res.sendFile(file, { root: SWAGGER_UI_DIR, maxAge: FIVE_MINUTES * 1000 }),
+    );
   return [
     defineRoute({
       method: "get",

@@ -4,7 +4,7 @@ import { ADMIN_LIST_SORTS, type EmailMessage, emailStatusSchema } from "@btw/con
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "../components/admin-page.tsx";
 import { ServerTable } from "../components/server-table.tsx";
-import { StatusBadge } from "../components/status-badge.tsx";
+import { DeliveryStatus } from "../components/status-badge.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { noticeError, noticeSuccess } from "../lib/notices.ts";
 import { getEmailMessagePage } from "./api/get-email-messages.ts";
@@ -69,14 +69,7 @@ export default function MailPage() {
             key: "status",
             header: t("list.status"),
             sortKey: "status",
-            cell: (item) => (
-              <>
-                <StatusBadge status={item.status} />
-                {item.lastError ? (
-                  <span className="data-table__secondary data-table__clip">{item.lastError}</span>
-                ) : null}
-              </>
-            ),
+            cell: (item) => <DeliveryStatus status={item.status} error={item.lastError} />,
           },
           { key: "attempts", header: t("mail.attempts"), cell: (item) => item.attempts },
           {

@@ -5,7 +5,7 @@ import { TELEGRAM_DELIVERY_STATUSES, type TelegramDelivery } from "@btw/contract
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "../components/admin-page.tsx";
 import { ServerTable } from "../components/server-table.tsx";
-import { StatusBadge } from "../components/status-badge.tsx";
+import { DeliveryStatus } from "../components/status-badge.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { noticeError, noticeSuccess } from "../lib/notices.ts";
 import { getTelegramDeliveries, telegramDeliveriesKey } from "./api/get-telegram-deliveries.ts";
@@ -74,14 +74,7 @@ export default function TelegramPage() {
           {
             key: "status",
             header: t("list.status"),
-            cell: (item) => (
-              <>
-                <StatusBadge status={item.status} />
-                {item.error ? (
-                  <span className="data-table__secondary data-table__clip">{item.error}</span>
-                ) : null}
-              </>
-            ),
+            cell: (item) => <DeliveryStatus status={item.status} error={item.error} />,
           },
           { key: "attempts", header: t("telegram.attempts"), cell: (item) => item.attempts },
           {
