@@ -4,7 +4,7 @@
 // for five databases only PostgreSQL's is kept, and the Prisma CLI that @prisma/client would bring as a
 // peer stays out of the image. Everything else from node_modules stays external, loaded at run time
 // from the packages listed in package.json's dependencies.
-import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -13,6 +13,9 @@ import { build } from "esbuild";
 // bundle, with their licences, so the image does not install swagger-ui-dist (12 MB, mostly other builds and maps).
 const SWAGGER_UI_COPY = "apps/api/dist/swagger-ui";
 const SWAGGER_UI_FILES = ["swagger-ui-bundle.js", "swagger-ui.css", "LICENSE", "NOTICE"];
+
+// Chunks are named by their hash: an earlier build's would stay beside the new ones.
+rmSync(new URL("../dist", import.meta.url), { recursive: true, force: true });
 
 await build({
   entryPoints: ["src/main.ts", "src/cli/migrate.ts", "src/cli/seed.ts"],
@@ -25,6 +28,9 @@ await build({
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
   sourcemap: true,
+  // Maps name files and lines for stack traces; the sources themselves (and the query compiler's 4 MB of
+  // base64) stay out of them.
+  sourcesContent: false,
   logLevel: "warning",
   // The image has no .env.example, yet production must refuse its values (src/env-example.ts).
   define: {
