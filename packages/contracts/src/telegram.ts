@@ -70,6 +70,8 @@ export const telegramDeliverySchema = z.object({
 export type TelegramDelivery = z.infer<typeof telegramDeliverySchema>;
 
 export const telegramSubscriberCountsSchema = z.object({
+  /** Whether the bot is set up (TELEGRAM_BOT_TOKEN): without it nothing is sent on Telegram. */
+  telegramOn: z.boolean(),
   /** Email alerts: members with alerts on and confirmed newsletter subscribers. */
   email: z.number().int(),
   /** Active bot chats, and of them those linked to an account. */

@@ -44,6 +44,7 @@ export async function subscriberCounts(
     ctx.db.telegramChat.count({ where: { active: true, userId: { not: null } } }),
   ]);
   return {
+    telegramOn: Boolean(ctx.env.TELEGRAM_BOT_TOKEN),
     email: emailMembers + emailSubscribers,
     telegramChats,
     telegramLinked,

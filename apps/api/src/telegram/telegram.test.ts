@@ -310,6 +310,7 @@ describe("the delivery log", () => {
       { language: "am", channel: "@btw_am" },
     ]);
     expect(answer.body.counts.telegramChats).toBeGreaterThan(0);
+    expect(answer.body.counts.telegramOn).toBe(true);
     const again = await t
       .request()
       .post(`${API_PREFIX}${telegramPaths.resend.replace(":id", String(failed.id))}`)

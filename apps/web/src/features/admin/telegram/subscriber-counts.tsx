@@ -24,6 +24,7 @@ export function SubscriberCounts() {
       <h2 className="admin-panel__title" id="subscriber-counts">
         {t("telegram.counts.title")}
       </h2>
+      {counts.telegramOn ? null : <p className="admin-panel__note">{t("telegram.counts.off")}</p>}
       <dl className="telegram-counts">
         <div>
           <dt>{t("telegram.counts.email")}</dt>
