@@ -1,6 +1,8 @@
 import { PRIVATE_PAGES } from "@btw/contracts";
 import { describe, expect, it } from "vitest";
 import {
+  ASSET_CACHE,
+  cachesToDelete,
   isPrivatePagePath,
   isStorable,
   mayKeepBuiltFile,
@@ -8,11 +10,11 @@ import {
   opportunityOfApiPath,
   type RequestFacts,
   routeOf,
+  SAVED_CACHE,
   SAVED_LIMIT,
   SAVED_LIST_MESSAGE,
   savedItemsOfMessage,
   shellCacheName,
-  shellCachesToDelete,
   uploadPathsIn,
 } from "./sw-rules.ts";
 
@@ -210,16 +212,17 @@ describe("the saved list a page sends", () => {
 });
 
 describe("a new release taking over", () => {
-  it("keeps this release's files and the one before it, and deletes older ones", () => {
+  it("keeps this release's files and the one before it, and deletes older ones and earlier workers' caches", () => {
     const names = [
-      "btw-saved-v1",
+      SAVED_CACHE,
       shellCacheName("a"),
       "btw-assets-v1",
+      ASSET_CACHE,
       shellCacheName("b"),
       shellCacheName("c"),
     ];
-    expect(shellCachesToDelete(names, shellCacheName("c"))).toEqual([shellCacheName("a")]);
-    expect(shellCachesToDelete([shellCacheName("a")], shellCacheName("a"))).toEqual([]);
-    expect(shellCachesToDelete([shellCacheName("a"), shellCacheName("b")], shellCacheName("b"))).toEqual([]);
+    expect(cachesToDelete(names, shellCacheName("c"))).toEqual([shellCacheName("a"), "btw-assets-v1"]);
+    expect(cachesToDelete([shellCacheName("a")], shellCacheName("a"))).toEqual([]);
+    expect(cachesToDelete([shellCacheName("a"), shellCacheName("b")], shellCacheName("b"))).toEqual([]);
   });
 });

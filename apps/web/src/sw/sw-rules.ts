@@ -27,7 +27,7 @@ export const SHELL_URL = "/";
 /** The precache of one release: the shell and the public site's code, installed with the worker. */
 export const SHELL_CACHE_PREFIX = "btw-shell-";
 /** The build's fonts and pictures fetched after install (their names change with their content). */
-export const ASSET_CACHE = "btw-assets-v1";
+export const ASSET_CACHE = "btw-assets-v2";
 /** The public answers (and their images) of saved opportunities. */
 export const SAVED_CACHE = "btw-saved-v1";
 /** Runtime-cached fonts and pictures kept at most; the least recently used go first. */
@@ -223,11 +223,14 @@ export function uploadPathsIn(answer: unknown, limit = UPLOADS_PER_ITEM): string
 }
 
 /**
- * Release caches to delete when a release activates: all but this release's and the one before
- * it, so a tab still running the previous release can fetch the code it was built with.
+ * Caches to delete when a release activates: release caches but this release's and the one before
+ * it (so a tab still running the previous release can fetch the code it was built with), and any
+ * other cache but the fonts' and the saved store (an earlier worker's, named otherwise).
  * `names` in creation order (as CacheStorage.keys() gives them).
  */
-export function shellCachesToDelete(names: readonly string[], current: string): string[] {
-  const shells = names.filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== current);
-  return shells.slice(0, Math.max(0, shells.length - 1));
+export function cachesToDelete(names: readonly string[], current: string): string[] {
+  const releases = names.filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== current);
+  const previous = releases.at(-1);
+  const kept = new Set([current, previous, ASSET_CACHE, SAVED_CACHE]);
+  return names.filter((name) => !kept.has(name));
 }

@@ -234,7 +234,13 @@ describe("the service worker", () => {
   });
 
   it("keeps the previous release's files for open tabs and deletes older ones", async () => {
-    for (const name of [shellCacheName("v0"), shellCacheName("v1"), SAVED_CACHE, ASSET_CACHE])
+    for (const name of [
+      shellCacheName("v0"),
+      "btw-assets-v1",
+      shellCacheName("v1"),
+      SAVED_CACHE,
+      ASSET_CACHE,
+    ])
       await storage.open(name);
     await (await storage.open(shellCacheName("v1"))).put("/assets/start-old.js", answer("/* old */"));
     const worker = await startWorker();

@@ -15,6 +15,7 @@ import { keepSaved } from "./saved-copies.ts";
 import {
   ASSET_CACHE,
   ASSET_CACHE_LIMIT,
+  cachesToDelete,
   isStorable,
   mayKeepBuiltFile,
   OFFLINE_ANSWER_MESSAGE,
@@ -26,7 +27,6 @@ import {
   SHELL_URL,
   savedItemsOfMessage,
   shellCacheName,
-  shellCachesToDelete,
 } from "./sw-rules.ts";
 
 // The worker's own globals, typed here: the app's TypeScript program uses the DOM library, which
@@ -165,7 +165,7 @@ worker.addEventListener("install", (event) => {
 worker.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      const stale = shellCachesToDelete(await caches.keys(), SHELL_CACHE);
+      const stale = cachesToDelete(await caches.keys(), SHELL_CACHE);
       await Promise.all(stale.map((name) => caches.delete(name)));
       await worker.clients.claim();
     })(),
