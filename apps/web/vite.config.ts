@@ -1,15 +1,18 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { entryStylesheets, isOneOf } from "./scripts/entry-stylesheets.ts";
 import { firstScriptsBudget } from "./scripts/first-scripts-budget.ts";
 import { inlineEntryCssPlugin } from "./scripts/inline-entry-css-plugin.ts";
+import { precacheList } from "./scripts/precache-list.ts";
 import { precompressPlugin } from "./scripts/precompress-plugin.ts";
-import { serviceWorkerPlugin } from "./scripts/service-worker-plugin.ts";
 import { siteMetaPlugin } from "./scripts/site-meta-plugin.ts";
 import { siteStylesheetPlugin } from "./scripts/site-stylesheet-plugin.ts";
+import { PRECACHED_STATIC_FILES } from "./src/sw/sw-rules.ts";
 
 const apiTarget = "http://localhost:3000";
+const OUT_DIR = fileURLToPath(new URL("./dist", import.meta.url));
 
 /** The entry's stylesheets (those src/main.tsx imports): inlined into every page's HTML. */
 const ENTRY_CSS = entryStylesheets(fileURLToPath(new URL("./src/main.tsx", import.meta.url)));
@@ -31,9 +34,22 @@ export default defineConfig(({ isSsrBuild }) => {
       siteStylesheetPlugin(),
       firstScriptsBudget(),
       precompressPlugin(),
-      serviceWorkerPlugin({
-        root: fileURLToPath(new URL(".", import.meta.url)),
-        source: fileURLToPath(new URL("./src/sw/service-worker.ts", import.meta.url)),
+      // The service worker (src/sw/sw.ts), built to /sw.js with Workbox's precache list in it.
+      // src/sw/register.ts registers it once the first load has settled; the web app manifest is
+      // public/site.webmanifest.
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: "src/sw",
+        filename: "sw.ts",
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: ["index.html", "assets/*.{js,css}", ...PRECACHED_STATIC_FILES],
+          manifestTransforms: [precacheList(OUT_DIR)],
+          sourcemap: false,
+          // A classic script, as before: every browser that runs service workers runs it.
+          rollupFormat: "iife",
+        },
       }),
     ],
     server: {
@@ -46,9 +62,11 @@ export default defineConfig(({ isSsrBuild }) => {
     },
     preview: { port: 4173 },
     build: {
-      outDir: "dist",
+      outDir: OUT_DIR,
       assetsDir: "assets",
       sourcemap: true,
+      // .vite/manifest.json: the chunk graph the service worker's precache list is made from.
+      manifest: true,
       // Inline nothing by size: the CSP forbids data: scripts, and small assets cache better as files.
       // The few drawings that stand in for a missing picture (src/assets/*.svg, under 1 KB) are
       // imported with `?inline`, so they paint with their card instead of a request later.

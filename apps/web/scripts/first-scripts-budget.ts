@@ -1,12 +1,11 @@
 // The home page's first scripts: the entry and the home page's own chunk (loaded before hydrating),
 // with everything they import statically. The build fails above the budget, and lists them in
-// dist/.vite/first-load.json, where scripts/bench-web.mjs adds up their size. The service worker's
-// offline kit starts from the same chunks.
+// dist/.vite/first-load.json, where scripts/bench-web.mjs adds up their size.
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
 /** Beside the HTML's entry, the modules whose chunks (and their static imports) the home page loads first. */
-export const HOME_FIRST_LOAD_ROOTS = ["src/features/home/home-page.tsx"] as const;
+const HOME_FIRST_LOAD_ROOTS = ["src/features/home/home-page.tsx"] as const;
 
 /** The most JavaScript (gzip -9, KB) the home page's first scripts may weigh, React DOM included. */
 export const HOME_JS_BUDGET_KB = 160;
@@ -14,7 +13,7 @@ export const HOME_JS_BUDGET_KB = 160;
 export const FIRST_LOAD_FILE = ".vite/first-load.json";
 
 /** What the check reads of a built chunk (a subset of Rolldown's output chunk). */
-export interface ChunkFacts {
+interface ChunkFacts {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
@@ -24,7 +23,7 @@ export interface ChunkFacts {
 const posix = (id: string) => id.replaceAll("\\", "/");
 
 /** The entry chunks, the roots' chunks, and every chunk they import statically. */
-export function firstLoadChunks<C extends ChunkFacts>(chunks: C[], roots: readonly string[]): C[] {
+function firstLoadChunks<C extends ChunkFacts>(chunks: C[], roots: readonly string[]): C[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const starts = chunks.filter((chunk) => chunk.isEntry);
   for (const root of roots) {

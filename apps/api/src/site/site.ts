@@ -25,7 +25,7 @@ import { loadRenderer, ServerBusy } from "./renderer.ts";
 import { resolvePage } from "./resolve-page.ts";
 import { robotsTxt, sitemapRouter } from "./sitemap.ts";
 
-/** The web build's service worker (apps/web/scripts/service-worker-plugin.ts). */
+/** The web build's service worker (apps/web/src/sw/sw.ts, built by vite-plugin-pwa with Workbox). */
 export const SERVICE_WORKER_FILE = "sw.js";
 
 export function webDistDir(env: Env): string {

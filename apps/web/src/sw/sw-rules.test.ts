@@ -1,18 +1,20 @@
 import { PRIVATE_PAGES } from "@btw/contracts";
 import { describe, expect, it } from "vitest";
 import {
+  ASSET_CACHE,
+  cachesToDelete,
   isPrivatePagePath,
   isStorable,
-  mayKeepAsset,
+  mayKeepBuiltFile,
   opportunityAnswerPath,
   opportunityOfApiPath,
   type RequestFacts,
   routeOf,
+  SAVED_CACHE,
   SAVED_LIMIT,
   SAVED_LIST_MESSAGE,
   savedItemsOfMessage,
   shellCacheName,
-  shellCachesToDelete,
   uploadPathsIn,
 } from "./sw-rules.ts";
 
@@ -136,10 +138,11 @@ describe("what the service worker may store", () => {
     expect(isStorable({ ...ok, type: "opaque" }, { hasAuthorization: false, isApi: false })).toBe(false);
   });
 
-  it("keeps only the public site's built files, never the admin console's", () => {
-    const publicAssets = new Set(["/assets/start-abc.js", "/assets/home-page-def.css"]);
-    expect(mayKeepAsset("/assets/start-abc.js", publicAssets)).toBe(true);
-    expect(mayKeepAsset("/assets/admin-app-123.js", publicAssets)).toBe(false);
+  it("keeps the build's fonts and pictures once fetched, but no code (code comes installed with a release)", () => {
+    expect(mayKeepBuiltFile("/assets/noto-sans-ethiopic-amharic-400-abc.woff2")).toBe(true);
+    expect(mayKeepBuiltFile("/assets/placeholder-abc.svg")).toBe(true);
+    expect(mayKeepBuiltFile("/assets/admin-app-123.js")).toBe(false);
+    expect(mayKeepBuiltFile("/assets/admin-app-123.css")).toBe(false);
   });
 });
 
@@ -209,16 +212,17 @@ describe("the saved list a page sends", () => {
 });
 
 describe("a new release taking over", () => {
-  it("keeps this release's shell and the one before it, and deletes older ones", () => {
+  it("keeps this release's files and the one before it, and deletes older ones and earlier workers' caches", () => {
     const names = [
-      "btw-saved-v1",
+      SAVED_CACHE,
       shellCacheName("a"),
       "btw-assets-v1",
+      ASSET_CACHE,
       shellCacheName("b"),
       shellCacheName("c"),
     ];
-    expect(shellCachesToDelete(names, shellCacheName("c"))).toEqual([shellCacheName("a")]);
-    expect(shellCachesToDelete([shellCacheName("a")], shellCacheName("a"))).toEqual([]);
-    expect(shellCachesToDelete([shellCacheName("a"), shellCacheName("b")], shellCacheName("b"))).toEqual([]);
+    expect(cachesToDelete(names, shellCacheName("c"))).toEqual([shellCacheName("a"), "btw-assets-v1"]);
+    expect(cachesToDelete([shellCacheName("a")], shellCacheName("a"))).toEqual([]);
+    expect(cachesToDelete([shellCacheName("a"), shellCacheName("b")], shellCacheName("b"))).toEqual([]);
   });
 });

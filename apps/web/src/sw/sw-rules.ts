@@ -1,7 +1,9 @@
 // What the service worker may keep and answer, as plain functions (sw-rules.test.ts holds them to
-// it): built files and the app's page shell for offline use, the public answers of opportunities a
-// visitor saved, and nothing else. Admin and account screens, anything asked with a token, and
-// answers the API marks private or no-store are never stored and never answered from storage.
+// it); the worker (sw.ts) hands them to Workbox's routes and strategies, and the build
+// (scripts/precache-list.ts) to Workbox's precache list. Kept: the public site's code and the app's
+// page shell for offline use, the public answers of opportunities a visitor saved, and nothing else.
+// Admin and account screens and code, anything asked with a token, and answers the API marks
+// private or no-store are never stored and never answered from storage.
 import {
   API_PREFIX,
   IMAGE_WIDTHS,
@@ -22,12 +24,13 @@ export const OFFLINE_ANSWER_MESSAGE = "btw:offline-answer";
 
 /** The address whose HTML stands in for any public page opened with no network. */
 export const SHELL_URL = "/";
+/** The precache of one release: the shell and the public site's code, installed with the worker. */
 export const SHELL_CACHE_PREFIX = "btw-shell-";
-/** Built files fetched after install (their names change with their content). */
-export const ASSET_CACHE = "btw-assets-v1";
+/** The build's fonts and pictures fetched after install (their names change with their content). */
+export const ASSET_CACHE = "btw-assets-v2";
 /** The public answers (and their images) of saved opportunities. */
 export const SAVED_CACHE = "btw-saved-v1";
-/** Runtime-cached built files kept at most; the oldest go first. */
+/** Runtime-cached fonts and pictures kept at most; the least recently used go first. */
 export const ASSET_CACHE_LIMIT = 150;
 /** Saved opportunities kept for offline reading at most (the browser's saved list has the same cap). */
 export const SAVED_LIMIT = 200;
@@ -35,6 +38,29 @@ export const SAVED_LIMIT = 200;
 export const UPLOADS_PER_ITEM = 8;
 
 export const shellCacheName = (version: string) => `${SHELL_CACHE_PREFIX}${version}`;
+
+/**
+ * Source files (paths from apps/web, as in Vite's build manifest) of code only staff or signed-in
+ * members run: never precached, nor what only they load.
+ */
+export const PRIVATE_CODE = /^src\/(features\/(admin|account)\/|locales\/[a-z]+\/(admin|account)\.json$)/;
+
+/** The files the worker installs beside the code (the shell, `/`, is added by its own rule). */
+export const PRECACHED_STATIC_FILES = ["site.webmanifest", "favicon.svg", "icons/icon-192.png"];
+
+/** A release's id: changes whenever a precached file or its revision does. */
+export function releaseOf(
+  precache: ReadonlyArray<string | { url: string; revision?: string | null }>,
+): string {
+  let hash = 0x811c9dc5;
+  for (const entry of precache) {
+    const text = typeof entry === "string" ? entry : `${entry.url}#${entry.revision ?? ""}`;
+    for (let index = 0; index < text.length; index++) {
+      hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
+    }
+  }
+  return hash.toString(36);
+}
 
 export interface RequestFacts {
   url: string;
@@ -51,7 +77,8 @@ export interface RequestFacts {
  * How the worker handles a request:
  * - "pass": not the worker's business (the browser goes to the network as if there were no worker);
  * - "page": a public page: the network first, the stored page shell when the network fails;
- * - "asset": a built file: from storage when there, else the network (then kept if public);
+ * - "asset": a built file: from storage (this release's or the previous one's) when there, else
+ *   the network (then kept when mayKeepBuiltFile says so);
  * - "opportunity": one opportunity's API answer: the network first, a saved copy when it fails;
  * - "upload": an uploaded image shown in a page: the network first, a saved opportunity's copy
  *   when it fails (videos and files, asked for in byte ranges, pass).
@@ -69,8 +96,14 @@ export function isPrivatePagePath(pathname: string): boolean {
   return isPathBelowAny(pathname, PRIVATE_PATHS, SUPPORTED_LANGUAGES);
 }
 
+/** One opportunity, as the saved list names it. */
+export interface OpportunityItem {
+  kind: OpportunityKind;
+  id: number;
+}
+
 /** The opportunity a path of the API names (`/born-to-win-api/jobs/12`), if it names one. */
-export function opportunityOfApiPath(pathname: string): { kind: OpportunityKind; id: number } | undefined {
+export function opportunityOfApiPath(pathname: string): OpportunityItem | undefined {
   if (!pathname.startsWith(`${API_PREFIX}/`)) return undefined;
   const rest = pathname.slice(API_PREFIX.length);
   for (const kind of OPPORTUNITY_KINDS) {
@@ -109,9 +142,13 @@ export function routeOf(request: RequestFacts, origin: string): RouteKind {
   return "pass";
 }
 
-/** A built file the worker may keep once fetched: the public site's (the build lists them), never the admin console's. */
-export const mayKeepAsset = (pathname: string, publicAssets: ReadonlySet<string>) =>
-  publicAssets.has(pathname);
+/**
+ * A built file the worker may keep once fetched: a font or picture, the same for every visitor.
+ * Code is kept only as installed with a release (the public site's, PRIVATE_CODE excluded), so
+ * the admin console's never is.
+ */
+export const mayKeepBuiltFile = (pathname: string) =>
+  /\.(woff2?|png|jpe?g|webp|avif|gif|svg)$/.test(pathname);
 
 export interface ResponseFacts {
   status: number;
@@ -119,6 +156,12 @@ export interface ResponseFacts {
   type: string;
   cacheControl: string | null;
 }
+
+export const responseFacts = (response: Response): ResponseFacts => ({
+  status: response.status,
+  type: response.type,
+  cacheControl: response.headers.get("Cache-Control"),
+});
 
 /**
  * Whether an answer may be stored: a complete same-origin 200, asked without a token, that the
@@ -139,11 +182,11 @@ export function isStorable(
 }
 
 /** The saved list a page sent, checked (a message is untrusted input): at most SAVED_LIMIT items. */
-export function savedItemsOfMessage(data: unknown): Array<{ kind: OpportunityKind; id: number }> | undefined {
+export function savedItemsOfMessage(data: unknown): OpportunityItem[] | undefined {
   if (!data || typeof data !== "object") return undefined;
   const message = data as { type?: unknown; items?: unknown };
   if (message.type !== SAVED_LIST_MESSAGE || !Array.isArray(message.items)) return undefined;
-  const items: Array<{ kind: OpportunityKind; id: number }> = [];
+  const items: OpportunityItem[] = [];
   for (const item of message.items) {
     if (!item || typeof item !== "object") continue;
     const { kind, id } = item as { kind?: unknown; id?: unknown };
@@ -180,11 +223,14 @@ export function uploadPathsIn(answer: unknown, limit = UPLOADS_PER_ITEM): string
 }
 
 /**
- * Page-shell caches to delete when a version activates: all but this version's and the one before
- * it, so a tab still running the previous version can fetch the code it was built with.
+ * Caches to delete when a release activates: release caches but this release's and the one before
+ * it (so a tab still running the previous release can fetch the code it was built with), and any
+ * other cache but the fonts' and the saved store (an earlier worker's, named otherwise).
  * `names` in creation order (as CacheStorage.keys() gives them).
  */
-export function shellCachesToDelete(names: readonly string[], current: string): string[] {
-  const shells = names.filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== current);
-  return shells.slice(0, Math.max(0, shells.length - 1));
+export function cachesToDelete(names: readonly string[], current: string): string[] {
+  const releases = names.filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== current);
+  const previous = releases.at(-1);
+  const kept = new Set([current, previous, ASSET_CACHE, SAVED_CACHE]);
+  return names.filter((name) => !kept.has(name));
 }

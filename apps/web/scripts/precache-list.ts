@@ -1,0 +1,54 @@
+// Workbox's precache list for the service worker (vite.config.ts hands it to vite-plugin-pwa): the
+// files it globs, narrowed to the page shell (index.html, installed as `/`), the static files
+// sw-rules.ts names, and the public site's code: every script and stylesheet reachable from the
+// entry through imports and lazy imports, except through sw-rules.ts's PRIVATE_CODE. Vite's build
+// manifest holds that graph.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PRIVATE_CODE, SHELL_URL } from "../src/sw/sw-rules.ts";
+
+/** Vite's build manifest (`build.manifest`), written before the worker is built. */
+export const BUILD_MANIFEST = ".vite/manifest.json";
+
+/** What the list reads of an entry of Vite's build manifest, keyed by source path or chunk name. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+  size: number;
+}
+
+/** The built scripts and stylesheets of the public site, as paths in the build folder. */
+export function publicSiteCode(manifest: Record<string, ManifestChunk>): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || PRIVATE_CODE.test(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return files;
+}
+
+/** A Workbox manifest transform over the build in `outDir`. */
+export function precacheList(outDir: string) {
+  return (entries: PrecacheEntry[]) => {
+    const code = publicSiteCode(JSON.parse(readFileSync(join(outDir, BUILD_MANIFEST), "utf8")));
+    const manifest = entries.flatMap((entry) => {
+      if (entry.url === "index.html") return [{ ...entry, url: SHELL_URL }];
+      return !entry.url.startsWith("assets/") || code.has(entry.url) ? [entry] : [];
+    });
+    return { manifest };
+  };
+}
