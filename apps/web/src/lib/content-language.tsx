@@ -23,7 +23,7 @@ export function useFieldLang(item: Localized): (field: string) => { lang?: Langu
   };
 }
 
-/** "Not yet translated", when any of the shown fields is not in the page's language. */
+/** "Not yet translated into <the page's language>", when any of the shown fields is not in the page's language. */
 export function NotTranslatedNote({ item, fields }: { item: Localized; fields: readonly string[] }) {
   const { t, i18n } = useTranslation("common");
   const untranslated = fields.some((field) => {

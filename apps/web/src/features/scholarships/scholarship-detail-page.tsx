@@ -12,6 +12,7 @@ import placeholder from "../../assets/placeholder-opportunity.svg?inline";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
+import { NotTranslatedNote, useFieldLang } from "../../lib/content-language.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useLabelList } from "../../lib/vocabulary.ts";
@@ -51,6 +52,7 @@ export default function ScholarshipDetailPage() {
 export function ScholarshipDetailBody({ item: s }: { item: Scholarship }) {
   const { t } = useTranslation("opportunities");
   const labels = useLabelList();
+  const lang = useFieldLang(s);
   return (
     <>
       <img
@@ -63,11 +65,16 @@ export function ScholarshipDetailBody({ item: s }: { item: Scholarship }) {
         height={675}
       />
       <ListingStatus kind="scholarships" item={s} />
-      {s.description ? <RichText className="lead" html={richTextHtml(s.description)} /> : null}
+      <NotTranslatedNote item={s} fields={["title", "experience", "description"]} />
+      {s.description ? (
+        <RichText className="lead" html={richTextHtml(s.description)} {...lang("description")} />
+      ) : null}
       <dl className="detail-list">
         <div>
           <dt>{t("scholarships.experience")}</dt>
-          <dd>{s.experience || t("scholarships.noExperience")}</dd>
+          <dd {...(s.experience ? lang("experience") : {})}>
+            {s.experience || t("scholarships.noExperience")}
+          </dd>
         </div>
         <div>
           <dt>{t("scholarships.fieldsOfStudy")}</dt>

@@ -11,6 +11,7 @@ import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg?inline";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { RichText } from "../../components/rich-text.tsx";
+import { NotTranslatedNote, useFieldLang } from "../../lib/content-language.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { ApplyAction } from "../listing/components/apply-action.tsx";
@@ -44,6 +45,7 @@ export default function TrainingDetailPage() {
 
 /** The page's content below its hero; the post-opportunity preview draws it with a draft item. */
 export function TrainingDetailBody({ item }: { item: Training }) {
+  const lang = useFieldLang(item);
   return (
     <>
       <img
@@ -56,7 +58,8 @@ export function TrainingDetailBody({ item }: { item: Training }) {
         height={675}
       />
       <ListingStatus kind="training" item={item} />
-      <RichText html={richTextHtml(item.Description)} />
+      <NotTranslatedNote item={item} fields={["Title", "Description"]} />
+      <RichText html={richTextHtml(item.Description)} {...lang("Description")} />
       <NeverPayNotice />
       <div className="form__actions">
         <ApplyAction href={item.applyUrl} />
