@@ -5,7 +5,7 @@
 // and posts read in Amharic where translated (as the server draws them and after the app runs), and
 // deadlines read in the Ethiopian calendar with the Gregorian beside them. (Every public page in
 // each language at phone width is drawn and checked by routes.spec.ts.)
-import { localizedPath, PUBLIC_PAGES } from "@btw/contracts";
+import { apiPaths, localizedPath, PAGE_SIZES, PUBLIC_PAGES } from "@btw/contracts";
 import { expect, type Page, test } from "@playwright/test";
 import { catalogText } from "./catalog.ts";
 import { API, expectAccessible, expectNoSidewaysScroll, waitForContent, watchConsole } from "./support.ts";
@@ -181,19 +181,24 @@ test("an Amharic list, listing and post show their Amharic versions, drawn by th
 }, info) => {
   test.skip(info.project.name !== "phone", "one width is enough");
   const { scholarships } = (await (
-    await request.get(`${API}/paginate-scholarships?page=1&limit=6&lang=am`)
+    await request.get(
+      `${API}${apiPaths.paginateScholarships}?page=1&limit=${PAGE_SIZES.scholarships}&lang=am`,
+    )
   ).json()) as { scholarships: Array<{ id: number; title: string }> };
   const first = scholarships[0];
   if (!first) throw new Error("the demo content has no scholarship");
-  const { News } = (await (await request.get(`${API}/blogs?page=1&limit=6&lang=am`)).json()) as {
-    News: Array<{ id: number; title: string }>;
+  // The demo translates its oldest posts: the list page that holds the last of them.
+  const { News } = (await (await request.get(`${API}${apiPaths.blogs}?page=1&limit=100&lang=am`)).json()) as {
+    News: Array<{ id: number; title: string; fieldLanguages: Record<string, string> }>;
   };
-  const post = News[0];
-  if (!post) throw new Error("the demo content has no post");
+  const index = News.findLastIndex((post) => post.fieldLanguages.content === "am");
+  const post = News[index];
+  if (!post) throw new Error("the demo content has no post in Amharic");
+  const listPage = Math.floor(index / PAGE_SIZES.blogs) + 1;
   const pages = [
     { path: "/am/resource/scholarships", heading: first.title },
     { path: `/am/resource/scholarships/${first.id}`, heading: first.title },
-    { path: "/am/blogs", heading: post.title },
+    { path: `/am/blogs?page=${listPage}`, heading: post.title },
     { path: `/am/blogs/${post.id}`, heading: post.title },
   ];
   for (const javaScriptEnabled of [false, true]) {
@@ -215,7 +220,9 @@ test("a listing without an Amharic version says so, and keeps its English marked
   request,
 }, info) => {
   test.skip(info.project.name !== "phone", "one width is enough");
-  const { jobs } = (await (await request.get(`${API}/paginate-jobs?page=1&limit=100&lang=am`)).json()) as {
+  const { jobs } = (await (
+    await request.get(`${API}${apiPaths.paginateJobs}?page=1&limit=100&lang=am`)
+  ).json()) as {
     jobs: Array<{ id: number; JobTitle: string; fieldLanguages: Record<string, string> }>;
   };
   const english = jobs.find((job) => job.fieldLanguages.JobTitle === "en");
