@@ -2,8 +2,9 @@ import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BlogCard } from "../features/blogs/components/blog-card.tsx";
 import { JobCard } from "../features/jobs/components/job-card.tsx";
+import { ResourceCard } from "../features/resources/components/resource-card.tsx";
 import { ScholarshipDetailBody } from "../features/scholarships/scholarship-detail-page.tsx";
-import { aBlog, aJob, aScholarship } from "../test/fixtures.ts";
+import { aBlog, aJob, aResource, aScholarship } from "../test/fixtures.ts";
 import { renderWithApp } from "../test/render.tsx";
 import { loadNamespaces, setLanguage } from "./i18n.ts";
 
@@ -76,5 +77,18 @@ describe("content in the reader's language", () => {
     renderWithApp(<JobCard job={job} />);
     expect(await screen.findByRole("heading", { name: "የመረጃ ተንታኝ" })).not.toHaveAttribute("lang");
     expect(screen.queryByText("ገና ወደ አማርኛ አልተተረጎመም")).toBeNull();
+  });
+
+  it("says so on a resource's card too", async () => {
+    await loadNamespaces(["resources"]);
+    const resource = aResource(6, {
+      title: "CV template",
+      description: "A one-page CV to fill in.",
+      language: "en",
+      fieldLanguages: { title: "en", description: "en" },
+    });
+    renderWithApp(<ResourceCard resource={resource} />);
+    expect(await screen.findByText("ገና ወደ አማርኛ አልተተረጎመም")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "CV template" })).toHaveAttribute("lang", "en");
   });
 });
