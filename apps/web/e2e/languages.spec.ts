@@ -230,5 +230,6 @@ test("a listing without an Amharic version says so, and keeps its English marked
   if (!english) return;
   await page.goto(`/am/resource/job-opportunities/${english.id}`);
   await expect(page.getByText(catalogText("am", "common:content.notTranslated")).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: english.JobTitle })).toHaveAttribute("lang", "en");
   await expect(page.locator("main [lang=en]").first()).toBeVisible();
 });

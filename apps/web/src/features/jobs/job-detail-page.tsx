@@ -5,7 +5,7 @@ import { useParams } from "react-router";
 import { ButtonLink } from "../../components/button.tsx";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { RichText } from "../../components/rich-text.tsx";
-import { NotTranslatedNote, useFieldLang } from "../../lib/content-language.tsx";
+import { NotTranslatedNote, useFieldLang, useLangOf } from "../../lib/content-language.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useVocabulary } from "../../lib/vocabulary.ts";
@@ -20,6 +20,7 @@ export default function JobDetailPage() {
   const query = useJob(id);
   const job = query.data?.job;
   const band = useOpportunityBand("jobs");
+  const langOf = useLangOf();
   usePageMeta({
     title: job?.JobTitle ?? t("meta.jobs.title"),
     description: (job ? richTextText(job.Description) : t("meta.jobs.description")).slice(0, 200),
@@ -32,6 +33,7 @@ export default function JobDetailPage() {
       backTo={PUBLIC_PAGES.jobs.path}
       backLabel={t("jobs.backToList")}
       {...band}
+      titleLang={(item) => langOf(item, "JobTitle").lang}
     >
       {(item) => <JobDetailBody item={item} />}
     </DetailLayout>

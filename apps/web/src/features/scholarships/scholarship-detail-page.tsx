@@ -12,7 +12,7 @@ import placeholder from "../../assets/placeholder-opportunity.svg?inline";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
-import { NotTranslatedNote, useFieldLang } from "../../lib/content-language.tsx";
+import { NotTranslatedNote, useFieldLang, useLangOf } from "../../lib/content-language.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useLabelList } from "../../lib/vocabulary.ts";
@@ -26,6 +26,7 @@ export default function ScholarshipDetailPage() {
   const query = useScholarship(id);
   const item = query.data?.scholarship;
   const band = useOpportunityBand("scholarships");
+  const langOf = useLangOf();
   usePageMeta({
     title: item?.title ?? t("meta.scholarships.title"),
     description: (
@@ -42,6 +43,7 @@ export default function ScholarshipDetailPage() {
       backTo={PUBLIC_PAGES.scholarships.path}
       backLabel={t("scholarships.backToList")}
       {...band}
+      titleLang={(item) => langOf(item, "title").lang}
     >
       {(s) => <ScholarshipDetailBody item={s} />}
     </DetailLayout>

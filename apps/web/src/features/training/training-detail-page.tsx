@@ -11,7 +11,7 @@ import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg?inline";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { RichText } from "../../components/rich-text.tsx";
-import { NotTranslatedNote, useFieldLang } from "../../lib/content-language.tsx";
+import { NotTranslatedNote, useFieldLang, useLangOf } from "../../lib/content-language.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { ApplyAction } from "../listing/components/apply-action.tsx";
@@ -25,6 +25,7 @@ export default function TrainingDetailPage() {
   const query = useTrainingItem(id);
   const item = query.data?.training;
   const band = useOpportunityBand("training");
+  const langOf = useLangOf();
   usePageMeta({
     title: item?.Title ?? t("meta.training.title"),
     description: (item ? richTextText(item.Description) : t("meta.training.description")).slice(0, 200),
@@ -37,6 +38,7 @@ export default function TrainingDetailPage() {
       backTo={PUBLIC_PAGES.training.path}
       backLabel={t("training.backToList")}
       {...band}
+      titleLang={(item) => langOf(item, "Title").lang}
     >
       {(item) => <TrainingDetailBody item={item} />}
     </DetailLayout>
