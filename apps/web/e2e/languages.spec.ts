@@ -1,13 +1,14 @@
 // Reading the site in Amharic or Afaan Oromo: the switcher keeps the page and its query, a shared
 // link's language wins over a remembered one, a visit may start in the remembered language once,
 // unknown addresses answer in the reader's language, the server's HTML names its language and its
-// alternates, a browser that prefers Amharic is offered (never sent to) the Amharic page, and
+// alternates, a browser that prefers Amharic is offered (never sent to) the Amharic page, listings
+// and posts read in Amharic where translated (as the server draws them and after the app runs), and
 // deadlines read in the Ethiopian calendar with the Gregorian beside them. (Every public page in
 // each language at phone width is drawn and checked by routes.spec.ts.)
-import { localizedPath, PUBLIC_PAGES } from "@btw/contracts";
-import { expect, test } from "@playwright/test";
+import { apiPaths, localizedPath, PAGE_SIZES, PUBLIC_PAGES } from "@btw/contracts";
+import { expect, type Page, test } from "@playwright/test";
 import { catalogText } from "./catalog.ts";
-import { expectAccessible, expectNoSidewaysScroll, waitForContent, watchConsole } from "./support.ts";
+import { API, expectAccessible, expectNoSidewaysScroll, waitForContent, watchConsole } from "./support.ts";
 
 /** "ኅዳር 13 ቀን 2019 ዓ.ም. (22 Nov 2026)" / "Sadaasa 13, 2019 (22 Nov 2026)". */
 const ETHIOPIAN_DATE = {
@@ -162,4 +163,73 @@ test("sign-in and its forgot-password screen read in the language of their addre
   await expect(page).toHaveURL(/\/om\/sign-in\/forgot-password$/);
   await expectNoSidewaysScroll(page);
   console.expectClean();
+});
+
+/** The share of Ethiopic letters among all the letters of the page's visible text. */
+const ethiopicShare = (page: Page) =>
+  page.evaluate(() => {
+    // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees, never hidden text
+    const text = document.body.innerText;
+    const letters = text.match(/\p{L}/gu)?.length ?? 0;
+    const ethiopic = text.match(/(?=\p{L})\p{Script=Ethiopic}/gu)?.length ?? 0;
+    return letters ? ethiopic / letters : 0;
+  });
+
+test("an Amharic list, listing and post show their Amharic versions, drawn by the server", async ({
+  browser,
+  request,
+}, info) => {
+  test.skip(info.project.name !== "phone", "one width is enough");
+  const { scholarships } = (await (
+    await request.get(
+      `${API}${apiPaths.paginateScholarships}?page=1&limit=${PAGE_SIZES.scholarships}&lang=am`,
+    )
+  ).json()) as { scholarships: Array<{ id: number; title: string }> };
+  const first = scholarships[0];
+  if (!first) throw new Error("the demo content has no scholarship");
+  // The demo translates its oldest posts: the list page that holds the last of them.
+  const { News } = (await (await request.get(`${API}${apiPaths.blogs}?page=1&limit=100&lang=am`)).json()) as {
+    News: Array<{ id: number; title: string; fieldLanguages: Record<string, string> }>;
+  };
+  const index = News.findLastIndex((post) => post.fieldLanguages.content === "am");
+  const post = News[index];
+  if (!post) throw new Error("the demo content has no post in Amharic");
+  const listPage = Math.floor(index / PAGE_SIZES.blogs) + 1;
+  const pages = [
+    { path: "/am/resource/scholarships", heading: first.title },
+    { path: `/am/resource/scholarships/${first.id}`, heading: first.title },
+    { path: `/am/blogs?page=${listPage}`, heading: post.title },
+    { path: `/am/blogs/${post.id}`, heading: post.title },
+  ];
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+      await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+      expect(heading).toMatch(/\p{Script=Ethiopic}/u);
+      expect(await ethiopicShare(page), path).toBeGreaterThan(0.6);
+    }
+    await context.close();
+  }
+});
+
+test("a listing without an Amharic version says so, and keeps its English marked as English", async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== "phone", "one width is enough");
+  const { jobs } = (await (
+    await request.get(`${API}${apiPaths.paginateJobs}?page=1&limit=100&lang=am`)
+  ).json()) as {
+    jobs: Array<{ id: number; JobTitle: string; fieldLanguages: Record<string, string> }>;
+  };
+  const english = jobs.find((job) => job.fieldLanguages.JobTitle === "en");
+  test.skip(!english, "every demo job is translated into Amharic");
+  if (!english) return;
+  await page.goto(`/am/resource/job-opportunities/${english.id}`);
+  await expect(page.getByText(catalogText("am", "common:content.notTranslated")).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: english.JobTitle })).toHaveAttribute("lang", "en");
+  await expect(page.locator("main [lang=en]").first()).toBeVisible();
 });

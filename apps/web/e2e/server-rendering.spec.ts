@@ -102,7 +102,18 @@ async function recordChanges(page: Page) {
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
 }
-for (const path of ["/", "/resource/scholarships", "/resource/job-opportunities/1", "/blogs", "/am/about"]) {
+for (const path of [
+  "/",
+  "/resource/scholarships",
+  "/resource/job-opportunities/1",
+  "/blogs",
+  "/am/about",
+  "/am",
+  "/am/resource/scholarships",
+  "/am/resource/job-opportunities/1",
+  "/am/blogs",
+  "/om/resource/internships",
+]) {
   test(`React hydrates ${path} as the server drew it`, async ({ page }) => {
     const console = watchConsole(page);
     await recordChanges(page);

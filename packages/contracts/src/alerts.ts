@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { isoDateString, stringList } from "./common.ts";
 import { FIELDS_OF_STUDY } from "./constants.ts";
+import { readerLanguageQuery } from "./content-translations.ts";
 import { safeString, wholeNumber } from "./input-rules.ts";
 import { siteLanguageSchema } from "./languages.ts";
 import { OPPORTUNITY_KINDS } from "./opportunity-kind-info.ts";
@@ -79,6 +80,7 @@ export const UNSUBSCRIBE_MESSAGE = "You will not receive the weekly alerts any m
 export const closingSoonQuerySchema = z.object({
   limit: wholeNumber(1, 24, "limit").default(6),
   kind: z.preprocess((v) => (v === "" ? undefined : v), z.enum(OPPORTUNITY_KINDS).optional()),
+  ...readerLanguageQuery,
 });
 export type ClosingSoonQuery = z.input<typeof closingSoonQuerySchema>;
 

@@ -18,6 +18,7 @@ import {
 } from "@btw/contracts";
 import { mailCatalog, toLanguage } from "@btw/i18n";
 import { z } from "zod";
+import { readerLanguage } from "../lib/content-language.ts";
 import { notFound } from "../lib/errors.ts";
 import { limiters } from "../lib/rate-limit.ts";
 import { type DefinedRoute, defineRoute } from "../lib/route.ts";
@@ -94,12 +95,14 @@ export const alertsRoutes: DefinedRoute[] = [
     tag,
     summary: "Listings closing soon (home page)",
     description:
-      "Public listings of every kind (or `kind`) whose deadline day is within 7 days (today included, UTC), soonest first.",
+      "Public listings of every kind (or `kind`) whose deadline day is within 7 days (today included, UTC), soonest first; `lang` (else Accept-Language) titles each in the reader's version when one exists.",
     access: "public",
     cache: "public",
     request: { query: closingSoonQuerySchema },
     response: { status: 200, description: "Up to `limit` listings", schema: closingSoonResponseSchema },
-    handler: async ({ ctx, query }) => ({ closingSoon: await closingSoon(ctx, query) }),
+    handler: async ({ ctx, query, req, res }) => ({
+      closingSoon: await closingSoon(ctx, query, readerLanguage(req, res, query.lang)),
+    }),
   }),
   ...(Object.keys(API_OPPORTUNITY_KINDS) as Array<keyof typeof API_OPPORTUNITY_KINDS>).map(calendarRoute),
   defineRoute({

@@ -13,6 +13,7 @@ import { renderWeeklyDigest } from "../mail/templates/weekly-digest.ts";
 import { alertSettingsUrl, alertUnsubscribeUrl } from "./alert-links.ts";
 import { newAlertToken } from "./alert-preferences.service.ts";
 import { type DigestItem, type DigestMatches, matchDigest } from "./digest-matching.ts";
+import { titleIn } from "./public-listings.ts";
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -104,7 +105,7 @@ function renderFor(ctx: Pick<AppContext, "env">, recipient: DigestRecipient, mat
   const kinds = mailCatalog(language).review.kinds;
   const line = (item: DigestItem) => ({
     kindLabel: kinds[item.kind],
-    title: listingTitle(language, item.kind, item.title),
+    title: listingTitle(language, item.kind, titleIn(item, language)),
     url: siteUrl(ctx.env, opportunityPagePath(item.kind, item.id), language),
     deadline: item.deadline,
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { API_PREFIX, isoWeekOf } from "@btw/contracts";
-import { daysFromNow, makeInternship, makeSubscriber, makeUser } from "@btw/db/seed";
+import { daysFromNow, makeInternship, makeScholarship, makeSubscriber, makeUser } from "@btw/db/seed";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { startSmtpServer } from "../../test/smtp.ts";
@@ -167,6 +167,28 @@ describe("weekly digest", () => {
       expect(mail.text).toContain(`/resource/internships/${offList.id}`);
       if (language !== "en") expect(mail.text).not.toContain("Web Development Intern");
     }
+  });
+
+  it("titles each listing in the reader's language where a version exists, else as written", async () => {
+    const later = new Date(now.getTime() + 84 * DAY);
+    const place = `Xland${unique()}`;
+    const published = { eligibilityCountries: [place], reviewedAt: new Date(later.getTime() - DAY) };
+    await makeScholarship(t.db, {
+      ...published,
+      title: "Reading award",
+      deadline: daysFromNow(500),
+      translations: { am: { title: "የንባብ ሽልማት" } },
+    });
+    await makeScholarship(t.db, { ...published, title: "Writing award", deadline: daysFromNow(500) });
+    const amharic = await subscriberWith({ kinds: ["scholarships"], countries: [place] }, "am");
+    const english = await subscriberWith({ kinds: ["scholarships"], countries: [place] }, "en");
+    expect((await sendWeeklyDigests(t.ctx, later, { only: [amharic.email, english.email] })).sent).toBe(2);
+    const inAmharic = await smtp.waitForMail(amharic.email, 20_000);
+    expect(inAmharic.text).toContain("- የንባብ ሽልማት (");
+    expect(inAmharic.text).not.toContain("Reading award");
+    expect(inAmharic.text).toContain("- Writing award (");
+    const inEnglish = await smtp.waitForMail(english.email, 20_000);
+    expect(inEnglish.text).toContain("- Reading award (");
   });
 
   it("matches choices by kind and country; a listing that names no country is open to everyone", async () => {

@@ -57,7 +57,8 @@ export function readerLanguage(
   lang: Language | undefined,
 ): Language | undefined {
   if (lang) return lang;
-  // Read in-process by the site's server rendering (lib/route.ts `read`): no headers, texts as stored.
+  // Read in-process by the site's server rendering (lib/route.ts `read`), which names the page's
+  // language with `lang` on every content read: without it, no headers, texts as stored.
   if (!req || !res) return undefined;
   res.vary(LANGUAGE_HEADER);
   const page = req.get(LANGUAGE_HEADER);

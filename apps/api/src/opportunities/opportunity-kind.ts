@@ -18,6 +18,9 @@ export interface OpportunityRow {
   deadline: Date | null;
   createdAt: Date;
   photo1?: string | null;
+  /** The original's language and its versions in others (lib/content-language.ts). */
+  language: string;
+  translations: unknown;
 }
 
 /** What the shared service sets beside the validated form fields. */

@@ -1,10 +1,12 @@
 // Which page a path is, with its texts: the catalog's for fixed pages, the database's for blog
-// posts and opportunities, and 404 for anything else. The app draws the same pages in the browser.
+// posts and opportunities (in the page's language where a version exists, as the app shows them),
+// and 404 for anything else. The app draws the same pages in the browser.
 import {
   blogPostingJsonLd,
   homeJsonLd,
   idSchema,
   isPathBelowAny,
+  localizeContent,
   PUBLIC_PAGES,
   richTextText,
   type SiteMeta,
@@ -89,8 +91,9 @@ export async function resolvePage(
 
   const blogId = itemIdBelow(PUBLIC_PAGES.blogs.path, path);
   if (blogId) {
-    const row = await ctx.db.blog.findFirst({ where: { id: blogId, ...publishedBlogWhere(now) } });
-    if (row) {
+    const stored = await ctx.db.blog.findFirst({ where: { id: blogId, ...publishedBlogWhere(now) } });
+    if (stored) {
+      const row = localizeContent("blogs", stored, language);
       const description = short(row.description);
       const hero = {
         variant: "page" as const,
@@ -115,8 +118,9 @@ export async function resolvePage(
   for (const kind of apiOpportunityKinds) {
     const id = itemIdBelow(kind.page.path, path);
     if (!id) continue;
-    const row = await findPublishedOpportunity(ctx, kind, id);
-    if (!row) break;
+    const stored = await findPublishedOpportunity(ctx, kind, id);
+    if (!stored) break;
+    const row = localizeContent(kind.listKey, stored, language);
     // A closed one keeps its page (the app says "Closed"), out of search engines and without job data.
     const open = isOpen(row.deadline, now);
     const text = kind.pageText(row, {

@@ -1,5 +1,5 @@
 import { API_PREFIX, apiPaths } from "@btw/contracts";
-import { makeScholarship } from "@btw/db/seed";
+import { makeBlog, makeJob, makeScholarship } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { apiRoutes } from "../routes/index.ts";
@@ -21,6 +21,61 @@ describe("the site's in-process data source", () => {
     expect(JSON.parse(JSON.stringify(inProcess))).toEqual(body);
     const one = await source.get<{ scholarship: { title: string } }>(`${apiPaths.scholarships}/${item.id}`);
     expect(one.scholarship.title).toBe("In-process award");
+  });
+
+  it("reads content in the page's language (`lang`), the same answer the browser gets over HTTP", async () => {
+    const item = await makeScholarship(t.db, {
+      title: "Reading award",
+      experience: "Any degree",
+      translations: { am: { title: "የንባብ ሽልማት" }, om: { title: "Badhaasa Dubbisuu" } },
+    });
+    const query = { page: 1, limit: 100, lang: "am" };
+    const inProcess = await source.get(apiPaths.paginateScholarships, query);
+    const { body } = await t
+      .request()
+      .get(`${API_PREFIX}${apiPaths.paginateScholarships}`)
+      .query(query)
+      .expect(200);
+    expect(JSON.parse(JSON.stringify(inProcess))).toEqual(body);
+    type One = {
+      scholarship: { title: string; experience: string; fieldLanguages?: Record<string, string> };
+    };
+    const inAmharic = await source.get<One>(`${apiPaths.scholarships}/${item.id}`, { lang: "am" });
+    expect(inAmharic.scholarship.title).toBe("የንባብ ሽልማት");
+    // A field with no Amharic version stays as written, and says which language it is in.
+    expect(inAmharic.scholarship.experience).toBe("Any degree");
+    expect(inAmharic.scholarship.fieldLanguages).toMatchObject({ title: "am", experience: "en" });
+    const inOromo = await source.get<One>(`${apiPaths.scholarships}/${item.id}`, { lang: "om" });
+    expect(inOromo.scholarship.title).toBe("Badhaasa Dubbisuu");
+    const asStored = await source.get<One>(`${apiPaths.scholarships}/${item.id}`);
+    expect(asStored.scholarship.title).toBe("Reading award");
+  });
+
+  it("reads posts and the home page's closing-soon titles in the page's language", async () => {
+    const post = await makeBlog(t.db, {
+      title: "Pitch day",
+      translations: { am: { title: "የሐሳብ ማቅረቢያ ቀን" } },
+    });
+    const blog = await source.get<{ blog: { title: string } }>(`${apiPaths.blogs}/${post.id}`, {
+      lang: "am",
+    });
+    expect(blog.blog.title).toBe("የሐሳብ ማቅረቢያ ቀን");
+    const job = await makeJob(t.db, {
+      JobTitle: "Closing cook",
+      deadline: new Date(Date.now() + 86_400_000),
+      translations: { om: { JobTitle: "Nyaata qopheessaa" } },
+    });
+    type Soon = { closingSoon: Array<{ id: number; kind: string; title: string }> };
+    const soon = await source.get<Soon>(apiPaths.closingSoon, { limit: 24, kind: "jobs", lang: "om" });
+    expect(soon.closingSoon.find((line) => line.id === job.id)?.title).toBe("Nyaata qopheessaa");
+    const { body } = await t
+      .request()
+      .get(`${API_PREFIX}${apiPaths.closingSoon}`)
+      .query({ limit: 24, kind: "jobs", lang: "om" })
+      .expect(200);
+    expect(body).toEqual(soon);
+    const english = await source.get<Soon>(apiPaths.closingSoon, { limit: 24, kind: "jobs", lang: "en" });
+    expect(english.closingSoon.find((line) => line.id === job.id)?.title).toBe("Closing cook");
   });
 
   it("refuses with the status the API would answer: a missing item 404, a bad query 400", async () => {

@@ -185,6 +185,29 @@ describe("the site's pages", () => {
     await t.request().get("/blogs/999999999").expect(404);
   });
 
+  it("titles an item's page in the page's language where a version exists, else as written", async () => {
+    const blog = await makeBlog(t.db, {
+      title: "Pitch day",
+      description: "Fifteen startups.",
+      translations: { am: { title: "የሐሳብ ማቅረቢያ ቀን", description: "አሥራ አምስት ጀማሪዎች።" } },
+    });
+    const amharic = between((await t.request().get(`/am/blogs/${blog.id}`).expect(200)).text, "page-meta");
+    expect(amharic).toContain("<title>የሐሳብ ማቅረቢያ ቀን | Born To Win</title>");
+    expect(amharic).toContain('<meta name="description" content="አሥራ አምስት ጀማሪዎች።" />');
+    const oromo = between((await t.request().get(`/om/blogs/${blog.id}`).expect(200)).text, "page-meta");
+    expect(oromo).toContain("<title>Pitch day | Born To Win</title>");
+    const job = await makeJob(t.db, {
+      JobTitle: "Cook",
+      translations: { om: { JobTitle: "Nyaata qopheessaa" } },
+    });
+    const jobHead = between(
+      (await t.request().get(`/om/resource/job-opportunities/${job.id}`).expect(200)).text,
+      "page-meta",
+    );
+    expect(jobHead).toContain("Nyaata qopheessaa");
+    expect(jobHead).not.toContain("<title>Cook");
+  });
+
   it("puts schema.org JobPosting data on an approved, open job's page, and 404s the others", async () => {
     const job = await makeJob(t.db, {
       JobTitle: "Data Analyst </script><b>",

@@ -3,8 +3,10 @@
 // the page needs before its one render (apps/api/src/site/site-data.ts answers in-process); in the
 // browser the hooks then find them there (dehydrated with the page), and a later navigation reads
 // only what the cache lacks.
+import type { Language } from "@btw/i18n";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { LoaderFunctionArgs, Params } from "react-router";
+import { languageOfAddress } from "../lib/localized-link.ts";
 
 /** What the loaders need of a query: react-query's own options, as the feature's api file makes them. */
 export interface PageQuery {
@@ -13,14 +15,24 @@ export interface PageQuery {
   queryFn?: any;
 }
 
-export type PageQueries = (address: { search: URLSearchParams; params: Params }) => readonly PageQuery[];
+/** A page's address as its queries read it; `language` is its prefix's (content is read in it). */
+export interface PageAddress {
+  search: URLSearchParams;
+  params: Params;
+  language: Language;
+}
+
+export type PageQueries = (address: PageAddress) => readonly PageQuery[];
 
 export function pageLoader(queryClient: QueryClient, queries: PageQueries) {
   return async ({ request, params }: LoaderFunctionArgs) => {
-    const search = new URL(request.url).searchParams;
+    const url = new URL(request.url);
+    const { language } = languageOfAddress(url.pathname);
     // prefetchQuery never throws: a failed read is the page's to show (its error state and retry).
     await Promise.all(
-      queries({ search, params }).map((options) => queryClient.prefetchQuery(options as never)),
+      queries({ search: url.searchParams, params, language }).map((options) =>
+        queryClient.prefetchQuery(options as never),
+      ),
     );
     return null;
   };

@@ -60,33 +60,35 @@ export function page(load: () => Promise<PageModule>, namespaces: readonly strin
 /** A list page: the page of results its address asks for, and what its sections show. */
 function listQueries<K extends string, Params>(
   address: ListAddress<K, Params>,
-  options: (params: Params) => PageQuery,
-  extras: () => readonly PageQuery[] = () => [],
+  options: (params: Params, language: Language) => PageQuery,
+  extras: (language: Language) => readonly PageQuery[] = () => [],
 ): PageQueries {
-  return ({ search }) => [options(readListAddress(search, address).params), ...extras()];
+  return ({ search, language }) => [
+    options(readListAddress(search, address).params, language),
+    ...extras(language),
+  ];
 }
 
 /** An item page: its item, when the address names one. */
 const itemQueries =
-  (options: (id: number) => PageQuery): PageQueries =>
-  ({ params }) => {
+  (options: (id: number, language: Language) => PageQuery): PageQueries =>
+  ({ params, language }) => {
     const id = itemId(params);
-    return id ? [options(id)] : [];
+    return id ? [options(id, language)] : [];
   };
 
 /** Each kind's open count (OpenFigures) and the "how to apply" videos. */
-const listExtras = () => [
-  ...Object.values(firstPageQueryOptions).map((first) => first()),
-  howToApplyVideos(),
+const listExtras = (language: Language) => [
+  ...Object.values(firstPageQueryOptions).map((first) => first(language)),
+  resourcesByTypeQueryOptions(HOW_TO_APPLY_VIDEOS, language),
 ];
-const howToApplyVideos = () => resourcesByTypeQueryOptions(HOW_TO_APPLY_VIDEOS);
 
 /** The home page, with every section below its first screen. */
-const homeQueries: PageQueries = () => [
-  closingSoonQueryOptions(CLOSING_SOON_SHOWN),
-  blogsQueryOptions(latestPosts),
-  testimonialsQueryOptions(),
-  ...listExtras(),
+const homeQueries: PageQueries = ({ language }) => [
+  closingSoonQueryOptions(CLOSING_SOON_SHOWN, language),
+  blogsQueryOptions(latestPosts, language),
+  testimonialsQueryOptions(language),
+  ...listExtras(language),
 ];
 
 const opportunities = ["opportunities", "listing"] as const;
@@ -113,7 +115,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePathOf(PUBLIC_PAGES.about.path),
       lazy: page(() => import("../features/about/about-page.tsx"), ["about"]),
-      loader: pageLoader(queryClient, () => [teamsQueryOptions()]),
+      loader: pageLoader(queryClient, ({ language }) => [teamsQueryOptions(language)]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.contact.path),
@@ -197,18 +199,22 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePathOf(PUBLIC_PAGES.selfDevelopment.path),
       lazy: page(() => import("../features/resources/self-development-page.tsx"), resources),
-      loader: pageLoader(queryClient, () => [resourcesByCategoryQueryOptions(SELF_DEVELOPMENT_CATEGORY)]),
+      loader: pageLoader(queryClient, ({ language }) => [
+        resourcesByCategoryQueryOptions(SELF_DEVELOPMENT_CATEGORY, language),
+      ]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.videoPdf.path),
       lazy: page(() => import("../features/resources/video-pdf-page.tsx"), resources),
-      loader: pageLoader(queryClient, () => [resourcesByCategoryQueryOptions(VIDEO_PDF_CATEGORY)]),
+      loader: pageLoader(queryClient, ({ language }) => [
+        resourcesByCategoryQueryOptions(VIDEO_PDF_CATEGORY, language),
+      ]),
     },
     {
       path: routePathOf(ITEM_PAGES.resourceCategory),
       lazy: page(() => import("../features/resources/resource-category-page.tsx"), resources),
-      loader: pageLoader(queryClient, ({ params }) =>
-        isResourceType(params.types) ? [resourcesByTypeQueryOptions(params.types)] : [],
+      loader: pageLoader(queryClient, ({ params, language }) =>
+        isResourceType(params.types) ? [resourcesByTypeQueryOptions(params.types, language)] : [],
       ),
     },
   ];

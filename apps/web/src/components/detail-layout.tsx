@@ -24,6 +24,8 @@ export interface DetailLayoutProps<T> {
   backLabel: string;
   eyebrow: (item: T) => string;
   title: (item: T) => string;
+  /** The title's language, when it is not the page's. */
+  titleLang?: (item: T) => string | undefined;
   lead?: (item: T) => ReactNode;
   /** The title shown when the item could not be read (default: the shared "could not load"). */
   errorTitle?: string;
@@ -42,6 +44,7 @@ export function DetailLayout<T>({
   backLabel,
   eyebrow,
   title,
+  titleLang,
   lead,
   errorTitle,
   children,
@@ -58,6 +61,7 @@ export function DetailLayout<T>({
       <PageHero
         eyebrow={item ? eyebrow(item) : undefined}
         title={item ? title(item) : query.isError ? failedTitle : t("status.loading")}
+        titleLang={item && titleLang ? titleLang(item) : undefined}
         lead={item && lead ? lead(item) : undefined}
       />
       <div className="container detail-layout">

@@ -5,6 +5,8 @@ import { useLocation } from "react-router";
 interface PageHeroProps {
   eyebrow?: string;
   title: string;
+  /** The title's language, when it is not the page's (an item's name shown as written). */
+  titleLang?: string;
   lead?: ReactNode;
   actions?: ReactNode;
   aside?: ReactNode;
@@ -15,14 +17,16 @@ interface PageHeroProps {
  * The band every page opens with, drawn by CSS alone (no image from another host): its colour and
  * motif name the part of the site the address belongs to (contracts' page-sections.ts).
  */
-export function PageHero({ eyebrow, title, lead, actions, aside, size = "md" }: PageHeroProps) {
+export function PageHero({ eyebrow, title, titleLang, lead, actions, aside, size = "md" }: PageHeroProps) {
   const section = sectionOf(useLocation().pathname);
   return (
     <header className={`page-hero page-hero--${size}`} data-section={section}>
       <div className="container page-hero__inner">
         <div className="page-hero__text">
           {eyebrow ? <p className="eyebrow page-hero__eyebrow">{eyebrow}</p> : null}
-          <h1 className="page-hero__title">{title}</h1>
+          <h1 className="page-hero__title" lang={titleLang}>
+            {title}
+          </h1>
           {lead ? <div className="page-hero__lead">{lead}</div> : null}
           {actions ? <div className="page-hero__actions">{actions}</div> : null}
         </div>

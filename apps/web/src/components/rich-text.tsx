@@ -16,10 +16,19 @@ export function withResponsiveImages(html: string): string {
   });
 }
 
-/** A stored rich-text body (a blog post's), as the site and the admin preview show it. */
-export function RichText({ html, className = "" }: { html: string; className?: string }) {
+/** A stored rich-text body (a blog post's), as the site and the admin preview show it; `lang` when it is in another language than the page's. */
+export function RichText({
+  html,
+  className = "",
+  lang,
+}: {
+  html: string;
+  className?: string;
+  lang?: string;
+}) {
   return (
     <div
+      lang={lang}
       className={`prose rich-text ${className}`.trim()}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the API stores only allow-listed HTML (lib/rich-text.ts)
       dangerouslySetInnerHTML={{ __html: withResponsiveImages(html) }}

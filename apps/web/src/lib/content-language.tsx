@@ -14,16 +14,22 @@ interface Localized {
 const fieldLanguage = (item: Localized, field: string): Language | undefined =>
   item.fieldLanguages?.[field] ?? item.language;
 
-/** `lang` for an element that shows `field`, when it differs from the page's language. */
-export function useFieldLang(item: Localized): (field: string) => { lang?: Language } {
+/** `lang` for an element that shows `field` of any item, when it differs from the page's language. */
+export function useLangOf(): (item: Localized, field: string) => { lang?: Language } {
   const { i18n } = useTranslation();
-  return (field) => {
+  return (item, field) => {
     const language = fieldLanguage(item, field);
     return language && language !== i18n.language ? { lang: language } : {};
   };
 }
 
-/** "Not yet translated", when any of the shown fields is not in the page's language. */
+/** `lang` for an element that shows `field` of `item`, when it differs from the page's language. */
+export function useFieldLang(item: Localized): (field: string) => { lang?: Language } {
+  const langOf = useLangOf();
+  return (field) => langOf(item, field);
+}
+
+/** "Not yet translated into <the page's language>", when any of the shown fields is not in the page's language. */
 export function NotTranslatedNote({ item, fields }: { item: Localized; fields: readonly string[] }) {
   const { t, i18n } = useTranslation("common");
   const untranslated = fields.some((field) => {

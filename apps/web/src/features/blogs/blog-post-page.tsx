@@ -2,6 +2,7 @@ import { itemPagePath, PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { DetailLayout } from "../../components/detail-layout.tsx";
+import { useLangOf } from "../../lib/content-language.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useBlog } from "./api/get-blog.ts";
 import { BlogPostBody, BlogPostDate } from "./blog-post-parts.tsx";
@@ -9,6 +10,7 @@ import "./blogs.css";
 
 export default function BlogPostPage() {
   const { t, i18n } = useTranslation("blogs");
+  const langOf = useLangOf();
   const id = Number(useParams().id);
   const query = useBlog(id);
   const blog = query.data?.blog;
@@ -28,6 +30,7 @@ export default function BlogPostPage() {
       errorTitle={t("post.error")}
       eyebrow={() => t("post.eyebrow")}
       title={(post) => post.title}
+      titleLang={(post) => langOf(post, "title").lang}
       lead={(post) => <BlogPostDate post={post} language={i18n.language} />}
     >
       {(post) => <BlogPostBody post={post} />}

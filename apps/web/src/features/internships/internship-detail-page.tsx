@@ -11,6 +11,7 @@ import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg?inline";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { RichText } from "../../components/rich-text.tsx";
+import { NotTranslatedNote, useFieldLang } from "../../lib/content-language.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useLabelList, useListText } from "../../lib/vocabulary.ts";
@@ -51,6 +52,7 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
   const { t } = useTranslation("opportunities");
   const list = useListText();
   const labels = useLabelList();
+  const lang = useFieldLang(i);
   return (
     <>
       <img
@@ -63,10 +65,11 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
         height={675}
       />
       <ListingStatus kind="internships" item={i} />
+      <NotTranslatedNote item={i} fields={["Responsibilities", "Benefits"]} />
       <h2>{t("internships.responsibilities")}</h2>
-      <RichText html={richTextHtml(i.Responsibilities)} />
+      <RichText html={richTextHtml(i.Responsibilities)} {...lang("Responsibilities")} />
       <h2>{t("internships.benefits")}</h2>
-      <RichText html={richTextHtml(i.Benefits)} />
+      <RichText html={richTextHtml(i.Benefits)} {...lang("Benefits")} />
       <dl className="detail-list">
         {i.skill.length > 0 ? (
           <div>

@@ -10,7 +10,7 @@ import JobDetailPage from "./job-detail-page.tsx";
 
 function renderJob(Description: string) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(jobQueryOptions(4).queryKey, {
+  queryClient.setQueryData(jobQueryOptions(4, "en").queryKey, {
     job: aJob(4, { JobTitle: "Editor", Description }),
   });
   return renderWithApp(<JobDetailPage />, {

@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { ButtonLink } from "../../components/button.tsx";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { RichText } from "../../components/rich-text.tsx";
+import { NotTranslatedNote, useFieldLang, useLangOf } from "../../lib/content-language.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useVocabulary } from "../../lib/vocabulary.ts";
@@ -19,6 +20,7 @@ export default function JobDetailPage() {
   const query = useJob(id);
   const job = query.data?.job;
   const band = useOpportunityBand("jobs");
+  const langOf = useLangOf();
   usePageMeta({
     title: job?.JobTitle ?? t("meta.jobs.title"),
     description: (job ? richTextText(job.Description) : t("meta.jobs.description")).slice(0, 200),
@@ -31,6 +33,7 @@ export default function JobDetailPage() {
       backTo={PUBLIC_PAGES.jobs.path}
       backLabel={t("jobs.backToList")}
       {...band}
+      titleLang={(item) => langOf(item, "JobTitle").lang}
     >
       {(item) => <JobDetailBody item={item} />}
     </DetailLayout>
@@ -41,8 +44,10 @@ export default function JobDetailPage() {
 export function JobDetailBody({ item }: { item: Job }) {
   const { t, i18n } = useTranslation("opportunities");
   const label = useVocabulary();
+  const lang = useFieldLang(item);
   return (
     <>
+      <NotTranslatedNote item={item} fields={["JobTitle", "Description"]} />
       <dl className="detail-list">
         <div>
           <dt>{t("jobs.type")}</dt>
@@ -57,7 +62,7 @@ export function JobDetailBody({ item }: { item: Job }) {
       </dl>
       <ListingStatus kind="jobs" item={item} />
       <h2>{t("jobs.description")}</h2>
-      <RichText html={richTextHtml(item.Description)} />
+      <RichText html={richTextHtml(item.Description)} {...lang("Description")} />
       <NeverPayNotice />
       <div className="form__actions">
         <ApplyAction href={item.applyUrl} />

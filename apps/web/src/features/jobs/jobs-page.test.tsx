@@ -13,15 +13,15 @@ describe("Jobs list", () => {
   it("starts again at page 1 when the search changes, and keeps the search in the address", async () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(
-      jobsQueryOptions({ page: 3, q: "developer" }).queryKey,
+      jobsQueryOptions({ page: 3, q: "developer" }, "en").queryKey,
       pageOf("jobs", [aJob(5, { JobTitle: "Backend Developer" })], 3, PAGE_SIZES.jobs, 6),
     );
     queryClient.setQueryData(
-      jobsQueryOptions({ page: 1, q: "analyst" }).queryKey,
+      jobsQueryOptions({ page: 1, q: "analyst" }, "en").queryKey,
       pageOf("jobs", [aJob(9, { JobTitle: "Data Analyst", Description: "Dashboards." })], 1, PAGE_SIZES.jobs),
     );
-    queryClient.setQueryData(jobSuggestionsQueryOptions("analyst").queryKey, ["Data Analyst"]);
-    queryClient.setQueryData(jobSuggestionsQueryOptions("developer").queryKey, ["Backend Developer"]);
+    queryClient.setQueryData(jobSuggestionsQueryOptions("analyst", "en").queryKey, ["Data Analyst"]);
+    queryClient.setQueryData(jobSuggestionsQueryOptions("developer", "en").queryKey, ["Backend Developer"]);
     const { location } = renderWithApp(<JobsPage />, {
       url: "/resource/job-opportunities?q=developer&page=3",
       queryClient,

@@ -15,7 +15,7 @@ import TrainingPage from "../training/training-page.tsx";
 
 function cacheWithVideos() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(resourcesByTypeQueryOptions("video-resource").queryKey, { resources: [] });
+  queryClient.setQueryData(resourcesByTypeQueryOptions("video-resource", "en").queryKey, { resources: [] });
   return queryClient;
 }
 
@@ -25,17 +25,17 @@ describe("Scholarships filter: Select Fields of Study", () => {
   it("asks the API for the chosen field, starts again at page 1 and keeps the choice in the address", async () => {
     const queryClient = cacheWithVideos();
     queryClient.setQueryData(
-      scholarshipsQueryOptions({ page: 2 }).queryKey,
+      scholarshipsQueryOptions({ page: 2 }, "en").queryKey,
       pageOf("scholarships", [aScholarship(7), aScholarship(8)], 2, PAGE_SIZES.scholarships, 8),
     );
     queryClient.setQueryData(
-      scholarshipsQueryOptions({ page: 1, fieldOfStudy: "Data Science" }).queryKey,
+      scholarshipsQueryOptions({ page: 1, fieldOfStudy: "Data Science" }, "en").queryKey,
       pageOf("scholarships", [
         aScholarship(3, { title: "Data Science Fellowship", fieldsOfStudy: ["Data Science"] }),
       ]),
     );
     queryClient.setQueryData(
-      scholarshipsQueryOptions({ page: 1 }).queryKey,
+      scholarshipsQueryOptions({ page: 1 }, "en").queryKey,
       pageOf("scholarships", [aScholarship(1)], 1, 6, 8),
     );
     const { location } = renderWithApp(<ScholarshipsPage />, {
@@ -61,7 +61,7 @@ describe("Scholarships filter: Select Fields of Study", () => {
   it("ignores a field in the address that is not one of the choices", () => {
     const queryClient = cacheWithVideos();
     queryClient.setQueryData(
-      scholarshipsQueryOptions({ page: 1 }).queryKey,
+      scholarshipsQueryOptions({ page: 1 }, "en").queryKey,
       pageOf("scholarships", [aScholarship(1)]),
     );
     renderWithApp(<ScholarshipsPage />, { url: "/resource/scholarships?field=Astrology", queryClient });
@@ -72,7 +72,7 @@ describe("Scholarships filter: Select Fields of Study", () => {
   it("says so when no scholarship matches", () => {
     const queryClient = cacheWithVideos();
     queryClient.setQueryData(
-      scholarshipsQueryOptions({ page: 1, fieldOfStudy: "Human Rights Law" }).queryKey,
+      scholarshipsQueryOptions({ page: 1, fieldOfStudy: "Human Rights Law" }, "en").queryKey,
       pageOf("scholarships", []),
     );
     renderWithApp(<ScholarshipsPage />, {
@@ -87,11 +87,11 @@ describe("Internship filter: Select Internship Category", () => {
   it("filters by category through the API", async () => {
     const queryClient = cacheWithVideos();
     queryClient.setQueryData(
-      internshipsQueryOptions({ page: 1 }).queryKey,
+      internshipsQueryOptions({ page: 1 }, "en").queryKey,
       pageOf("internships", [anInternship(1)], 1, 3),
     );
     queryClient.setQueryData(
-      internshipsQueryOptions({ page: 1, category: "AI & Machine Learning Intern" }).queryKey,
+      internshipsQueryOptions({ page: 1, category: "AI & Machine Learning Intern" }, "en").queryKey,
       pageOf(
         "internships",
         [anInternship(2, { internshipCategory: "AI & Machine Learning Intern", company: ["iCog Labs"] })],
@@ -113,15 +113,15 @@ describe("Training filter: Select Training Place", () => {
   it("filters by country through the API and pages within the filter", async () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(
-      trainingQueryOptions({ page: 1 }).queryKey,
+      trainingQueryOptions({ page: 1 }, "en").queryKey,
       pageOf("training", [aTraining(1)], 1, 4),
     );
     queryClient.setQueryData(
-      trainingQueryOptions({ page: 1, country: "Japan" }).queryKey,
+      trainingQueryOptions({ page: 1, country: "Japan" }, "en").queryKey,
       pageOf("training", [aTraining(2, { Title: "Robotics in Osaka" })], 1, 4, 5),
     );
     queryClient.setQueryData(
-      trainingQueryOptions({ page: 2, country: "Japan" }).queryKey,
+      trainingQueryOptions({ page: 2, country: "Japan" }, "en").queryKey,
       pageOf("training", [aTraining(3, { Title: "Design in Kyoto" })], 2, 4, 5),
     );
     const { location } = renderWithApp(<TrainingPage />, { url: "/resource/training", queryClient });

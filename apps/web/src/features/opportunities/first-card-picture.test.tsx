@@ -19,7 +19,7 @@ const lists = [
     name: "scholarships",
     Page: ScholarshipsPage,
     url: "/resource/scholarships",
-    key: scholarshipsQueryOptions({ page: 1 }).queryKey,
+    key: scholarshipsQueryOptions({ page: 1 }, "en").queryKey,
     data: pageOf(
       "scholarships",
       [aScholarship(1), aScholarship(2), aScholarship(3)],
@@ -32,21 +32,21 @@ const lists = [
     name: "internships",
     Page: InternshipsPage,
     url: "/resource/internships",
-    key: internshipsQueryOptions({ page: 1 }).queryKey,
+    key: internshipsQueryOptions({ page: 1 }, "en").queryKey,
     data: pageOf("internships", [anInternship(1), anInternship(2)], 1, PAGE_SIZES.internships, 2),
   },
   {
     name: "training",
     Page: TrainingPage,
     url: "/resource/training",
-    key: trainingQueryOptions({ page: 1 }).queryKey,
+    key: trainingQueryOptions({ page: 1 }, "en").queryKey,
     data: pageOf("training", [aTraining(1), aTraining(2)], 1, PAGE_SIZES.training, 2),
   },
   {
     name: "news",
     Page: BlogsPage,
     url: "/blogs",
-    key: blogsQueryOptions({ page: 1 }).queryKey,
+    key: blogsQueryOptions({ page: 1 }, "en").queryKey,
     data: pageOf("News", [aBlog(1), aBlog(2), aBlog(3)], 1, PAGE_SIZES.blogs, 3),
   },
   {
@@ -54,7 +54,7 @@ const lists = [
     Page: ResourceCategoryPage,
     url: "/resource/ielts",
     path: "/resource/:types",
-    key: resourcesByTypeQueryOptions("ielts").queryKey,
+    key: resourcesByTypeQueryOptions("ielts", "en").queryKey,
     data: { resources: [aResource(1), aResource(2)] },
   },
 ];
@@ -64,7 +64,9 @@ describe("a list's pictures", () => {
     "$name: the first card's loads at once with high priority, the rest when scrolled to",
     ({ Page, url, path, key, data }: (typeof lists)[number] & { path?: string }) => {
       const queryClient = createQueryClient();
-      queryClient.setQueryData(resourcesByTypeQueryOptions("video-resource").queryKey, { resources: [] });
+      queryClient.setQueryData(resourcesByTypeQueryOptions("video-resource", "en").queryKey, {
+        resources: [],
+      });
       queryClient.setQueryData(key, data);
       const { container } = renderWithApp(<Page />, { url, path, queryClient });
       const pictures = [...container.querySelectorAll<HTMLImageElement>(".grid__item img")];
@@ -82,7 +84,7 @@ describe("a list's pictures", () => {
   it("names the variants and widths of the first picture that the server's preload of it names", () => {
     const queryClient = createQueryClient();
     const news = pageOf("News", [aBlog(7), aBlog(8)], 1, PAGE_SIZES.blogs, 2);
-    queryClient.setQueryData(blogsQueryOptions({ page: 1 }).queryKey, news);
+    queryClient.setQueryData(blogsQueryOptions({ page: 1 }, "en").queryKey, news);
     const { container } = renderWithApp(<BlogsPage />, { url: "/blogs", queryClient });
     const first = container.querySelector<HTMLImageElement>(".grid__item img");
     expect(first).toHaveAttribute("src", "/uploads/images/news-7-1200.webp");

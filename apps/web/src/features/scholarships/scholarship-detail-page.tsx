@@ -12,6 +12,7 @@ import placeholder from "../../assets/placeholder-opportunity.svg?inline";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
+import { NotTranslatedNote, useFieldLang, useLangOf } from "../../lib/content-language.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useLabelList } from "../../lib/vocabulary.ts";
@@ -25,6 +26,7 @@ export default function ScholarshipDetailPage() {
   const query = useScholarship(id);
   const item = query.data?.scholarship;
   const band = useOpportunityBand("scholarships");
+  const langOf = useLangOf();
   usePageMeta({
     title: item?.title ?? t("meta.scholarships.title"),
     description: (
@@ -41,6 +43,7 @@ export default function ScholarshipDetailPage() {
       backTo={PUBLIC_PAGES.scholarships.path}
       backLabel={t("scholarships.backToList")}
       {...band}
+      titleLang={(item) => langOf(item, "title").lang}
     >
       {(s) => <ScholarshipDetailBody item={s} />}
     </DetailLayout>
@@ -51,6 +54,7 @@ export default function ScholarshipDetailPage() {
 export function ScholarshipDetailBody({ item: s }: { item: Scholarship }) {
   const { t } = useTranslation("opportunities");
   const labels = useLabelList();
+  const lang = useFieldLang(s);
   return (
     <>
       <img
@@ -63,11 +67,16 @@ export function ScholarshipDetailBody({ item: s }: { item: Scholarship }) {
         height={675}
       />
       <ListingStatus kind="scholarships" item={s} />
-      {s.description ? <RichText className="lead" html={richTextHtml(s.description)} /> : null}
+      <NotTranslatedNote item={s} fields={["title", "experience", "description"]} />
+      {s.description ? (
+        <RichText className="lead" html={richTextHtml(s.description)} {...lang("description")} />
+      ) : null}
       <dl className="detail-list">
         <div>
           <dt>{t("scholarships.experience")}</dt>
-          <dd>{s.experience || t("scholarships.noExperience")}</dd>
+          <dd {...(s.experience ? lang("experience") : {})}>
+            {s.experience || t("scholarships.noExperience")}
+          </dd>
         </div>
         <div>
           <dt>{t("scholarships.fieldsOfStudy")}</dt>

@@ -11,6 +11,7 @@ import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg?inline";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { RichText } from "../../components/rich-text.tsx";
+import { NotTranslatedNote, useFieldLang, useLangOf } from "../../lib/content-language.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { ApplyAction } from "../listing/components/apply-action.tsx";
@@ -24,6 +25,7 @@ export default function TrainingDetailPage() {
   const query = useTrainingItem(id);
   const item = query.data?.training;
   const band = useOpportunityBand("training");
+  const langOf = useLangOf();
   usePageMeta({
     title: item?.Title ?? t("meta.training.title"),
     description: (item ? richTextText(item.Description) : t("meta.training.description")).slice(0, 200),
@@ -36,6 +38,7 @@ export default function TrainingDetailPage() {
       backTo={PUBLIC_PAGES.training.path}
       backLabel={t("training.backToList")}
       {...band}
+      titleLang={(item) => langOf(item, "Title").lang}
     >
       {(item) => <TrainingDetailBody item={item} />}
     </DetailLayout>
@@ -44,6 +47,7 @@ export default function TrainingDetailPage() {
 
 /** The page's content below its hero; the post-opportunity preview draws it with a draft item. */
 export function TrainingDetailBody({ item }: { item: Training }) {
+  const lang = useFieldLang(item);
   return (
     <>
       <img
@@ -56,7 +60,8 @@ export function TrainingDetailBody({ item }: { item: Training }) {
         height={675}
       />
       <ListingStatus kind="training" item={item} />
-      <RichText html={richTextHtml(item.Description)} />
+      <NotTranslatedNote item={item} fields={["Title", "Description"]} />
+      <RichText html={richTextHtml(item.Description)} {...lang("Description")} />
       <NeverPayNotice />
       <div className="form__actions">
         <ApplyAction href={item.applyUrl} />

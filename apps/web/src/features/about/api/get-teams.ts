@@ -1,14 +1,14 @@
 import { apiPaths, type TeamMember } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 
-export function getTeams(signal?: AbortSignal) {
-  return apiGet<{ teams: TeamMember[] }>(apiPaths.teams, undefined, signal);
-}
-
-export const teamsQueryOptions = () =>
-  queryOptions({ queryKey: ["teams"], queryFn: ({ signal }) => getTeams(signal), staleTime: 5 * 60_000 });
+export const teamsQueryOptions = (language: Language) =>
+  queryOptions({
+    ...contentQuery<{ teams: TeamMember[] }>(language, ["teams"], apiPaths.teams),
+    staleTime: 5 * 60_000,
+  });
 
 export function useTeams() {
-  return useQuery(teamsQueryOptions());
+  return useQuery(teamsQueryOptions(useReaderLanguage()));
 }

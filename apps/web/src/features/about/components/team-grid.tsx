@@ -5,11 +5,13 @@ import { EmptyState } from "../../../components/empty-state.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { CardGridSkeleton } from "../../../components/skeleton.tsx";
+import { NotTranslatedNote, useFieldLang } from "../../../lib/content-language.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { useTeams } from "../api/get-teams.ts";
 
 function TeamCard({ member }: { member: TeamMember }) {
   const { t } = useTranslation("about");
+  const lang = useFieldLang(member);
   return (
     <article className="team-card">
       <ResponsiveImage
@@ -23,8 +25,13 @@ function TeamCard({ member }: { member: TeamMember }) {
       />
       <div className="team-card__body">
         <h3 className="team-card__name">{member.name}</h3>
-        <p className="team-card__position">{member.position}</p>
-        <p className="team-card__bio">{member.teamMemberBio}</p>
+        <p className="team-card__position" {...lang("position")}>
+          {member.position}
+        </p>
+        <p className="team-card__bio" {...lang("teamMemberBio")}>
+          {member.teamMemberBio}
+        </p>
+        <NotTranslatedNote item={member} fields={["position", "teamMemberBio"]} />
         {member.twitter || member.linkedn ? (
           <p className="team-card__links">
             {member.twitter ? (

@@ -1,17 +1,11 @@
 import { apiPaths, type Blog } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 
-export function getBlog(id: number, signal?: AbortSignal) {
-  return apiGet<{ blog: Blog }>(`${apiPaths.blogs}/${id}`, undefined, signal);
-}
-
-export const blogQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: ["blogs", "one", id],
-    queryFn: ({ signal }) => getBlog(id, signal),
-  });
+export const blogQueryOptions = (id: number, language: Language) =>
+  queryOptions(contentQuery<{ blog: Blog }>(language, ["blogs", "one", id], `${apiPaths.blogs}/${id}`));
 
 export function useBlog(id: number) {
-  return useQuery({ ...blogQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({ ...blogQueryOptions(id, useReaderLanguage()), enabled: Number.isInteger(id) && id > 0 });
 }

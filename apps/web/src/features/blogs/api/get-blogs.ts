@@ -1,6 +1,7 @@
 import { apiPaths, type BlogPage, PAGE_SIZES } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import { listAddress } from "../../../lib/list-address.ts";
 
 export interface BlogListParams {
@@ -11,19 +12,17 @@ export interface BlogListParams {
 /** The home page's latest posts (the old site showed two fixed items; three fill a row). */
 export const latestPosts = { page: 1, limit: 3 } satisfies BlogListParams;
 
-export function getBlogs({ page, limit = PAGE_SIZES.blogs }: BlogListParams, signal?: AbortSignal) {
-  return apiGet<BlogPage>(apiPaths.blogs, { page, limit }, signal);
-}
-
-export const blogsQueryOptions = (params: BlogListParams) =>
+export const blogsQueryOptions = (params: BlogListParams, language: Language) =>
   queryOptions({
-    queryKey: ["blogs", "page", params],
-    queryFn: ({ signal }) => getBlogs(params, signal),
+    ...contentQuery<BlogPage>(language, ["blogs", "page", params], apiPaths.blogs, {
+      page: params.page,
+      limit: params.limit ?? PAGE_SIZES.blogs,
+    }),
     placeholderData: keepPreviousData,
   });
 
 export function useBlogs(params: BlogListParams) {
-  return useQuery(blogsQueryOptions(params));
+  return useQuery(blogsQueryOptions(params, useReaderLanguage()));
 }
 
 /** The list's address (?page=): what the page draws and its route fetches first. */

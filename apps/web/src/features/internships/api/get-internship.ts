@@ -1,17 +1,19 @@
 import { apiPaths, type internshipResponseSchema } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import type { Infer } from "../../../lib/types.ts";
 
 export type InternshipResponse = Infer<typeof internshipResponseSchema>;
 
-export function getInternship(id: number, signal?: AbortSignal) {
-  return apiGet<InternshipResponse>(`${apiPaths.internships}/${id}`, undefined, signal);
-}
-
-export const internshipQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ["internships", "one", id], queryFn: ({ signal }) => getInternship(id, signal) });
+export const internshipQueryOptions = (id: number, language: Language) =>
+  queryOptions(
+    contentQuery<InternshipResponse>(language, ["internships", "one", id], `${apiPaths.internships}/${id}`),
+  );
 
 export function useInternship(id: number) {
-  return useQuery({ ...internshipQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    ...internshipQueryOptions(id, useReaderLanguage()),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }

@@ -1,6 +1,7 @@
 import { apiPaths, INTERNSHIP_CATEGORIES, type InternshipPage, PAGE_SIZES } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import { listAddress } from "../../../lib/list-address.ts";
 import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
 
@@ -10,23 +11,19 @@ export interface InternshipListParams {
   sort?: ListSort;
 }
 
-export function getInternships({ page, category, sort }: InternshipListParams, signal?: AbortSignal) {
-  return apiGet<InternshipPage>(
-    apiPaths.paginateInternships,
-    { page, limit: PAGE_SIZES.internships, category, sort },
-    signal,
-  );
-}
-
-export const internshipsQueryOptions = (params: InternshipListParams) =>
+export const internshipsQueryOptions = (params: InternshipListParams, language: Language) =>
   queryOptions({
-    queryKey: ["internships", "page", params],
-    queryFn: ({ signal }) => getInternships(params, signal),
+    ...contentQuery<InternshipPage>(language, ["internships", "page", params], apiPaths.paginateInternships, {
+      page: params.page,
+      limit: PAGE_SIZES.internships,
+      category: params.category,
+      sort: params.sort,
+    }),
     placeholderData: keepPreviousData,
   });
 
 export function useInternships(params: InternshipListParams) {
-  return useQuery(internshipsQueryOptions(params));
+  return useQuery(internshipsQueryOptions(params, useReaderLanguage()));
 }
 
 /** The list's address (?page=&category=&sort=): what the page draws and its route fetches first. */

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
+import { NotTranslatedNote, useFieldLang } from "../../../lib/content-language.tsx";
 import { useListText, useVocabulary } from "../../../lib/vocabulary.ts";
 import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
@@ -22,6 +23,7 @@ export function InternshipCard({
   const { t, i18n } = useTranslation("opportunities");
   const companies = useListText()(internship.company);
   const title = useVocabulary()("internshipCategories", internship.internshipCategory);
+  const lang = useFieldLang(internship);
   return (
     <Card
       media={<OpportunityPicture src={internship.photo1} priority={priority} />}
@@ -59,10 +61,15 @@ export function InternshipCard({
       <h3 className="card__title">{title}</h3>
       <VerifiedBadge verified={internship.verifiedOrganisation} />
       <p className="card__meta">{companies}</p>
+      <NotTranslatedNote item={internship} fields={["Responsibilities", "Benefits"]} />
       <h4 className="opportunity-card__section-title">{t("internships.responsibilities")}</h4>
-      <p className="card__text card__clamp">{richTextText(internship.Responsibilities)}</p>
+      <p className="card__text card__clamp" {...lang("Responsibilities")}>
+        {richTextText(internship.Responsibilities)}
+      </p>
       <h4 className="opportunity-card__section-title">{t("internships.benefits")}</h4>
-      <p className="card__text card__clamp">{richTextText(internship.Benefits)}</p>
+      <p className="card__text card__clamp" {...lang("Benefits")}>
+        {richTextText(internship.Benefits)}
+      </p>
       {internship.skill.length > 0 ? (
         <ul className="tag-list" aria-label={t("internships.skills")}>
           {internship.skill.map((skill) => (

@@ -1,6 +1,7 @@
 import { apiPaths, type JobPage, PAGE_SIZES } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import { listAddress } from "../../../lib/list-address.ts";
 import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
 
@@ -11,19 +12,19 @@ export interface JobListParams {
   sort?: ListSort;
 }
 
-export function getJobs({ page, q, sort }: JobListParams, signal?: AbortSignal) {
-  return apiGet<JobPage>(apiPaths.paginateJobs, { page, limit: PAGE_SIZES.jobs, q, sort }, signal);
-}
-
-export const jobsQueryOptions = (params: JobListParams) =>
+export const jobsQueryOptions = (params: JobListParams, language: Language) =>
   queryOptions({
-    queryKey: ["jobs", "page", params],
-    queryFn: ({ signal }) => getJobs(params, signal),
+    ...contentQuery<JobPage>(language, ["jobs", "page", params], apiPaths.paginateJobs, {
+      page: params.page,
+      limit: PAGE_SIZES.jobs,
+      q: params.q,
+      sort: params.sort,
+    }),
     placeholderData: keepPreviousData,
   });
 
 export function useJobs(params: JobListParams) {
-  return useQuery(jobsQueryOptions(params));
+  return useQuery(jobsQueryOptions(params, useReaderLanguage()));
 }
 
 /** The list's address (?page=&q=&sort=): what the page draws and its route fetches first. */

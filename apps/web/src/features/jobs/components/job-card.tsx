@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
+import { NotTranslatedNote, useFieldLang } from "../../../lib/content-language.tsx";
 import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
@@ -13,6 +14,7 @@ import { SaveButton } from "../../saved/components/save-button.tsx";
 export function JobCard({ job }: { job: Job }) {
   const { t } = useTranslation("opportunities");
   const label = useVocabulary();
+  const lang = useFieldLang(job);
   return (
     <Card
       className="job-card"
@@ -36,7 +38,10 @@ export function JobCard({ job }: { job: Job }) {
       <div className="opportunity-card__tags">
         <span className="tag tag--gold">{label("jobTypes", job.Type)}</span>
       </div>
-      <h3 className="card__title">{job.JobTitle}</h3>
+      <h3 className="card__title" {...lang("JobTitle")}>
+        {job.JobTitle}
+      </h3>
+      <NotTranslatedNote item={job} fields={["JobTitle", "Description"]} />
       <VerifiedBadge verified={job.verifiedOrganisation} />
       {job.company || job.location ? (
         <p className="card__meta">
@@ -44,7 +49,9 @@ export function JobCard({ job }: { job: Job }) {
           <span>{[job.company, job.location].filter(Boolean).join(" · ")}</span>
         </p>
       ) : null}
-      <p className="card__text card__clamp">{richTextText(job.Description)}</p>
+      <p className="card__text card__clamp" {...lang("Description")}>
+        {richTextText(job.Description)}
+      </p>
       <ListingDeadline kind="jobs" id={job.id} deadline={job.deadline} />
     </Card>
   );

@@ -11,8 +11,8 @@ const TITLES = Array.from({ length: JOB_SUGGESTION_LIMIT }, (_, index) => `Devel
 
 function setup(value = "") {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(jobSuggestionsQueryOptions("dev").queryKey, TITLES);
-  queryClient.setQueryData(jobSuggestionsQueryOptions("data").queryKey, ["Data Analyst"]);
+  queryClient.setQueryData(jobSuggestionsQueryOptions("dev", "en").queryKey, TITLES);
+  queryClient.setQueryData(jobSuggestionsQueryOptions("data", "en").queryKey, ["Data Analyst"]);
   const onSearch = vi.fn();
   renderWithApp(<JobSearch value={value} onSearch={onSearch} />, { queryClient });
   const box = screen.getByRole("combobox", { name: "Search job positions" });

@@ -16,7 +16,7 @@ describe("ClosingSoonSection", () => {
     await loadNamespaces(["listing", "opportunities", "common"]);
     const queryClient = createQueryClient();
     const deadline = "2026-11-25T00:00:00.000Z";
-    queryClient.setQueryData(closingSoonQueryOptions(6).queryKey, {
+    queryClient.setQueryData(closingSoonQueryOptions(6, "am").queryKey, {
       closingSoon: [
         {
           kind: "internships",

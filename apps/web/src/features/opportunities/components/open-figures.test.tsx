@@ -15,14 +15,17 @@ describe("OpenFigures", () => {
   it("shows each list's own count, linked to that list, and no figure for a list not read yet", () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(
-      firstPageQueryOptions.scholarships().queryKey,
+      firstPageQueryOptions.scholarships("en").queryKey,
       pageOf("scholarships", [], 1, 6, 15),
     );
     queryClient.setQueryData(
-      firstPageQueryOptions.internships().queryKey,
+      firstPageQueryOptions.internships("en").queryKey,
       pageOf("internships", [], 1, 3, 0),
     );
-    queryClient.setQueryData(firstPageQueryOptions.jobs().queryKey, pageOf("jobs", [aJob(1)], 1, 2, 1234));
+    queryClient.setQueryData(
+      firstPageQueryOptions.jobs("en").queryKey,
+      pageOf("jobs", [aJob(1)], 1, 2, 1234),
+    );
     // Training is still on its way.
     vi.stubGlobal("fetch", () => new Promise(() => {}));
     renderWithApp(<OpenFigures />, { queryClient });

@@ -1,17 +1,20 @@
 import { apiPaths, type Resource, type ResourceCategoryCode } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 
-export function getResourcesByCategory(category: ResourceCategoryCode, signal?: AbortSignal) {
-  return apiGet<{ resources: Resource[] }>(apiPaths.resourcesByCategory, { category }, signal);
-}
-
-export const resourcesByCategoryQueryOptions = (category: ResourceCategoryCode) =>
-  queryOptions({
-    queryKey: ["resources", "category", category],
-    queryFn: ({ signal }) => getResourcesByCategory(category, signal),
-  });
+export const resourcesByCategoryQueryOptions = (category: ResourceCategoryCode, language: Language) =>
+  queryOptions(
+    contentQuery<{ resources: Resource[] }>(
+      language,
+      ["resources", "category", category],
+      apiPaths.resourcesByCategory,
+      {
+        category,
+      },
+    ),
+  );
 
 export function useResourcesByCategory(category: ResourceCategoryCode) {
-  return useQuery(resourcesByCategoryQueryOptions(category));
+  return useQuery(resourcesByCategoryQueryOptions(category, useReaderLanguage()));
 }

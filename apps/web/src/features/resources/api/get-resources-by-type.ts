@@ -1,6 +1,7 @@
 import { apiPaths, RESOURCE_TYPES, type Resource, type ResourceType } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 
 export const isResourceType = (value: string | undefined): value is ResourceType =>
   !!value && value in RESOURCE_TYPES;
@@ -8,16 +9,21 @@ export const isResourceType = (value: string | undefined): value is ResourceType
 /** The resources the "how to apply" section plays. */
 export const HOW_TO_APPLY_VIDEOS: ResourceType = "video-resource";
 
-export function getResourcesByType(types: ResourceType, signal?: AbortSignal) {
-  return apiGet<{ resources: Resource[] }>(apiPaths.resourcesByType, { types }, signal);
-}
-
-export const resourcesByTypeQueryOptions = (types: ResourceType) =>
-  queryOptions({
-    queryKey: ["resources", "type", types],
-    queryFn: ({ signal }) => getResourcesByType(types, signal),
-  });
+export const resourcesByTypeQueryOptions = (types: ResourceType, language: Language) =>
+  queryOptions(
+    contentQuery<{ resources: Resource[] }>(
+      language,
+      ["resources", "type", types],
+      apiPaths.resourcesByType,
+      {
+        types,
+      },
+    ),
+  );
 
 export function useResourcesByType(types: ResourceType | undefined) {
-  return useQuery({ ...resourcesByTypeQueryOptions(types ?? "resume-sample"), enabled: types !== undefined });
+  return useQuery({
+    ...resourcesByTypeQueryOptions(types ?? "resume-sample", useReaderLanguage()),
+    enabled: types !== undefined,
+  });
 }

@@ -5,6 +5,7 @@ import { buttonClass } from "../../../components/button.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { LazyPdf } from "../../../components/lazy-embed.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { NotTranslatedNote, useFieldLang } from "../../../lib/content-language.tsx";
 
 function Preview({ resource, priority }: { resource: Resource; priority: boolean }) {
   const { t } = useTranslation("resources");
@@ -41,6 +42,7 @@ function Preview({ resource, priority }: { resource: Resource; priority: boolean
 /** `priority`: the grid's first card, in the first screen (its picture loads at once, with high priority). */
 export function ResourceCard({ resource, priority = false }: { resource: Resource; priority?: boolean }) {
   const { t } = useTranslation("resources");
+  const lang = useFieldLang(resource);
   return (
     <article className="card resource-card">
       <div className="card__media resource-card__preview">
@@ -48,8 +50,15 @@ export function ResourceCard({ resource, priority = false }: { resource: Resourc
       </div>
       <div className="card__body">
         <span className="card__eyebrow">{fileExtension(resource.resource_files).toUpperCase()}</span>
-        <h3 className="card__title">{resource.title}</h3>
-        {resource.description ? <p className="card__text card__clamp">{resource.description}</p> : null}
+        <h3 className="card__title" {...lang("title")}>
+          {resource.title}
+        </h3>
+        {resource.description ? (
+          <p className="card__text card__clamp" {...lang("description")}>
+            {resource.description}
+          </p>
+        ) : null}
+        <NotTranslatedNote item={resource} fields={["title", "description"]} />
       </div>
       <div className="card__footer">
         <a

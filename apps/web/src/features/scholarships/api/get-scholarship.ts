@@ -1,20 +1,23 @@
 import { apiPaths, type scholarshipResponseSchema } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import type { Infer } from "../../../lib/types.ts";
 
 export type ScholarshipResponse = Infer<typeof scholarshipResponseSchema>;
 
-export function getScholarship(id: number, signal?: AbortSignal) {
-  return apiGet<ScholarshipResponse>(`${apiPaths.scholarships}/${id}`, undefined, signal);
-}
-
-export const scholarshipQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: ["scholarships", "one", id],
-    queryFn: ({ signal }) => getScholarship(id, signal),
-  });
+export const scholarshipQueryOptions = (id: number, language: Language) =>
+  queryOptions(
+    contentQuery<ScholarshipResponse>(
+      language,
+      ["scholarships", "one", id],
+      `${apiPaths.scholarships}/${id}`,
+    ),
+  );
 
 export function useScholarship(id: number) {
-  return useQuery({ ...scholarshipQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    ...scholarshipQueryOptions(id, useReaderLanguage()),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }

@@ -1,6 +1,7 @@
 import { apiPaths, FIELDS_OF_STUDY, PAGE_SIZES, type ScholarshipPage } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import { listAddress } from "../../../lib/list-address.ts";
 import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
 
@@ -10,23 +11,24 @@ export interface ScholarshipListParams {
   sort?: ListSort;
 }
 
-export function getScholarships({ page, fieldOfStudy, sort }: ScholarshipListParams, signal?: AbortSignal) {
-  return apiGet<ScholarshipPage>(
-    apiPaths.paginateScholarships,
-    { page, limit: PAGE_SIZES.scholarships, fieldOfStudy, sort },
-    signal,
-  );
-}
-
-export const scholarshipsQueryOptions = (params: ScholarshipListParams) =>
+export const scholarshipsQueryOptions = (params: ScholarshipListParams, language: Language) =>
   queryOptions({
-    queryKey: ["scholarships", "page", params],
-    queryFn: ({ signal }) => getScholarships(params, signal),
+    ...contentQuery<ScholarshipPage>(
+      language,
+      ["scholarships", "page", params],
+      apiPaths.paginateScholarships,
+      {
+        page: params.page,
+        limit: PAGE_SIZES.scholarships,
+        fieldOfStudy: params.fieldOfStudy,
+        sort: params.sort,
+      },
+    ),
     placeholderData: keepPreviousData,
   });
 
 export function useScholarships(params: ScholarshipListParams) {
-  return useQuery(scholarshipsQueryOptions(params));
+  return useQuery(scholarshipsQueryOptions(params, useReaderLanguage()));
 }
 
 /** The list's address (?page=&field=&sort=): what the page draws and its route fetches first. */

@@ -1,18 +1,14 @@
 import { apiPaths, type Testimonial } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 
-export function getTestimonials(signal?: AbortSignal) {
-  return apiGet<{ testimonials: Testimonial[] }>(apiPaths.testimonials, undefined, signal);
-}
-
-export const testimonialsQueryOptions = () =>
+export const testimonialsQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: ["testimonials"],
-    queryFn: ({ signal }) => getTestimonials(signal),
+    ...contentQuery<{ testimonials: Testimonial[] }>(language, ["testimonials"], apiPaths.testimonials),
     staleTime: 5 * 60_000,
   });
 
 export function useTestimonials() {
-  return useQuery(testimonialsQueryOptions());
+  return useQuery(testimonialsQueryOptions(useReaderLanguage()));
 }

@@ -8,8 +8,10 @@ import { Skeleton } from "../../../components/skeleton.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { useTestimonials } from "../api/get-testimonials.ts";
 import "./testimonials.css";
+import { useFieldLang } from "../../../lib/content-language.tsx";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const lang = useFieldLang(testimonial);
   return (
     <figure className="testimonial">
       <svg className="testimonial__quote" viewBox="0 0 32 24" width="32" height="24" aria-hidden="true">
@@ -19,7 +21,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         />
       </svg>
       <blockquote className="testimonial__text">
-        <p>{testimonial.clients_say}</p>
+        <p {...lang("clients_say")}>{testimonial.clients_say}</p>
       </blockquote>
       <figcaption className="testimonial__who">
         <ResponsiveImage

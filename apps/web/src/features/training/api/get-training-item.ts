@@ -1,17 +1,19 @@
 import { apiPaths, type trainingResponseSchema } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import type { Infer } from "../../../lib/types.ts";
 
 export type TrainingResponse = Infer<typeof trainingResponseSchema>;
 
-export function getTrainingItem(id: number, signal?: AbortSignal) {
-  return apiGet<TrainingResponse>(`${apiPaths.training}/${id}`, undefined, signal);
-}
-
-export const trainingItemQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ["training", "one", id], queryFn: ({ signal }) => getTrainingItem(id, signal) });
+export const trainingItemQueryOptions = (id: number, language: Language) =>
+  queryOptions(
+    contentQuery<TrainingResponse>(language, ["training", "one", id], `${apiPaths.training}/${id}`),
+  );
 
 export function useTrainingItem(id: number) {
-  return useQuery({ ...trainingItemQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    ...trainingItemQueryOptions(id, useReaderLanguage()),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }

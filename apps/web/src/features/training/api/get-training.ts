@@ -1,6 +1,7 @@
 import { apiPaths, PAGE_SIZES, TRAINING_COUNTRIES, type TrainingPage } from "@btw/contracts";
+import type { Language } from "@btw/i18n";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import { listAddress } from "../../../lib/list-address.ts";
 import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
 
@@ -10,23 +11,19 @@ export interface TrainingListParams {
   sort?: ListSort;
 }
 
-export function getTraining({ page, country, sort }: TrainingListParams, signal?: AbortSignal) {
-  return apiGet<TrainingPage>(
-    apiPaths.paginateTraining,
-    { page, limit: PAGE_SIZES.training, country, sort },
-    signal,
-  );
-}
-
-export const trainingQueryOptions = (params: TrainingListParams) =>
+export const trainingQueryOptions = (params: TrainingListParams, language: Language) =>
   queryOptions({
-    queryKey: ["training", "page", params],
-    queryFn: ({ signal }) => getTraining(params, signal),
+    ...contentQuery<TrainingPage>(language, ["training", "page", params], apiPaths.paginateTraining, {
+      page: params.page,
+      limit: PAGE_SIZES.training,
+      country: params.country,
+      sort: params.sort,
+    }),
     placeholderData: keepPreviousData,
   });
 
 export function useTraining(params: TrainingListParams) {
-  return useQuery(trainingQueryOptions(params));
+  return useQuery(trainingQueryOptions(params, useReaderLanguage()));
 }
 
 /** The list's address (?page=&country=&sort=): what the page draws and its route fetches first. */

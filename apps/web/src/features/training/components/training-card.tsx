@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Card } from "../../../components/card.tsx";
 import { ExternalLink } from "../../../components/external-link.tsx";
 import { Icon } from "../../../components/icon.tsx";
+import { NotTranslatedNote, useFieldLang } from "../../../lib/content-language.tsx";
 import { useBandTexts } from "../../../lib/opportunity-band.tsx";
 import { ListingDeadline } from "../../listing/components/listing-deadline.tsx";
 import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
@@ -15,6 +16,7 @@ export function TrainingCard({ training, priority = false }: { training: Trainin
   const { t } = useTranslation("opportunities");
   // The same countries and dates as the training's page opens with.
   const { eyebrow: countries, lead: dates } = opportunityBand("training", training, useBandTexts());
+  const lang = useFieldLang(training);
   return (
     <Card
       media={<OpportunityPicture src={training.photo1} priority={priority} />}
@@ -39,9 +41,14 @@ export function TrainingCard({ training, priority = false }: { training: Trainin
         <Icon name="calendar" size={16} />
         <span>{dates}</span>
       </p>
-      <h3 className="card__title">{training.Title}</h3>
+      <h3 className="card__title" {...lang("Title")}>
+        {training.Title}
+      </h3>
+      <NotTranslatedNote item={training} fields={["Title", "Description"]} />
       <VerifiedBadge verified={training.verifiedOrganisation} />
-      <p className="card__text card__clamp">{richTextText(training.Description)}</p>
+      <p className="card__text card__clamp" {...lang("Description")}>
+        {richTextText(training.Description)}
+      </p>
       {training.selectedCountries.length > 0 ? (
         <p className="card__meta">
           <Icon name="globe" size={16} />
