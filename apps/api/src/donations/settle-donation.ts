@@ -13,6 +13,7 @@ import { formatMoney, renderDonationReceipt } from "../mail/templates/donation-r
 import { mailMessage } from "../mail/templates/index.ts";
 import type { VerifiedPayment } from "./payment-gateway.ts";
 import { addMonths, pledgeUrls } from "./pledges.service.ts";
+import { organisationContact } from "../site-settings/site-settings.service.ts";
 import { isTestPayment } from "./test-payment.ts";
 
 export type SettleSource = "webhook" | "callback" | "status-check" | "reverify";
@@ -137,6 +138,7 @@ async function sendReceipt(ctx: AppContext, donationId: number): Promise<void> {
   const rendered = renderDonationReceipt({
     language,
     homeUrl: homeUrl(ctx.env, language),
+    organisation: organisationContact(ctx.env),
     donorName: `${donation.fname} ${donation.lname}`,
     amount: Number(donation.amount),
     currency: donation.currency,

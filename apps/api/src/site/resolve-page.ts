@@ -14,6 +14,7 @@ import { SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { publishedBlogWhere } from "../blogs/blogs.service.ts";
 import type { AppContext } from "../context.ts";
 import { vocabularyLabel } from "../lib/vocabulary-labels.ts";
+import { organisationContact } from "../site-settings/site-settings.service.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
 import { DEFAULT_LANGUAGE, type Language, localizedPath } from "./languages.ts";
 
@@ -69,7 +70,8 @@ export async function resolvePage(
   const url = `${siteUrl}${localizedPath(path, language)}`;
   const fixed = site.pages.find((page) => page.path === path);
   if (fixed) {
-    const jsonLd = path === PUBLIC_PAGES.home.path ? homeJsonLd(siteUrl, url, language) : [];
+    const jsonLd =
+      path === PUBLIC_PAGES.home.path ? homeJsonLd(siteUrl, url, language, organisationContact(ctx.env)) : [];
     return {
       ...base,
       status: 200,

@@ -43,6 +43,7 @@ import { trainingItemQueryOptions } from "../features/training/api/get-training-
 import { DEFAULT_LANGUAGE, type Language, loadNamespaces } from "../lib/i18n.ts";
 import { type ListAddress, readListAddress } from "../lib/list-address.ts";
 import { ToEnglishAddress } from "./english-only.tsx";
+import { layoutLoader, SITE_ROUTE_ID } from "./layout/layout-data.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { itemId, type PageQueries, type PageQuery, pageLoader } from "./page-data.ts";
 import { RouteError } from "./route-error.tsx";
@@ -122,6 +123,10 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePathOf(PUBLIC_PAGES.services.path),
       lazy: page(() => import("../features/services/services-page.tsx"), ["services"]),
+    },
+    {
+      path: routePathOf(PUBLIC_PAGES.startupSupport.path),
+      lazy: page(() => import("../features/startup/startup-support-page.tsx"), ["startup"]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.faqs.path),
@@ -284,8 +289,12 @@ export function createRoutes(queryClient: QueryClient, language: Language = DEFA
   return [
     ...standaloneRoutes(language),
     {
+      id: SITE_ROUTE_ID,
       path: PUBLIC_PAGES.home.path,
       element: <RootLayout />,
+      loader: layoutLoader(queryClient),
+      // Read once per visit: the details change only with the server's settings.
+      shouldRevalidate: () => false,
       errorElement: <RouteError />,
       children: [
         {
