@@ -11,9 +11,9 @@ import { homeUrl } from "../mail/site-links.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 import { formatMoney, renderDonationReceipt } from "../mail/templates/donation-receipt.ts";
 import { mailMessage } from "../mail/templates/index.ts";
+import { organisationContact } from "../site-settings/site-settings.service.ts";
 import type { VerifiedPayment } from "./payment-gateway.ts";
 import { addMonths, pledgeUrls } from "./pledges.service.ts";
-import { organisationContact } from "../site-settings/site-settings.service.ts";
 import { isTestPayment } from "./test-payment.ts";
 
 export type SettleSource = "webhook" | "callback" | "status-check" | "reverify";

@@ -14,8 +14,8 @@ import { SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { publishedBlogWhere } from "../blogs/blogs.service.ts";
 import type { AppContext } from "../context.ts";
 import { vocabularyLabel } from "../lib/vocabulary-labels.ts";
-import { organisationContact } from "../site-settings/site-settings.service.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
+import { organisationContact } from "../site-settings/site-settings.service.ts";
 import { DEFAULT_LANGUAGE, type Language, localizedPath } from "./languages.ts";
 
 type AnyKind = (typeof apiOpportunityKinds)[number];
