@@ -1,6 +1,7 @@
 // The installable, offline site: the manifest and its icons, the service worker taking control, a
 // saved scholarship opening with no network (in English and Amharic) under the offline notice, the
-// saved list offline, and admin screens and personal answers never kept.
+// saved list offline, and admin screens and personal answers never kept; an unsaved page opened
+// offline shows the offline page, and a page whose code is gone after a new release reloads once.
 import { expect, type Page, test } from "@playwright/test";
 import { API, waitForContent } from "./support.ts";
 
@@ -127,4 +128,87 @@ test("a saved scholarship opens with no network and says so; admin screens are n
   } finally {
     await context.setOffline(false);
   }
+});
+
+/** The app has taken the server's page over: links now navigate in the browser. */
+const appReady = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+
+test("an unsaved opportunity opened offline shows the offline page in the visitor's language", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/am/resource/scholarships");
+  await waitForContent(page);
+  await appReady(page);
+  const link = page.locator('main a[href^="/am/resource/scholarships/"]').first();
+  await context.setOffline(true);
+  try {
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1, name: "ይህ ገጽ በዚህ መሣሪያ ላይ አልተቀመጠም" })).toBeVisible();
+    await expect(page.getByText(/Unexpected Application Error|dynamically imported module/)).toHaveCount(0);
+    const saved = page.getByRole("link", { name: "የተቀመጡ ዕድሎችዎን ይክፈቱ" });
+    await expect(saved).toHaveAttribute("href", "/am/saved");
+    await page.screenshot({ path: test.info().outputPath("offline-unsaved-page.png") });
+    // The saved list is one tap away, still offline.
+    await saved.click();
+    await expect(page).toHaveURL("/am/saved");
+    await expect(page.getByRole("heading", { level: 1, name: "የተቀመጡ ዕድሎች" })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test.describe("a new release while a page is open", () => {
+  // The page's own requests, as they leave it: no service worker answering from storage in between.
+  test.use({ serviceWorkers: "block" });
+
+  /** Answers the about page's code with a 404 (a file the new release no longer has) `times` times. */
+  async function removeAboutCode(page: Page, times: number) {
+    let removed = 0;
+    await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => {
+      if (removed >= times) return route.continue();
+      removed++;
+      return route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" });
+    });
+    return () => removed;
+  }
+
+  /** Opens the home page and follows the footer's About link, counting loads of /about. */
+  async function openAboutFromHome(page: Page) {
+    const aboutLoads: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === "/about") {
+        aboutLoads.push(request.url());
+      }
+    });
+    await page.goto("/");
+    await appReady(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+    return aboutLoads;
+  }
+
+  test("a page's missing code reloads the page once, which then works", async ({ page }) => {
+    const removed = await removeAboutCode(page, 1);
+    const aboutLoads = await openAboutFromHome(page);
+    await expect(page).toHaveURL("/about");
+    await expect(page.locator("#team")).toBeVisible();
+    await appReady(page);
+    expect(removed()).toBe(1);
+    expect(aboutLoads).toHaveLength(1);
+    await expect(page.getByText(/Unexpected Application Error/)).toHaveCount(0);
+    // The page's code arrived: a later release may reload this tab once again.
+    expect(await page.evaluate(() => sessionStorage.getItem("btw:reloaded-for-new-code"))).toBeNull();
+  });
+
+  test("code still missing after that reload shows the error screen, never a reload loop", async ({
+    page,
+  }) => {
+    await removeAboutCode(page, Number.POSITIVE_INFINITY);
+    const aboutLoads = await openAboutFromHome(page);
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.waitForTimeout(1500);
+    expect(aboutLoads).toHaveLength(1);
+  });
 });

@@ -45,15 +45,20 @@ import { type ListAddress, readListAddress } from "../lib/list-address.ts";
 import { ToEnglishAddress } from "./english-only.tsx";
 import { layoutLoader, SITE_ROUTE_ID } from "./layout/layout-data.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
+import { codeArrived } from "./new-release.ts";
 import { itemId, type PageQueries, type PageQuery, pageLoader } from "./page-data.ts";
 import { RouteError } from "./route-error.tsx";
 
 type PageModule = { default: ComponentType };
 
-/** A lazily loaded page: its code and its catalog namespaces arrive together. */
+/**
+ * A lazily loaded page: its code and its catalog namespaces arrive together. Code that does not
+ * arrive (offline, or gone after a new release) is the route error screen's to handle.
+ */
 export function page(load: () => Promise<PageModule>, namespaces: readonly string[] = []) {
   return async () => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    codeArrived();
     return { Component: module.default };
   };
 }
