@@ -2,7 +2,7 @@
 // saved scholarship opening with no network (in English and Amharic) under the offline notice, the
 // saved list offline, and admin screens and personal answers never kept; an unsaved page opened
 // offline shows the offline page, and a page whose code is gone after a new release reloads once.
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { API, waitForContent } from "./support.ts";
 
 // One journey in one browser's storage: at phone size only, not once per screen size.
@@ -133,29 +133,45 @@ test("a saved scholarship opens with no network and says so; admin screens are n
 /** The app has taken the server's page over: links now navigate in the browser. */
 const appReady = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-app", "ready");
 
-test("an unsaved opportunity opened offline shows the offline page in the visitor's language", async ({
-  page,
-  context,
-}) => {
+/** Opens an Amharic scholarship list, cuts the network and follows the first scholarship's link. */
+async function openUnsavedOffline(page: Page, context: BrowserContext) {
   await page.goto("/am/resource/scholarships");
   await waitForContent(page);
   await appReady(page);
-  const link = page.locator('main a[href^="/am/resource/scholarships/"]').first();
   await context.setOffline(true);
-  try {
-    await link.click();
-    await expect(page.getByRole("heading", { level: 1, name: "ይህ ገጽ በዚህ መሣሪያ ላይ አልተቀመጠም" })).toBeVisible();
-    await expect(page.getByText(/Unexpected Application Error|dynamically imported module/)).toHaveCount(0);
-    const saved = page.getByRole("link", { name: "የተቀመጡ ዕድሎችዎን ይክፈቱ" });
-    await expect(saved).toHaveAttribute("href", "/am/saved");
-    await page.screenshot({ path: test.info().outputPath("offline-unsaved-page.png") });
-    // The saved list is one tap away, still offline.
+  await page.locator('main a[href^="/am/resource/scholarships/"]').first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "ይህ ገጽ በዚህ መሣሪያ ላይ አልተቀመጠም" })).toBeVisible();
+  await expect(page.getByText(/Unexpected Application Error|dynamically imported module/)).toHaveCount(0);
+  const saved = page.getByRole("link", { name: "የተቀመጡ ዕድሎችዎን ይክፈቱ" });
+  await expect(saved).toHaveAttribute("href", "/am/saved");
+  return saved;
+}
+
+test.describe("an unsaved opportunity opened offline", () => {
+  test.afterEach(({ context }) => context.setOffline(false));
+
+  test.describe("before the service worker is there", () => {
+    test.use({ serviceWorkers: "block" });
+
+    test("its code cannot arrive: the offline page, in the visitor's language", async ({ page, context }) => {
+      await openUnsavedOffline(page, context);
+      await page.screenshot({ path: test.info().outputPath("offline-unsaved-page.png") });
+    });
+  });
+
+  test("with the service worker: its answer is not kept, so the offline page, which leads to the saved list", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/am");
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+      .toBe(true);
+    const saved = await openUnsavedOffline(page, context);
     await saved.click();
     await expect(page).toHaveURL("/am/saved");
     await expect(page.getByRole("heading", { level: 1, name: "የተቀመጡ ዕድሎች" })).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
+  });
 });
 
 test.describe("a new release while a page is open", () => {
