@@ -47,8 +47,13 @@ describe("a page that cannot be drawn", () => {
   it("offline: says the page is not kept on this device and leads to the saved list", async () => {
     goOffline();
     renderFailingPage(missingCode());
-    expect(await screen.findByRole("heading", { name: "This page is not saved on this device" })).toBeVisible();
-    expect(screen.getByRole("link", { name: "Open your saved opportunities" })).toHaveAttribute("href", "/saved");
+    expect(
+      await screen.findByRole("heading", { name: "This page is not saved on this device" }),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Open your saved opportunities" })).toHaveAttribute(
+      "href",
+      "/saved",
+    );
     expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -84,12 +89,17 @@ describe("a page that cannot be drawn", () => {
 
 describe("a page's loader offline", () => {
   const request = new Request("http://localhost/resource/scholarships/7");
-  const item = { queryKey: ["scholarships", 7], queryFn: () => Promise.reject(new TypeError("Failed to fetch")) };
+  const item = {
+    queryKey: ["scholarships", 7],
+    queryFn: () => Promise.reject(new TypeError("Failed to fetch")),
+  };
 
   it("gives up on a page whose answers this device has not kept", async () => {
     goOffline();
     const loader = pageLoader(createQueryClient(), () => [item]);
-    await expect(loader({ request, params: {}, context: {} } as never)).rejects.toBeInstanceOf(PageNotKeptOffline);
+    await expect(loader({ request, params: {}, context: {} } as never)).rejects.toBeInstanceOf(
+      PageNotKeptOffline,
+    );
   });
 
   it("draws a page whose answers it has (a saved opportunity the service worker answers)", async () => {
