@@ -68,6 +68,10 @@ export default defineConfig({
           // Tests may name a client address (X-Forwarded-For), as a proxy in front would: reports
           // count one person per address (listing-reports.spec.ts).
           TRUST_PROXY: "1",
+          // The organisation's details the footer, contact and about pages show (trust.spec.ts).
+          ORG_EMAIL: "office@borntowin.test",
+          ORG_PHONE: "+251 11 555 0100",
+          ORG_REGISTRATION_NUMBER: "ACSO-0000-TEST",
           ADMIN_EMAIL: process.env.ADMIN_EMAIL,
           ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
           MAIL_DIR: process.env.MAIL_DIR,

@@ -2,9 +2,19 @@
 import { isPostgresUrl } from "@btw/db/url";
 import { z } from "zod";
 import { productionProblems } from "./production-settings.ts";
+import { DEFAULT_OFFICE_HOURS, officeHoursSetting } from "./site-settings/office-hours-setting.ts";
 
-const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+const unsetWhenEmpty = (v: unknown) => (v === "" ? undefined : v);
+const optionalString = z.preprocess(unsetWhenEmpty, z.string().optional());
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+
+/** A phone number as people dial it from abroad: `+`, then digits, spaces or dashes. */
+const optionalPhone = optionalString.pipe(
+  z
+    .string()
+    .regex(/^\+\d[\d -]{6,18}\d$/, { message: "must look like +251 11 123 4567 (with the country code)" })
+    .optional(),
+);
 
 const optionalPostgresUrl = optionalString.pipe(
   z
@@ -101,6 +111,16 @@ export const envSchema = z.object({
   TELEGRAM_CHANNEL_ID_OM: optionalString,
   /** The Bot API's address: Telegram's own, or a fake one in tests and demos. */
   TELEGRAM_API_ROOT: z.url().default("https://api.telegram.org"),
+
+  // The organisation's details the site shows (site-settings/): unset ones are left out, never made up.
+  ORG_EMAIL: optionalString.pipe(z.email().optional()),
+  ORG_PHONE: optionalPhone,
+  ORG_WHATSAPP: optionalPhone,
+  /** The office's address in English; the spec's office is in Atlanta. */
+  ORG_ADDRESS: z.preprocess(unsetWhenEmpty, z.string().default("Atlanta, Georgia, USA")),
+  ORG_REGISTRATION_NUMBER: optionalString,
+  /** The spec's support hours: Mon-Fri 8am to 5pm. */
+  ORG_OFFICE_HOURS: z.preprocess(unsetWhenEmpty, officeHoursSetting.prefault(DEFAULT_OFFICE_HOURS)),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

@@ -1,7 +1,8 @@
 // The installable, offline site: the manifest and its icons, the service worker taking control, a
 // saved scholarship opening with no network (in English and Amharic) under the offline notice, the
-// saved list offline, and admin screens and personal answers never kept.
-import { expect, type Page, test } from "@playwright/test";
+// saved list offline, and admin screens and personal answers never kept; an unsaved page opened
+// offline shows the offline page, and a page whose code is gone after a new release reloads once.
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { API, waitForContent } from "./support.ts";
 
 // One journey in one browser's storage: at phone size only, not once per screen size.
@@ -132,4 +133,103 @@ test("a saved scholarship opens with no network and says so; admin screens are n
   } finally {
     await context.setOffline(false);
   }
+});
+
+/** The app has taken the server's page over: links now navigate in the browser. */
+const appReady = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+
+/** Opens an Amharic scholarship list, cuts the network and follows the first scholarship's link. */
+async function openUnsavedOffline(page: Page, context: BrowserContext) {
+  await page.goto("/am/resource/scholarships");
+  await waitForContent(page);
+  await appReady(page);
+  await context.setOffline(true);
+  await page.locator('main a[href^="/am/resource/scholarships/"]').first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "ይህ ገጽ በዚህ መሣሪያ ላይ አልተቀመጠም" })).toBeVisible();
+  await expect(page.getByText(/Unexpected Application Error|dynamically imported module/)).toHaveCount(0);
+  const saved = page.getByRole("link", { name: "የተቀመጡ ዕድሎችዎን ይክፈቱ" });
+  await expect(saved).toHaveAttribute("href", "/am/saved");
+  return saved;
+}
+
+test.describe("an unsaved opportunity opened offline", () => {
+  test.afterEach(({ context }) => context.setOffline(false));
+
+  test.describe("before the service worker is there", () => {
+    test.use({ serviceWorkers: "block" });
+
+    test("its code cannot arrive: the offline page, in the visitor's language", async ({ page, context }) => {
+      await openUnsavedOffline(page, context);
+      await page.screenshot({ path: test.info().outputPath("offline-unsaved-page.png") });
+    });
+  });
+
+  test("with the service worker: its answer is not kept, so the offline page, which leads to the saved list", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/am");
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+      .toBe(true);
+    const saved = await openUnsavedOffline(page, context);
+    await saved.click();
+    await expect(page).toHaveURL("/am/saved");
+    await expect(page.getByRole("heading", { level: 1, name: "የተቀመጡ ዕድሎች" })).toBeVisible();
+  });
+});
+
+test.describe("a new release while a page is open", () => {
+  // The page's own requests, as they leave it: no service worker answering from storage in between.
+  test.use({ serviceWorkers: "block" });
+
+  /** Answers the about page's code with a 404 (a file the new release no longer has) `times` times. */
+  async function removeAboutCode(page: Page, times: number) {
+    let removed = 0;
+    await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => {
+      if (removed >= times) return route.continue();
+      removed++;
+      return route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" });
+    });
+    return () => removed;
+  }
+
+  /** Opens the home page and follows the footer's About link, counting loads of /about. */
+  async function openAboutFromHome(page: Page) {
+    const aboutLoads: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === "/about") {
+        aboutLoads.push(request.url());
+      }
+    });
+    await page.goto("/");
+    await appReady(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+    return aboutLoads;
+  }
+
+  test("a page's missing code reloads the page once, which then works", async ({ page }) => {
+    const removed = await removeAboutCode(page, 1);
+    const aboutLoads = await openAboutFromHome(page);
+    await expect(page).toHaveURL("/about");
+    await expect(page.locator("#team")).toBeVisible();
+    await appReady(page);
+    expect(removed()).toBe(1);
+    expect(aboutLoads).toHaveLength(1);
+    await expect(page.getByText(/Unexpected Application Error/)).toHaveCount(0);
+    // The page's code arrived: a later release may reload this tab once again.
+    expect(await page.evaluate(() => sessionStorage.getItem("btw:reloaded-for-new-code"))).toBeNull();
+  });
+
+  test("code still missing after that reload shows the error screen, never a reload loop", async ({
+    page,
+  }) => {
+    await removeAboutCode(page, Number.POSITIVE_INFINITY);
+    const aboutLoads = await openAboutFromHome(page);
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.waitForTimeout(1500);
+    expect(aboutLoads).toHaveLength(1);
+  });
 });

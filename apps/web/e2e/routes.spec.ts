@@ -19,6 +19,7 @@ const STATIC_ROUTES: Array<[path: string, heading: string | RegExp]> = [
   ["/about", "Nurturing talent, connecting resources, fostering growth"],
   ["/contact", "We are here to help"],
   ["/service", "Technology and training that create opportunity"],
+  ["/startup-support", "Support for young founders"],
   ["/resource/scholarships", "Scholarships"],
   ["/resource/internships", "Internship"],
   ["/resource/training", "Empowering Future Leaders"],

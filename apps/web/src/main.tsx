@@ -58,14 +58,17 @@ function serverAnswers(): DehydratedState | undefined {
 
 /**
  * The first page's lazy routes, loaded before the first render: it is then the server's (hydrated),
- * or the page itself in place of the shell's band, never an empty moment between.
+ * or the page itself in place of the shell's band, never an empty moment between. Code that does
+ * not arrive stays for the router to ask for, which shows the route's error screen (offline page,
+ * reload after a new release).
  */
 async function loadFirstRoutes(routes: RouteObject[], basename: string): Promise<void> {
   const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      const loaded = await route.lazy().catch(() => undefined);
+      if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
 }

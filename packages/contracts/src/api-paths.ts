@@ -65,6 +65,8 @@ export const apiPaths = {
   account: "/account",
   accountSaved: "/account/saved",
   accountSavedMerge: "/account/saved/merge",
+  /** Public: the organisation's contact details, registration number and office hours (settings). */
+  siteSettings: "/site-settings",
 } as const;
 
 /** The donation flow's paths (donation-flow.ts has its shapes). */

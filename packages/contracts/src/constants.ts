@@ -1,7 +1,6 @@
 // Business constants of the product (spec section 9), shared by API, web and seed.
 
 export const SITE_NAME = "Born To Win";
-export const COPYRIGHT_YEAR = 2025;
 export const TOKEN_STORAGE_KEY = "userInfo";
 
 export const PAGE_SIZES = {
@@ -150,17 +149,8 @@ export const UPLOAD_LIMITS_BYTES = {
 /** Widths of the WebP variants made from every uploaded image. */
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 
-/** Days (1 = Monday) and whole hours on a 24-hour clock; @btw/i18n's formatOfficeHours writes them. */
-export const SUPPORT_HOURS = { firstDay: 1, lastDay: 5, open: 8, close: 17 } as const;
-
-export const ORGANISATION = {
-  name: "Born To Win",
-  email: "hello@borntowin.org",
-  phone: "+251 911 234 567",
-  whatsapp: "+251 911 234 567",
-  office: "Atlanta, Georgia, USA",
-  addisOffice: "Bole, Addis Ababa, Ethiopia",
-} as const;
+/** A phone number as a `tel:` link or wa.me path wants it: digits and a leading `+`. */
+export const dialDigits = (phone: string) => phone.replace(/[^\d+]/g, "");
 
 /** English tests' fees in US dollars; @btw/i18n's formatUsdFee writes them. */
 export const TEST_FEES = {

@@ -33,6 +33,7 @@ export * from "./reports.ts";
 export * from "./rich-text.ts";
 export * from "./site.ts";
 export * from "./site-meta.ts";
+export * from "./site-settings.ts";
 export * from "./submissions.ts";
 export * from "./telegram.ts";
 export * from "./vocabularies.ts";

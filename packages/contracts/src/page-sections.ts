@@ -9,7 +9,7 @@ export const PAGE_SECTIONS = {
   opportunities: ["scholarships", "internships", "training", "jobs", "submitResume"],
   learning: ["academicCareerTools", "internationalApplications", "selfDevelopment", "videoPdf"],
   blog: ["blogs"],
-  giving: ["donate"],
+  giving: ["donate", "startupSupport"],
   about: ["about", "contact", "services", "faqs", "privacy"],
 } as const satisfies Record<string, readonly PublicPageKey[]>;
 export type PageSection = keyof typeof PAGE_SECTIONS;

@@ -86,6 +86,12 @@ export const PUBLIC_PAGES = {
     hero: "services:hero",
     sitemap: { changefreq: "monthly", priority: 0.6 },
   },
+  startupSupport: {
+    path: "/startup-support",
+    meta: "startup:meta.startup",
+    hero: "startup:hero",
+    sitemap: { changefreq: "monthly", priority: 0.6 },
+  },
   academicCareerTools: {
     path: "/resource/academic-career-tools",
     meta: "resources:meta.academicCareerTools",
@@ -299,7 +305,7 @@ export const FOOTER_NAV: Array<{ label: string; links: NavLink[] }> = [
     links: [
       { page: "scholarships", label: "scholarship" },
       { page: "internships", label: "internships" },
-      { page: "donate", label: "businessFunding" },
+      { page: "startupSupport", label: "businessFunding" },
     ],
   },
   {

@@ -2,7 +2,7 @@
 // per page, in the page's head: JobPosting for jobs and internships, Course for training,
 // BlogPosting for posts, Organization and WebSite on the home page. `url` is the page's own address
 // (a translated page's is its own).
-import { ORGANISATION, SITE_NAME } from "./constants.ts";
+import { SITE_NAME } from "./constants.ts";
 import type { Job } from "./opportunities.ts";
 import { jobPagePath } from "./opportunity-kind-info.ts";
 
@@ -134,8 +134,13 @@ export function blogPostingJsonLd(
   };
 }
 
-/** The home page: the organisation and the site. */
-export function homeJsonLd(siteUrl: string, url: string, language: string): Record<string, unknown>[] {
+/** The home page: the organisation (with the contact details that are set) and the site. */
+export function homeJsonLd(
+  siteUrl: string,
+  url: string,
+  language: string,
+  contact: { email?: string | undefined; phone?: string | undefined } = {},
+): Record<string, unknown>[] {
   const origin = siteUrl.replace(/\/+$/, "");
   return [
     {
@@ -144,8 +149,8 @@ export function homeJsonLd(siteUrl: string, url: string, language: string): Reco
       name: SITE_NAME,
       url: origin,
       logo: `${origin}/icons/icon-512.png`,
-      email: ORGANISATION.email,
-      telephone: ORGANISATION.phone,
+      ...(contact.email ? { email: contact.email } : {}),
+      ...(contact.phone ? { telephone: contact.phone } : {}),
     },
     { "@context": "https://schema.org", "@type": "WebSite", name: SITE_NAME, url, inLanguage: language },
   ];

@@ -88,7 +88,7 @@ export function formatUsdFee({ amount, upTo, approximate }: UsdFee, language = "
   }
 }
 
-/** The offices' addresses (stored in English in contracts' ORGANISATION) as Amharic and Afaan Oromo write them. */
+/** Office addresses (the ORG_ADDRESS setting, written in English) as Amharic and Afaan Oromo write them. */
 const PLACES: Record<string, Partial<Record<Language, string>>> = {
   "Atlanta, Georgia, USA": { am: "አትላንታ፣ ጆርጂያ፣ አሜሪካ", om: "Atlaantaa, Joorjiyaa, Ameerikaa" },
   "Bole, Addis Ababa, Ethiopia": { am: "ቦሌ፣ አዲስ አበባ፣ ኢትዮጵያ", om: "Boolee, Finfinnee, Itoophiyaa" },

@@ -11,7 +11,7 @@ import {
   type donationRequestSchema,
   type donationTotalsQuerySchema,
   localizedPath,
-  ORGANISATION,
+  SITE_NAME,
 } from "@btw/contracts";
 import type { Donation as DonationRow, Prisma } from "@btw/db";
 import { type Language, toLanguage } from "@btw/i18n";
@@ -125,7 +125,7 @@ async function startCheckout(
       phoneNumber: gift.phone_number,
       callbackUrl: `${base}${API_PREFIX}${donationPaths.callback}?trx_ref=${encodeURIComponent(txRef)}`,
       returnUrl: `${base}${thankYouPath(txRef, gift.language)}`,
-      title: ORGANISATION.name,
+      title: SITE_NAME,
       description: monthly ? "Monthly gift to Born To Win" : "Donation to Born To Win",
     });
     await ctx.db.donation.update({ where: { id: donation.id }, data: { checkoutUrl } });

@@ -11,6 +11,7 @@ import { homeUrl } from "../mail/site-links.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 import { formatMoney, renderDonationReceipt } from "../mail/templates/donation-receipt.ts";
 import { mailMessage } from "../mail/templates/index.ts";
+import { organisationContact } from "../site-settings/site-settings.service.ts";
 import type { VerifiedPayment } from "./payment-gateway.ts";
 import { addMonths, pledgeUrls } from "./pledges.service.ts";
 import { isTestPayment } from "./test-payment.ts";
@@ -137,6 +138,7 @@ async function sendReceipt(ctx: AppContext, donationId: number): Promise<void> {
   const rendered = renderDonationReceipt({
     language,
     homeUrl: homeUrl(ctx.env, language),
+    organisation: organisationContact(ctx.env),
     donorName: `${donation.fname} ${donation.lname}`,
     amount: Number(donation.amount),
     currency: donation.currency,

@@ -16,6 +16,7 @@ const receipt = (test: boolean) =>
     test,
     language: "en",
     homeUrl: "https://borntowin.example/",
+    organisation: { email: "office@borntowin.example" },
   });
 const reminder = (test: boolean) =>
   renderMonthlyReminder({

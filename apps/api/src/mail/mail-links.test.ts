@@ -220,6 +220,7 @@ describe("links in emails", () => {
       test: true,
       language: "en",
       homeUrl: homeUrl(t.ctx.env, "en"),
+      organisation: {},
     });
     const reminder = renderMonthlyReminder({
       donorName: "Abebe Kebede",

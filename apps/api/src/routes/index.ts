@@ -4,6 +4,7 @@ import type { AppContext } from "../context.ts";
 import { healthRoutes } from "../health/health.router.ts";
 import { type DefinedRoute, mountRoutes } from "../lib/route.ts";
 import { openApiRoutes } from "../openapi/openapi.router.ts";
+import { siteSettingsRoutes } from "../site-settings/site-settings.router.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { contentRoutes } from "./content-routes.ts";
 import { donationRoutes } from "./donation-routes.ts";
@@ -23,6 +24,7 @@ export const apiRoutes: DefinedRoute[] = [
   ...donationRoutes,
   ...safetyAlertRoutes,
   ...adminListRoutes,
+  ...siteSettingsRoutes,
   ...healthRoutes,
   ...openApiRoutes(() => apiRoutes),
 ];

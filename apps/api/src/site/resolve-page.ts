@@ -17,6 +17,7 @@ import { publishedBlogWhere } from "../blogs/blogs.service.ts";
 import type { AppContext } from "../context.ts";
 import { vocabularyLabel } from "../lib/vocabulary-labels.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
+import { organisationContact } from "../site-settings/site-settings.service.ts";
 import { DEFAULT_LANGUAGE, type Language, localizedPath } from "./languages.ts";
 
 type AnyKind = (typeof apiOpportunityKinds)[number];
@@ -71,7 +72,8 @@ export async function resolvePage(
   const url = `${siteUrl}${localizedPath(path, language)}`;
   const fixed = site.pages.find((page) => page.path === path);
   if (fixed) {
-    const jsonLd = path === PUBLIC_PAGES.home.path ? homeJsonLd(siteUrl, url, language) : [];
+    const jsonLd =
+      path === PUBLIC_PAGES.home.path ? homeJsonLd(siteUrl, url, language, organisationContact(ctx.env)) : [];
     return {
       ...base,
       status: 200,

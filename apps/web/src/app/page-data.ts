@@ -7,6 +7,7 @@ import type { Language } from "@btw/i18n";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { LoaderFunctionArgs, Params } from "react-router";
 import { languageOfAddress } from "../lib/localized-link.ts";
+import { isOffline } from "../lib/network.ts";
 
 /** What the loaders need of a query: react-query's own options, as the feature's api file makes them. */
 export interface PageQuery {
@@ -24,16 +25,22 @@ export interface PageAddress {
 
 export type PageQueries = (address: PageAddress) => readonly PageQuery[];
 
+/** Offline, with answers the page needs that this device has not kept: the route shows the offline page. */
+export class PageNotKeptOffline extends Error {
+  override name = "PageNotKeptOffline";
+}
+
 export function pageLoader(queryClient: QueryClient, queries: PageQueries) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const { language } = languageOfAddress(url.pathname);
-    // prefetchQuery never throws: a failed read is the page's to show (its error state and retry).
-    await Promise.all(
-      queries({ search: url.searchParams, params, language }).map((options) =>
-        queryClient.prefetchQuery(options as never),
-      ),
-    );
+    const wanted = queries({ search: url.searchParams, params, language });
+    // prefetchQuery never throws: a failed read is the page's to show (its error state and retry)...
+    await Promise.all(wanted.map((options) => queryClient.prefetchQuery(options as never)));
+    // ...unless the network is gone: then the page could show nothing but errors.
+    if (isOffline() && wanted.some((options) => queryClient.getQueryData(options.queryKey) === undefined)) {
+      throw new PageNotKeptOffline(`Offline, and ${request.url} is not kept on this device`);
+    }
     return null;
   };
 }

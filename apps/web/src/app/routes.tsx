@@ -43,16 +43,22 @@ import { trainingItemQueryOptions } from "../features/training/api/get-training-
 import { DEFAULT_LANGUAGE, type Language, loadNamespaces } from "../lib/i18n.ts";
 import { type ListAddress, readListAddress } from "../lib/list-address.ts";
 import { ToEnglishAddress } from "./english-only.tsx";
+import { layoutLoader, SITE_ROUTE_ID } from "./layout/layout-data.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
+import { codeArrived } from "./new-release.ts";
 import { itemId, type PageQueries, type PageQuery, pageLoader } from "./page-data.ts";
 import { RouteError } from "./route-error.tsx";
 
 type PageModule = { default: ComponentType };
 
-/** A lazily loaded page: its code and its catalog namespaces arrive together. */
+/**
+ * A lazily loaded page: its code and its catalog namespaces arrive together. Code that does not
+ * arrive (offline, or gone after a new release) is the route error screen's to handle.
+ */
 export function page(load: () => Promise<PageModule>, namespaces: readonly string[] = []) {
   return async () => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    codeArrived();
     return { Component: module.default };
   };
 }
@@ -124,6 +130,10 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePathOf(PUBLIC_PAGES.services.path),
       lazy: page(() => import("../features/services/services-page.tsx"), ["services"]),
+    },
+    {
+      path: routePathOf(PUBLIC_PAGES.startupSupport.path),
+      lazy: page(() => import("../features/startup/startup-support-page.tsx"), ["startup"]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.faqs.path),
@@ -290,8 +300,12 @@ export function createRoutes(queryClient: QueryClient, language: Language = DEFA
   return [
     ...standaloneRoutes(language),
     {
+      id: SITE_ROUTE_ID,
       path: PUBLIC_PAGES.home.path,
       element: <RootLayout />,
+      loader: layoutLoader(queryClient),
+      // Read once per visit: the details change only with the server's settings.
+      shouldRevalidate: () => false,
       errorElement: <RouteError />,
       children: [
         {

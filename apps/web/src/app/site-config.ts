@@ -9,6 +9,3 @@ export const FALLBACK_VIDEOS = {
   publicSpeaking: "eIho2S0ZahI",
   howToApply: "eIho2S0ZahI",
 } as const;
-
-/** What the contact page's map shows (spec: an office in Atlanta, Georgia, USA). */
-export const MAP_QUERY = "Atlanta, Georgia, USA";

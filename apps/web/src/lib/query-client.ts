@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./http.ts";
+import { isOffline } from "./network.ts";
 
 /**
  * The app's query client. `retry: false` for the server's renderer: a page it draws never waits
@@ -11,9 +12,14 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}): Q
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        // A 4xx will not get better by asking again; a dropped connection might.
+        // Asked even with no network: the service worker answers saved opportunities from storage.
+        networkMode: "offlineFirst",
+        // A 4xx will not get better by asking again; a dropped connection might, once it is back.
         retry: (failures, error) =>
-          retry && failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          retry &&
+          failures < 2 &&
+          !isOffline() &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

@@ -32,7 +32,10 @@ export function mountOfflineNotice(doc: Document = document): () => void {
   let justReconnected = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
+  // Nothing is written before the page language's texts have arrived (a missing text shows as its key).
+  let textsLoaded = false;
   const render = () => {
+    if (!textsLoaded) return;
     const state = noticeState(navigator.onLine, answeredFromStorage, justReconnected);
     // The worker's word may come before the notice's texts in the page's language: those draw it.
     if (state !== "hidden" && !i18n.hasResourceBundle(i18n.language, "offline")) return;
@@ -58,7 +61,13 @@ export function mountOfflineNotice(doc: Document = document): () => void {
     answeredFromStorage = true;
     render();
   };
-  const onLanguage = () => void loadNamespaces(["offline"]).then(render);
+  const onLanguage = () => {
+    textsLoaded = false;
+    void loadNamespaces(["offline"]).then(() => {
+      textsLoaded = true;
+      render();
+    });
+  };
 
   window.addEventListener("offline", onOffline);
   window.addEventListener("online", onOnline);

@@ -1,7 +1,7 @@
 // What staff get when a visitor or member sends something, and who gets it: ADMIN_NOTIFY_EMAIL when
 // set, otherwise every active admin account. Replying to a notice answers the sender (Reply-To).
 // The admin console speaks English only, and so do its notices (words: @btw/i18n staffNotices).
-import { ADMIN_PAGES, adminOpenPath, ORGANISATION } from "@btw/contracts";
+import { ADMIN_PAGES, adminOpenPath, SITE_NAME } from "@btw/contracts";
 import { staffNotices } from "@btw/i18n";
 import type { AppContext } from "../../context.ts";
 import { siteUrl } from "../site-links.ts";
@@ -45,7 +45,7 @@ export function renderAdminNotice(data: AdminNoticeData): RenderedMail {
     preheader: data.headline,
     bodyHtml,
     bodyText,
-    footer: { reason: staffNotices.reason(ORGANISATION.name) },
+    footer: { reason: staffNotices.reason(SITE_NAME) },
   });
 }
 

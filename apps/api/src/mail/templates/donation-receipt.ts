@@ -1,4 +1,4 @@
-import { ORGANISATION } from "@btw/contracts";
+import { type OrganisationContact, SITE_NAME } from "@btw/contracts";
 import {
   ADDIS_ABABA_UTC_OFFSET_MINUTES,
   formatDate,
@@ -26,6 +26,8 @@ export interface DonationReceiptData {
   /** The language of the page the donor gave on. */
   language: Language;
   homeUrl: string;
+  /** How to reach the organisation (the ORG_* settings): what is set is printed under the receipt. */
+  organisation: OrganisationContact;
 }
 
 /** The TEST mark at the top of a donation email's HTML. */
@@ -50,14 +52,13 @@ export const formatReceiptDate = (date: Date, language: Language = "en") => {
 export const testMark = (test: boolean | undefined, language: Language) =>
   test ? `${mailCatalog(language).testSubjectMark} ` : "";
 
-const organisationLines = (language: Language) => {
+const organisationLines = (organisation: OrganisationContact, language: Language) => {
   const { contact } = mailCatalog(language).donationReceipt;
   return [
-    ORGANISATION.name,
-    placeName(ORGANISATION.addisOffice, language),
-    placeName(ORGANISATION.office, language),
-    `${contact.email}: ${ORGANISATION.email}`,
-    `${contact.phone}: ${ORGANISATION.phone}`,
+    SITE_NAME,
+    ...(organisation.address ? [placeName(organisation.address, language)] : []),
+    ...(organisation.email ? [`${contact.email}: ${organisation.email}`] : []),
+    ...(organisation.phone ? [`${contact.phone}: ${organisation.phone}`] : []),
   ];
 };
 
@@ -91,7 +92,7 @@ export function renderDonationReceipt(data: DonationReceiptData): RenderedMail {
       ? `<p style="margin:0 0 16px;font-size:14px"><a href="${escapeHtml(data.stopRemindersUrl)}" style="color:#0f5132">${escapeHtml(t.stopReminders)}</a></p>`
       : "",
     paragraph(t.impact),
-    `<p style="margin:0;font-size:13px;line-height:20px;color:#6b7280">${organisationLines(data.language).map(escapeHtml).join("<br>")}</p>`,
+    `<p style="margin:0;font-size:13px;line-height:20px;color:#6b7280">${organisationLines(data.organisation, data.language).map(escapeHtml).join("<br>")}</p>`,
   ].join("\n");
   const bodyText = [
     ...(data.test ? [t.testNotice, ""] : []),
@@ -105,7 +106,7 @@ export function renderDonationReceipt(data: DonationReceiptData): RenderedMail {
     ...(data.stopRemindersUrl ? [`${t.stopReminders}: ${data.stopRemindersUrl}`, ""] : []),
     t.impact,
     "",
-    ...organisationLines(data.language),
+    ...organisationLines(data.organisation, data.language),
   ].join("\n");
   return renderLayout({
     subject: `${testMark(data.test, data.language)}${t.subject(amount)}`,

@@ -117,6 +117,7 @@ describe.each(SUPPORTED_LANGUAGES)("visitor emails in %s", (language) => {
       test: false,
       language,
       homeUrl: home,
+      organisation: { address: "Atlanta, Georgia, USA" },
     });
     expect(mail.subject).toBe(words.receipt);
     expectLanguage(mail, words.receiptDate, "receiptDate");

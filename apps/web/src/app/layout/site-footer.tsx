@@ -1,23 +1,12 @@
-import { COPYRIGHT_YEAR, ORGANISATION, PUBLIC_PAGES } from "@btw/contracts";
+import { PUBLIC_PAGES, SITE_NAME } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Icon, type IconName } from "../../components/icon.tsx";
+import { ContactDetails } from "../../components/contact-details.tsx";
 import { LogoMark } from "../../components/logo.tsx";
+import { useOrganisation } from "../../lib/site-settings.ts";
+import { useLayoutYear } from "./layout-data.ts";
 import { FOOTER_COLUMNS } from "./nav-items.ts";
 import "./site-footer.css";
-
-const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
-
-/** Only channels that really reach the organisation (the old footer's social icons led nowhere). */
-const CONTACT_CHANNELS: Array<{ key: string; icon: IconName; href: string }> = [
-  { key: "email", icon: "mail", href: `mailto:${ORGANISATION.email}` },
-  { key: "phone", icon: "phone", href: `tel:${digits(ORGANISATION.phone)}` },
-  {
-    key: "whatsapp",
-    icon: "whatsapp",
-    href: `https://wa.me/${digits(ORGANISATION.whatsapp).replace("+", "")}`,
-  },
-];
 
 export function SiteFooter() {
   return (
@@ -29,31 +18,19 @@ export function SiteFooter() {
 
 function FooterContent() {
   const { t } = useTranslation();
+  const organisation = useOrganisation();
+  const year = useLayoutYear();
   return (
     <>
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <Link to={PUBLIC_PAGES.home.path} className="site-footer__brand">
             <LogoMark size={40} />
-            <span>{ORGANISATION.name}</span>
+            <span>{SITE_NAME}</span>
           </Link>
           <p>{t("footer.blurb")}</p>
-          <ul className="site-footer__channels" aria-label={t("footer.channels")}>
-            {CONTACT_CHANNELS.map((channel) => (
-              <li key={channel.key}>
-                <a
-                  href={channel.href}
-                  className="site-footer__channel"
-                  {...(channel.href.startsWith("http")
-                    ? { target: "_blank", rel: "noopener noreferrer" }
-                    : {})}
-                >
-                  <Icon name={channel.icon} size={20} />
-                  <span className="visually-hidden">{t(`footer.channel.${channel.key}`)}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <h2 className="site-footer__heading">{t("footer.channels")}</h2>
+          <ContactDetails organisation={organisation} tone="dark" />
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.key} className="site-footer__column" aria-labelledby={`footer-${column.key}`}>
@@ -71,7 +48,7 @@ function FooterContent() {
         ))}
       </div>
       <div className="container site-footer__bottom">
-        <p>{t("footer.copyright", { year: COPYRIGHT_YEAR, name: ORGANISATION.name })}</p>
+        <p>{t("footer.copyright", { year, name: SITE_NAME })}</p>
         <p>{t("footer.tagline")}</p>
       </div>
     </>

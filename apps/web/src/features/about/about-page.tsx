@@ -1,10 +1,12 @@
 import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/button.tsx";
+import { ContactDetails } from "../../components/contact-details.tsx";
 import { Icon, type IconName } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
+import { useOrganisation } from "../../lib/site-settings.ts";
 import { TeamGrid } from "./components/team-grid.tsx";
 import "./about.css";
 
@@ -21,6 +23,7 @@ const VALUES = ["empowerment", "integrity", "excellence", "inclusivity", "collab
 export default function AboutPage() {
   const { t } = useTranslation("about");
   useSitePageMeta("about");
+  const organisation = useOrganisation();
   return (
     <>
       <PageHero
@@ -100,6 +103,9 @@ export default function AboutPage() {
         tone="sunken"
       >
         <TeamGrid />
+      </Section>
+      <Section id="reach-us" title={t("common:footer.channels")}>
+        <ContactDetails organisation={organisation} />
       </Section>
     </>
   );

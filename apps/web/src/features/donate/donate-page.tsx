@@ -1,30 +1,22 @@
-import { ORGANISATION } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { Icon, type IconName } from "../../components/icon.tsx";
+import { contactDetailsOf } from "../../components/contact-details.tsx";
+import { Icon } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
+import { useOrganisation } from "../../lib/site-settings.ts";
 import { SubscribeForm } from "../newsletter/components/subscribe-form.tsx";
 import { GivingPanel } from "./components/giving-panel.tsx";
 import "./donate.css";
 import { gridStyle } from "../../components/grid-columns.ts";
 
-const digits = (phone: string) => phone.replace(/[^\d+]/g, "");
+/** Ways to give beside the form (spec: office phone, WhatsApp, email), those the organisation has set. */
+const WAYS = new Set(["phone", "whatsapp", "email"]);
 
 export default function DonatePage() {
-  const { t } = useTranslation("donate");
+  const { t, i18n } = useTranslation("donate");
   useSitePageMeta("donate");
-  const ways: Array<{ key: string; icon: IconName; href: string; value: string; external?: boolean }> = [
-    { key: "phone", icon: "phone", href: `tel:${digits(ORGANISATION.phone)}`, value: ORGANISATION.phone },
-    {
-      key: "whatsapp",
-      icon: "whatsapp",
-      href: `https://wa.me/${digits(ORGANISATION.whatsapp).replace("+", "")}`,
-      value: ORGANISATION.whatsapp,
-      external: true,
-    },
-    { key: "email", icon: "mail", href: `mailto:${ORGANISATION.email}`, value: ORGANISATION.email },
-  ];
+  const ways = contactDetailsOf(useOrganisation(), i18n.language).filter((way) => WAYS.has(way.key));
   const impact = t("impact.items", { returnObjects: true }) as Array<{ amount: string; text: string }>;
   return (
     <>
@@ -46,21 +38,28 @@ export default function DonatePage() {
           </ul>
         </aside>
       </div>
-      <Section id="ways" tone="sunken" title={t("ways.title")} intro={<p>{t("ways.intro")}</p>}>
-        <ul className="grid donate-ways" style={gridStyle(ways.length)}>
-          {ways.map((way) => (
-            <li key={way.key} className="donate-way">
-              <span className="donate-way__icon">
-                <Icon name={way.icon} size={24} />
-              </span>
-              <h3>{t(`ways.${way.key}`)}</h3>
-              <a href={way.href} {...(way.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-                {way.value}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {ways.length > 0 ? (
+        <Section id="ways" tone="sunken" title={t("ways.title")} intro={<p>{t("ways.intro")}</p>}>
+          <ul className="grid donate-ways" style={gridStyle(ways.length)}>
+            {ways.map((way) => (
+              <li key={way.key} className="donate-way">
+                <span className="donate-way__icon">
+                  <Icon name={way.icon} size={24} />
+                </span>
+                <h3>{t(`ways.${way.key}`)}</h3>
+                <a
+                  href={way.href}
+                  {...(way.href?.startsWith("https:")
+                    ? { target: "_blank", rel: "noopener noreferrer" }
+                    : {})}
+                >
+                  {way.text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       <Section id="join" tone="green" title={t("join.title")} intro={<p>{t("join.text")}</p>}>
         <SubscribeForm
           id="join-email"

@@ -1,6 +1,6 @@
 // The page Chapa (or the built-in test checkout) sends the donor back to: it shows the real state
 // of the gift, read from the API by its tx_ref, and what to do next.
-import { type DonationStatusResponse, ORGANISATION, PRIVATE_PAGES, PUBLIC_PAGES } from "@btw/contracts";
+import { type DonationStatusResponse, PRIVATE_PAGES, PUBLIC_PAGES } from "@btw/contracts";
 import { formatNumber } from "@btw/i18n";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -62,7 +62,6 @@ export default function ThankYouPage() {
   const [params] = useSearchParams();
   const txRef = params.get("tx_ref") ?? params.get("trx_ref");
   const { query, updates } = useDonationStatus(txRef);
-  const email = ORGANISATION.email;
   const contact = (
     <ButtonLink to={CONTACT_PATH} variant="ghost">
       {t("actions.contact")}
@@ -74,7 +73,7 @@ export default function ThankYouPage() {
   if (!txRef) {
     content = (
       <StatusCard tone="problem" title={t("missing.title")} actions={contact}>
-        <p>{t("missing.text", { email })}</p>
+        <p>{t("missing.text")}</p>
       </StatusCard>
     );
   } else if (query.isPending) {
@@ -83,7 +82,7 @@ export default function ThankYouPage() {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     content = notFound ? (
       <StatusCard tone="problem" title={t("notFound.title")} actions={contact}>
-        <p>{t("notFound.text", { email, txRef })}</p>
+        <p>{t("notFound.text", { txRef })}</p>
       </StatusCard>
     ) : (
       <StatusCard
@@ -141,9 +140,7 @@ export default function ThankYouPage() {
               )
             }
           >
-            <p>
-              {checking ? t("pending.checking", { amount }) : t("pending.stillPending", { amount, email })}
-            </p>
+            <p>{checking ? t("pending.checking", { amount }) : t("pending.stillPending", { amount })}</p>
             {reference}
           </StatusCard>
         );
@@ -164,7 +161,7 @@ export default function ThankYouPage() {
               </>
             }
           >
-            <p>{t(`${donation.status}.text`, { amount, email })}</p>
+            <p>{t(`${donation.status}.text`, { amount })}</p>
             {reference}
           </StatusCard>
         );
@@ -172,7 +169,7 @@ export default function ThankYouPage() {
       case "refunded":
         content = (
           <StatusCard tone="problem" title={t("refunded.title")} actions={contact}>
-            <p>{t("refunded.text", { amount, email })}</p>
+            <p>{t("refunded.text", { amount })}</p>
             {reference}
           </StatusCard>
         );

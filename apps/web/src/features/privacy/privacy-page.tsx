@@ -1,8 +1,10 @@
-import { AGE_NOTES, ORGANISATION, SUPPORT_HOURS } from "@btw/contracts";
-import { formatDate, formatOfficeHours, placeName } from "@btw/i18n";
+import { AGE_NOTES, SITE_NAME } from "@btw/contracts";
+import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
+import { ContactDetails } from "../../components/contact-details.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
+import { useOrganisation } from "../../lib/site-settings.ts";
 import "./privacy.css";
 
 const SECTIONS = [
@@ -23,15 +25,8 @@ const POLICY_UPDATED_ON = "2025-01-01";
 export default function PrivacyPage() {
   const { t, i18n } = useTranslation("privacy");
   useSitePageMeta("privacy");
-  const values = {
-    ...AGE_NOTES,
-    name: ORGANISATION.name,
-    email: ORGANISATION.email,
-    phone: ORGANISATION.phone,
-    office: placeName(ORGANISATION.office, i18n.language),
-    addisOffice: placeName(ORGANISATION.addisOffice, i18n.language),
-    hours: formatOfficeHours(SUPPORT_HOURS, i18n.language),
-  };
+  const organisation = useOrganisation();
+  const values = { ...AGE_NOTES, name: SITE_NAME };
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={<p>{t("hero.lead")}</p>} />
@@ -70,6 +65,7 @@ export default function PrivacyPage() {
                     ))}
                   </ul>
                 ) : null}
+                {key === "contact" ? <ContactDetails organisation={organisation} /> : null}
               </section>
             );
           })}

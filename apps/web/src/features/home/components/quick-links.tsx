@@ -5,7 +5,7 @@ import { Icon, type IconName } from "../../../components/icon.tsx";
 
 const LINKS: Array<{ key: string; to: string; icon: IconName }> = [
   { key: "scholarships", to: PUBLIC_PAGES.scholarships.path, icon: "cap" },
-  { key: "business", to: PUBLIC_PAGES.donate.path, icon: "rocket" },
+  { key: "business", to: PUBLIC_PAGES.startupSupport.path, icon: "rocket" },
   { key: "jobs", to: PUBLIC_PAGES.jobs.path, icon: "briefcase" },
 ];
 
