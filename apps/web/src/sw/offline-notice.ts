@@ -37,8 +37,6 @@ export function mountOfflineNotice(doc: Document = document): () => void {
   const render = () => {
     if (!textsLoaded) return;
     const state = noticeState(navigator.onLine, answeredFromStorage, justReconnected);
-    // The worker's word may come before the notice's texts in the page's language: those draw it.
-    if (state !== "hidden" && !i18n.hasResourceBundle(i18n.language, "offline")) return;
     element.hidden = state === "hidden";
     if (state !== "hidden") element.textContent = i18n.t(`offline:${state}`);
   };
