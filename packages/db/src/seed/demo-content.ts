@@ -7,7 +7,7 @@ import { demoTeam, demoTestimonials } from "./demo/people.ts";
 import { DEMO_RESOURCES, mimeTypeOf } from "./demo/resources.ts";
 import { demoScholarships, pendingScholarships } from "./demo/scholarships.ts";
 import { demoTraining } from "./demo/training.ts";
-import { withDemoTranslations } from "./demo/translations.ts";
+import { withDemoTranslations } from "./demo/translations/index.ts";
 import {
   type DbClient,
   daysFromNow,

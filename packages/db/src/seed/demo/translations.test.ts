@@ -10,7 +10,7 @@ import { demoTeam, demoTestimonials } from "./people.ts";
 import { DEMO_RESOURCES } from "./resources.ts";
 import { demoScholarships } from "./scholarships.ts";
 import { demoTraining } from "./training.ts";
-import { DEMO_TRANSLATIONS, demoTranslationKey, withDemoTranslations } from "./translations.ts";
+import { DEMO_TRANSLATIONS, demoTranslationKey, withDemoTranslations } from "./translations/index.ts";
 
 const now = new Date();
 const ROWS: Record<ContentKind, object[]> = {
