@@ -1,4 +1,6 @@
 // Amharic and Afaan Oromo versions of the demo blog posts, keyed by title; content as the editor stores it (paragraphs of HTML).
+import { TEST_FEES } from "@btw/contracts";
+import { formatUsdFee } from "@btw/i18n";
 import { type DemoTranslations, html } from "./shared.ts";
 
 export const blogs: DemoTranslations = {
@@ -70,6 +72,135 @@ export const blogs: DemoTranslations = {
         "Gamaaggamtoonni sagantaa tokkoof ibsa dhibbaan lakkaa'aman dubbisu. Kanneen isaan yaadatan kanneen waan ifa ta'een jalqaban: yeroo tokko, rakkoo argitan, yookiin pirojektii hojjettan. \"Yeroo hunda fayyaa hawaasaaf jaalala qaba ture\" jechuu mannaa, waaree booda kutaa eegumsaa kiliinikii baadiyyaa tokkoo keessatti dhukkubsattoota lakkaa'aa dabarsitan barreessaa.",
         "Achiis seenaa keessan isa darbe sagantichaan, sagantichas egeree keessan waliin walitti hidhaa. Koorsiiwwan yookiin barsiisota isinii barbaachisan maqaan eeraa, yeroo Itoophiyaatti deebitan maal akka hojjettan himaa. Keessumaa gamaaggamtoonni Chevening fi Mastercard Foundation karoora biyyaaf deebisanii kennuu amanamaa ta'e barbaadu.",
         "Dhugaa fi gabaabaa godhaa. Daangaa jechootaa hin darbinaa, hima ibsa nama kamiyyuu keessatti argamuu danda'u hunda kutaa, namoota lama sagalee ol kaasanii akka isiniif dubbisan gaafadhaa. Jechoota ofii keessanii dhaga'uun karaa saffisaa hima isin hin fakkaanne argachuuti.",
+      ]),
+    },
+  },
+  "Scholarship Q&A night with DAAD and Chevening alumni": {
+    am: {
+      title: "ከDAAD እና ከChevening የቀድሞ ተሳታፊዎች ጋር የትምህርት ዕድል የጥያቄና መልስ ምሽት",
+      description:
+        "ስድስት የቀድሞ ተሳታፊዎች ስለ ማመልከቻ፣ ስለ ቃለ መጠይቅና በውጭ ሀገር ስላለው ሕይወት ለ90 ደቂቃ ጥያቄዎችን መለሱ። ቀረጻውና ማስታወሻዎቹ አሁን በኦንላይን ይገኛሉ።",
+      content: html([
+        "ሐሙስ ምሽት የDAAD፣ የChevening፣ የFulbright እና የStipendium Hungaricum ስድስት ኢትዮጵያውያን የቀድሞ ተሳታፊዎች ለጥያቄና መልስ ውይይት በኦንላይን ተቀላቀሉን። ከ400 በላይ ተማሪዎች ተመዝግበው ነበር፤ ጥያቄዎቹም ለዘጠና ደቂቃ አላባሩም።",
+        "በብዛት የተጠየቀው ስለ ሥራ ልምድ ነበር። የቀድሞ ተሳታፊዎቹ ከሥራ መደቡ ስም ይልቅ የሠሩት ሥራ ጥራት እንደሚበልጥ ተስማምተዋል፦ በእርስዎ ምክንያት ምን እንደተለወጠ መግለጽ ከቻሉ በጎ ፈቃደኝነት፣ የምርምር ረዳትነትና የተማሪዎች ክበብን መምራት ሁሉም ይቆጠራሉ።",
+        "ቀጥሎ የተነሳው ቃለ መጠይቅ ነበር። ምክራቸው፦ የራስዎን ድርሰቶች በደንብ ይወቁ፣ አመራርዎን የሚያሳዩ ሦስት ታሪኮችን ያዘጋጁ፣ ከሁለት ደቂቃ ባነሰ ጊዜ መመለስን ይለማመዱ። በርካታ የቀድሞ ተሳታፊዎች በዚህ ዙር ለመጨረሻው ምርጫ ለደረሱ አመልካቾች የልምምድ ቃለ መጠይቅ ለማድረግ ፈቃደኛ መሆናቸውን ገልጸዋል።",
+      ]),
+    },
+    om: {
+      title: "Halkan gaaffii fi deebii carraa barnootaa eebbifamtoota duraanii DAAD fi Chevening waliin",
+      description:
+        "Eebbifamtoonni duraanii ja'a waa'ee iyyannoo, af-gaaffii fi jireenya biyya alaa irratti daqiiqaa 90f gaaffii deebisan. Waraabbii fi yaadannoon amma toora interneetii irra jiru.",
+      content: html([
+        "Kamisa galgala eebbifamtoonni duraanii DAAD, Chevening, Fulbright fi Stipendium Hungaricum Itoophiyaa ja'a marii gaaffii fi deebiitiif toora interneetiin nutti makaman. Barattoonni 400 ol galmaa'an, gaaffiinis daqiiqaa sagaltamaaf hin dhaabbanne.",
+        "Gaaffiin hunda caalaa gaafatame waa'ee muuxannoo hojii ture. Eebbifamtoonni duraanii maqaa hojii caalaa qulqullinni waan hojjettanii akka ulfaatu irratti walii galan: waan sababa keessaniin jijjiirame ibsuu yoo dandeessan, tola ooltummaan, qorannoo keessatti gargaaruu fi kilaba barattootaa geggeessuun hundi ni lakkaa'amu.",
+        "Af-gaaffiin lammaffaa ture. Gorsi isaanii: barreeffamoota keessan sirriitti beekaa, seenaa hoggansa keessan agarsiisu sadii qopheessaa, daqiiqaa lamaa gadiitti deebisuu shaakalaa. Eebbifamtoonni duraanii hedduun iyyattoota marsaa kanaa filannoo xumuraatiif dhiyaataniif af-gaaffii shaakalaa qopheessuuf of dhiyeessaniiru.",
+      ]),
+    },
+  },
+  "Inside our mentorship circles: 120 students, 40 mentors": {
+    am: {
+      title: "የምክር ቡድኖቻችን ውስጥ፦ 120 ተማሪዎች፣ 40 አማካሪዎች",
+      description: "በየወሩ አነስተኛ የተማሪዎች ቡድኖች ማመልከቻዎቻቸውን ለማቀድ፣ እንግሊዝኛ ለመለማመድና እርስ በርስ ለመበረታታት ከአማካሪ ጋር ይገናኛሉ።",
+      content: html([
+        "ለትምህርት ዕድል ብቻን ማመልከት ከባድ ነው። የምክር ቡድኖችን የጀመርነው ለዚህ ነው፦ ሦስት ተማሪዎችና ተመሳሳይ ሂደትን ያለፈ አንድ አማካሪ የሚገኙበት፣ በየሁለት ሳምንቱ በኦንላይን ወይም በአካል የሚገናኝ ቡድን።",
+        "በዚህ ሴሚስተር ከአሥራ አንድ ዩኒቨርሲቲዎች የመጡ 120 ተማሪዎች በምክር ቡድኖች ውስጥ ይገኛሉ። አማካሪዎቹ በኢትዮጵያ፣ በአውሮፓና በሰሜን አሜሪካ የሚሠሩ በጎ ፈቃደኞች ሲሆኑ አብዛኞቹ ራሳቸው የትምህርት ዕድል ያገኙ ናቸው። ቡድኖቹ እንደ የመጀመሪያውን ረቂቅ ማጠናቀቅ ወይም የIELTS ፈተና ቀን መያዝ ያሉ ግቦችን በጋራ ያስቀምጣሉ፤ በሚቀጥለው ስብሰባም ምን ያህል እንደደረሱ ይከታተላሉ።",
+        "ለሚቀጥለው ሴሚስተር ተጨማሪ አማካሪዎችን እንፈልጋለን። በውጭ ሀገር ተምረው ከሆነ ወይም ተማሪዎቻችን በሚፈልጉት ዘርፍ የሚሠሩ ከሆነ በሥራዎች ገጽ ላይ በበጎ ፈቃደኛ አማካሪነት ያመልክቱ።",
+      ]),
+    },
+    om: {
+      title: "Gareewwan gorsaa keenya keessa: barattoota 120, gorsitoota 40",
+      description:
+        "Ji'a ji'aan gareewwan barattootaa xixiqqaan iyyannoo isaanii karoorfachuu, Afaan Ingiliffaa shaakaluu fi wal jajjabeessuuf gorsaa tokko waliin wal argu.",
+      content: html([
+        "Kophaa carraa barnootaaf iyyachuun ulfaataa dha. Kanaaf gareewwan gorsaa jalqabne: barattoota sadii fi gorsaa adeemsa wal fakkaataa keessa darbe tokko, torban lamaan al tokko toora interneetiin yookiin fuulaa fuulatti kan wal argan.",
+        "Semisteera kana barattoonni yuunivarsiitiiwwan kudha tokko irraa dhufan 120 gareewwan gorsaa keessa jiru. Gorsitoonni tola ooltota Itoophiyaa, Awurooppaa fi Ameerikaa Kaabaa keessatti hojjetanii dha; hedduun isaaniis ofii isaaniitii carraa barnootaa argatanii turan. Gareewwan kaayyoo akka barreeffama jalqabaa xumuruu yookiin guyyaa qormaata IELTS qabachuu waliin kaa'atu, walgahii itti aanu irrattis hordofu.",
+        "Semisteera itti aanuuf gorsitoota dabalataa barbaadna. Biyya alaatti kan barattan yookiin damee barattoonni keenya barbaadan keessatti kan hojjettan yoo taatan, fuula Hojii irratti akka gorsaa tola ooltuutti iyyadhaa.",
+      ]),
+    },
+  },
+  "IELTS, TOEFL or the Duolingo English Test: which one should you take?": {
+    am: {
+      title: "IELTS፣ TOEFL ወይስ Duolingo English Test፦ የትኛውን መውሰድ አለብዎ?",
+      description: "ወጪያቸው፣ የሚቀበሏቸው ዩኒቨርሲቲዎችና እያንዳንዱ ፈተና በፈተናው ቀን ምን እንደሚመስል፣ ለኢትዮጵያውያን አመልካቾች በንጽጽር።",
+      content: html([
+        "አብዛኞቹ ዓለም አቀፍ ፕሮግራሞች የእንግሊዝኛ ችሎታ ማረጋገጫ ይጠይቃሉ። በአዲስ አበባ IELTSን እና TOEFLን በፈተና ማዕከላት መውሰድ ይችላሉ፤ Duolingo English Testን ደግሞ በቤትዎ በራስዎ ኮምፒውተር መውሰድ ይችላሉ።",
+        `ለዩናይትድ ኪንግደም፣ ለአውስትራሊያና ለአብዛኞቹ የትምህርት ዕድል ፕሮግራሞች IELTS በጣም አስተማማኙ ምርጫ ነው፤ ዋጋው ${formatUsdFee(TEST_FEES.ielts, "am")} ነው። ${formatUsdFee(TEST_FEES.toefl, "am")} የሚያስከፍለውን TOEFL iBT በአሜሪካ ያሉ ብዙ ዩኒቨርሲቲዎች ይመርጡታል። Duolingo English Test ${formatUsdFee(TEST_FEES.duolingo, "am")} ያስከፍላል፣ አንድ ሰዓት ይወስዳል፣ የሚቀበሉት ዩኒቨርሲቲዎችም እየበዙ ነው፤ ሆኖም አንዳንድ የትምህርት ዕድል ፕሮግራሞች አሁንም ስለማይቀበሉት ከመመዝገብዎ በፊት የፕሮግራምዎን ገጽ ያረጋግጡ።`,
+        "የትኛውንም ቢመርጡ መጀመሪያ በተወሰነ ጊዜ ሙሉ የልምምድ ፈተና ይውሰዱ። በመርጃዎች ክፍላችን ለሦስቱም ፈተናዎች ነፃ መመሪያዎች አሉ።",
+      ]),
+    },
+    om: {
+      title: "IELTS, TOEFL moo Duolingo English Test: isa kam fudhachuu qabdu?",
+      description:
+        "Baasii, yuunivarsiitiiwwan isaan fudhatan fi qormaanni tokkoon tokkoon guyyaa qormaataa maal akka fakkaatu, iyyattoota Itoophiyaa keessa jiraniif wal bira qabamee.",
+      content: html([
+        "Sagantaaleen idil-addunyaa baay'een ragaa dandeettii Afaan Ingiliffaa gaafatu. Finfinnee keessatti IELTS fi TOEFL wiirtuu qormaataatti fudhachuu dandeessu; Duolingo English Test immoo mana keessanitti kompiitara mataa keessaniitiin fudhachuu dandeessu.",
+        `Biriteen, Awustiraaliyaa fi sagantaalee carraa barnootaa baay'eef IELTS filannoo hunda caalaa amansiisaa dha; gatiin isaa ${formatUsdFee(TEST_FEES.ielts, "om")}. TOEFL iBT, ${formatUsdFee(TEST_FEES.toefl, "om")}, yuunivarsiitiiwwan Ameerikaa hedduutu filata. Duolingo English Test ${formatUsdFee(TEST_FEES.duolingo, "om")} baasa, sa'aatii tokko fudhata, yuunivarsiitiiwwan isa fudhatanis baay'achaa jiru; garuu sagantaaleen carraa barnootaa tokko tokko ammallee waan hin fudhanneef, osoo hin galmaa'in dura fuula sagantaa keessanii mirkaneeffadhaa.`,
+        "Kam iyyuu yoo filattan, jalqaba qormaata shaakalaa guutuu yeroo daangeffameen fudhadhaa. Kutaan Meeshaalee barumsaa keenyaa qormaata sadanuuf qajeelfama bilisaa qaba.",
+      ]),
+    },
+  },
+  "Girls in ICT day: 200 secondary school students write their first code": {
+    am: {
+      title: "የGirls in ICT ቀን፦ 200 የሁለተኛ ደረጃ ተማሪዎች የመጀመሪያ ኮዳቸውን ጻፉ",
+      description:
+        "ከሀገር ውስጥ የቴክኖሎጂ ኩባንያዎች ከመጡ በጎ ፈቃደኛ መሐንዲሶች ጋር፣ ከስምንት የአዲስ አበባ ትምህርት ቤቶች የመጡ ልጃገረዶች ጨዋታዎችንና ድረ ገጾችን በመሥራት ቀኑን አሳለፉ።",
+      content: html([
+        "በአዲስ አበባ ከሚገኙ ስምንት የሁለተኛ ደረጃ ትምህርት ቤቶች የመጡ ሁለት መቶ ልጃገረዶች ቅዳሜን በGirls in ICT ቀናችን አሳለፉ። ጥንድ ጥንድ ሆነው፣ በጎ ፈቃደኛ መሐንዲሶች ከጎናቸው ሆነው፣ በScratch ቀላል ጨዋታና ስለሚያደንቋት አንዲት ሴት ባለ አንድ ገጽ ድረ ገጽ ሠሩ።",
+        "ከሰዓት በኋላ በሶፍትዌር፣ በቴሌኮምና በሳይበር ደህንነት የሚሠሩ ሴቶች ስለ ሙያ ጉዟቸው፣ ስላጋጠሟቸው እንቅፋቶችና እንዴት እንዳለፏቸው ተናገሩ። ብዙዎቹ ልጃገረዶች ሴት መሐንዲስ ሲያገኙ ይህ የመጀመሪያቸው እንደሆነ ተናግረዋል።",
+        "እያንዳንዷ ተሳታፊ የምስክር ወረቀትና መማሯን እንድትቀጥል የነፃ የኦንላይን ኮርሶች ዝርዝር ይዛ ወደ ቤቷ ተመልሳለች። በዚህ ሴሚስተር የኮዲንግ ክበቦችን ለማቋቋም ከትምህርት ቤቶቹ ጋር ክትትል እናደርጋለን።",
+      ]),
+    },
+    om: {
+      title:
+        "Guyyaa Girls in ICT: barattoonni mana barumsaa sadarkaa lammaffaa 200 koodii isaanii jalqabaa barreessan",
+      description:
+        "Injinaroota tola ooltota dhaabbilee teeknooloojii biyya keessaa waliin, shamarran mana barumsaa Finfinnee saddeet irraa dhufan taphaa fi marsariitii ijaaruun guyyaa dabarsan.",
+      content: html([
+        "Shamarran dhibba lama mana barumsaa sadarkaa lammaffaa Finfinnee saddeet irraa dhufan Sanbata guyyaa Girls in ICT keenya irratti dabarsan. Lama lamaan ta'anii, injinaroota tola ooltota cinaa isaanii jiran waliin, Scratch'n tapha salphaa fi marsariitii fuula tokkoo waa'ee dubartii tokko isaan dinqisiifatan ijaaran.",
+        "Waaree booda, dubartoonni sooftiweerii, telekoomii fi nageenya saayibarii keessatti hojjetan waa'ee karaa ogummaa isaanii, gufuuwwan isaan mudatanii fi akkamitti akka darban dubbatan. Shamarran hedduun yeroo jalqabaatiif injinara dubartii akka argan himan.",
+        "Hirmaattonni hundi waraqaa ragaa fi tarree koorsiiwwan toora interneetii bilisaa barachuu itti fufuuf qabatanii mana isaaniitti galan. Semisteera kana kilaboota koodii jalqabuuf mana barumsaa sana waliin hordoffii ni goona.",
+      ]),
+    },
+  },
+  "Donor update: what your gifts paid for this quarter": {
+    am: {
+      title: "ለለጋሾች ወቅታዊ መረጃ፦ በዚህ ሩብ ዓመት ስጦታዎ የሸፈናቸው ወጪዎች",
+      description: "የማመልከቻ ክፍያዎች፣ የእንግሊዝኛ ፈተና ቫውቸሮች፣ ላፕቶፖችና የመነሻ ገንዘብ ድጋፎች፦ ገንዘቡ የት እንደዋለ በግልጽ።",
+      content: html([
+        "በዚህ ሩብ ዓመት ለጋሾች በድረ ገጻችን፣ በወርሃዊ ልገሳና በሃሳብ ማቅረቢያ ቀኑ ለግሰዋል። እያንዳንዱ ብር ተመዝግቧል፤ የት እንደዋለም እነሆ።",
+        "ለ64 ተማሪዎች የማመልከቻ ክፍያ ከፍለናል፤ ለብዙ አመልካቾች ትልቁ ወጪ የሆኑትን 38 የእንግሊዝኛ ፈተና ቫውቸሮችም ገዝተናል። ማመልከቻዎቻቸውን በስልክ ይጽፉ ለነበሩ ተማሪዎች አሥራ ሁለት የታደሱ ላፕቶፖች ተሰጥተዋል። ሦስት የመነሻ ገንዘብ ድጋፎች ከሃሳብ ማቅረቢያ ቀናችን የወጡ ጀማሪ ንግዶችን ደግፈዋል።",
+        "እናመሰግናለን። ወርሃዊ ለጋሾች ለማቀድ ያስችሉናል፤ ከቻሉ የአንድ ጊዜ ልገሳዎን በልገሳ ገጹ ላይ ወደ ወርሃዊ ልገሳ ለመቀየር ያስቡበት።",
+      ]),
+    },
+    om: {
+      title: "Odeeffannoo gumaachitootaaf: kurmaana kana kennaan keessan maal kaffale",
+      description:
+        "Kaffaltii iyyannoo, vaawucharii qormaata Afaan Ingiliffaa, laaptooppii fi deeggarsa maallaqa jalqabaa: maallaqni eessatti akka oole ifatti.",
+      content: html([
+        "Kurmaana kana gumaachitoonni marsariitii keenyaan, gumaacha ji'aatiin fi guyyaa yaada dhiyeessuu irratti gumaachan. Birriin hundi galmaa'eera; eessatti akka oole kunoo.",
+        "Barattoota 64f kaffaltii iyyannoo kaffalle, vaawucharii qormaata Afaan Ingiliffaa 38, kan iyyattoota hedduuf baasii guddaa ta'e, bitne. Laaptooppiiwwan haaromfaman kudha lama barattoota iyyannoo isaanii bilbilaan barreessaa turaniif kennaman. Deeggarsi maallaqa jalqabaa sadii daldaloota haaraa guyyaa yaada dhiyeessuu keenyaa deeggare.",
+        "Galatoomaa. Gumaachitoonni ji'aa karoorfachuu nu dandeessisu: yoo dandeessan, kennaa keessan kan al tokkoo fuula Gumaachaa irratti gara gumaacha ji'aatti jijjiiruu yaadaa.",
+      ]),
+    },
+  },
+  "Meet our first cohort of scholars abroad": {
+    am: {
+      title: "በውጭ ሀገር የሚማሩትን የመጀመሪያ ዙር ተማሪዎቻችንን ይተዋወቁ",
+      description: "የደገፍናቸው ዘጠኝ ተማሪዎች አሁን በጀርመን፣ በሃንጋሪ፣ በጃፓን፣ በኮሪያና በዩናይትድ ኪንግደም እየተማሩ ነው።",
+      content: html([
+        "ከአንድ ዓመት በፊት በየቅዳሜው በምናዘጋጃቸው የሥልጠና መድረኮች ድርሰቶቻቸውን ይጽፉ ነበር። ዛሬ ዘጠኝ የBorn To Win ተማሪዎች ሙሉ ወጪው በተሸፈነ የትምህርት ዕድል በውጭ ሀገር ምህንድስና፣ ሕብረተሰብ ጤና፣ ዳታ ሳይንስና ሕግ እየተማሩ ነው።",
+        "በጣም የረዳቸው ምን እንደሆነ ጠየቅናቸው። መልሳቸው አንድ ነበር፦ ቀድሞ መጀመር፣ እያንዳንዱን ረቂቅ የሚያነብላቸው ሰው ማግኘትና ፍርሃታቸው እስኪጠፋ ድረስ ቃለ መጠይቅ መለማመድ። አሁን ቀጣዩን ዙር ተማሪዎች በኦንላይን ያማክራሉ።",
+        "በሚቀጥሉት ወራት ታሪኮቻቸውን በብሎጋችን ይከታተሉ፤ በዚህ ዓመት የሚያመለክቱ ከሆነ በትምህርት ዕድሎች ዝርዝርና በመርጃዎች ክፍል ባሉት የማመልከቻ መመሪያዎች ይጀምሩ።",
+      ]),
+    },
+    om: {
+      title: "Garee jalqabaa barattoota keenya biyya alaatti baratan isin haa beeksifnu",
+      description:
+        "Barattoonni sagal nuti deeggarre amma Jarmanii, Hangaarii, Jaappaan, Kooriyaa fi Biriteen keessatti barachaa jiru.",
+      content: html([
+        "Waggaa tokko dura woorkishooppii Sanbataa keenya irratti barreeffamoota isaanii barreessaa turan. Har'a barattoonni Born To Win sagal carraa barnootaa guutummaatti kaffalameen biyya alaatti injinariingii, fayyaa hawaasaa, saayinsii daataa fi seeraa barachaa jiru.",
+        "Maaltu caalaa akka isaan gargaare gaafanne. Deebiin isaanii tokkuma ture: dafanii jalqabuu, nama barreeffama hunda dubbisu qabaachuu fi hanga sodaan badutti af-gaaffii shaakaluu. Amma garee itti aanu toora interneetiin ni gorsu.",
+        "Ji'oota dhufan keessatti seenaa isaanii bloogii keenya irratti hordofaa; bara kana kan iyyattan yoo taatan, tarree carraawwan barnootaa fi qajeelfamoota iyyannoo kutaa Meeshaalee barumsaa keessa jiraniin jalqabaa.",
       ]),
     },
   },
