@@ -62,4 +62,88 @@ export const jobs: DemoTranslations = {
         "Qacarrii ji'a ja'aa bakka bu'oota telebirr maamiltoota galmeessuu, maallaqa galchuu fi baasuu, akkasumas gowwoomsaa ittisuu irratti leenjisuu. Magaalota naannoolee deemuu gaafata; diploomaa fi muuxannoo leenjisuu barbaachisa.",
     },
   },
+  "IELTS Preparation Tutor": {
+    am: {
+      JobTitle: "የIELTS ዝግጅት አስጠኚ",
+      Description:
+        "ለIELTS እና ለDuolingo English Test ለሚዘጋጁ ተማሪዎች በሳምንት ሁለት የምሽት ክፍሎችን ያስተምራሉ። 7.5 ወይም ከዚያ በላይ የባንድ ውጤትና የተወሰነ የማስተማር ልምድ ያስፈልጋል።",
+    },
+    om: {
+      JobTitle: "Barsiisaa Qophii IELTS",
+      Description:
+        "Barattoota IELTS fi Duolingo English Testif qophaa'aniif torbanitti kutaa galgalaa lama barsiiftu. Qabxii baandii 7.5 yookiin isaa ol fi muuxannoo barsiisuu muraasa barbaachisa.",
+    },
+  },
+  "Graduate Trainee, Finance and Accounting": {
+    am: {
+      JobTitle: "የተመራቂ ሠልጣኝ፣ ፋይናንስና ሒሳብ አያያዝ",
+      Description:
+        "በሒሳብ አያያዝ፣ በኢኮኖሚክስ ወይም በማኔጅመንት በቅርቡ ለተመረቁና CGPAቸው 3.0 ወይም ከዚያ በላይ ለሆነ፣ በቅርንጫፍ ሥራዎች፣ በብድርና በፋይናንስ ክፍሎች እየተዘዋወሩ የሚሠሩበት የአንድ ዓመት ፕሮግራም።",
+    },
+    om: {
+      JobTitle: "Leenjifamaa Eebbifamaa, Faayinaansii fi Herregaa",
+      Description:
+        "Sagantaa waggaa tokkoo hojii damee, liqaa fi faayinaansii keessa naannessee hojjechiisu, eebbifamtoota haaraa herregaa, diinagdee yookiin bulchiinsaa kan CGPA 3.0 yookiin isaa ol qabaniif.",
+    },
+  },
+  "Technology Writer": {
+    am: {
+      JobTitle: "የቴክኖሎጂ ጸሐፊ",
+      Description:
+        "ስለ ኢትዮጵያ ጀማሪ ንግዶች፣ የፋይናንስ ቴክኖሎጂና የዲጂታል ፖሊሲ ይዘግባሉ። በእንግሊዝኛ የታተሙ ሁለት ናሙና ጽሑፎች ያስፈልጋሉ፤ በአማርኛ መጻፍ ተጨማሪ ጥቅም ነው። ሳምንታዊ የኤዲቶሪያል ስብሰባ እያደረጉ በኢትዮጵያ ውስጥ ከየትኛውም ቦታ ይሠራሉ።",
+    },
+    om: {
+      JobTitle: "Barreessaa Teeknooloojii",
+      Description:
+        "Waa'ee daldaloota haaraa, teeknooloojii faayinaansii fi imaammata dijitaalaa Itoophiyaa gabaasitu. Barreeffama Afaan Ingiliffaan maxxanfame lama barbaachisa; Afaan Amaaraan barreessuun dabalataan faayidaa qaba. Walgahii gulaallii torbanii wajjin Itoophiyaa keessa bakka kamiyyuu irraa hojjettu.",
+    },
+  },
+  "Scholarship Application Mentor": {
+    am: {
+      JobTitle: "የትምህርት ዕድል ማመልከቻ አማካሪ",
+      Description:
+        "ሁለት ወይም ሦስት ተማሪዎችን በትምህርት ዕድል ማመልከቻቸው ይመራሉ፦ ድርሰቶቻቸውን ይገመግማሉ፣ የልምምድ ቃለ መጠይቅ ያደርጋሉ፣ በጊዜ ሰሌዳቸው እንዲሄዱ ይከታተላሉ። ለዓለም አቀፍ ፕሮግራሞች የቀድሞ ተሳታፊዎች ተስማሚ ነው፤ በሳምንት ሦስት ሰዓት ገደማ።",
+    },
+    om: {
+      JobTitle: "Gorsaa Iyyannoo Carraa Barnootaa",
+      Description:
+        "Barattoota lama yookiin sadii iyyannoo carraa barnootaa isaanii keessatti qajeelchitu: barreeffamoota isaanii gamaaggamtu, af-gaaffii shaakalaa geggeessitu, sagantaa yeroo isaanii akka eegan hordoftu. Eebbifamtoota duraanii sagantaalee idil-addunyaatiif mijataa dha; torbanitti gara sa'aatii sadii.",
+    },
+  },
+  "Monitoring and Evaluation Officer": {
+    am: {
+      JobTitle: "የክትትልና ግምገማ ባለሙያ",
+      Description:
+        "ለአንድ ብሔራዊ የጤና ፕሮግራም የመረጃ አሰባሰብንና ሪፖርት ዝግጅትን ይደግፋሉ። በሕብረተሰብ ጤና ወይም በስታቲስቲክስ ዲግሪ፣ የKoboToolbox ወይም የODK ልምድና በተመሳሳይ የሥራ መደብ የሁለት ዓመት ልምድ ያስፈልጋል።",
+    },
+    om: {
+      JobTitle: "Ogeessa Hordoffii fi Madaallii",
+      Description:
+        "Sagantaa fayyaa biyyaalessaa tokkoof funaansa daataa fi gabaasa qopheessuu deeggartu. Digrii fayyaa hawaasaa yookiin istaatistiksii, muuxannoo KoboToolbox yookiin ODK fi hojii wal fakkaataa irratti muuxannoo waggaa lamaa barbaachisa.",
+    },
+  },
+  "UX Research Intern": {
+    am: {
+      JobTitle: "የተጠቃሚ ተሞክሮ (UX) ምርምር ሠልጣኝ",
+      Description:
+        "ለሦስት ወር ተጠቃሚዎችን ቃለ መጠይቅ ያደርጋሉ፣ የአጠቃቀም ሙከራዎችን ያካሂዳሉ፣ ያገኙትን በኢኖቬሽን ማዕከሉ ለሚገኙ የጀማሪ ንግዶች ቡድኖች ያካፍላሉ። ከሥራ ማሳያ ይልቅ የማወቅ ጉጉትና ግልጽ አጻጻፍ ይበልጥ ይፈለጋሉ።",
+    },
+    om: {
+      JobTitle: "Shaakaltuu Qorannoo Muuxannoo Fayyadamaa (UX)",
+      Description:
+        "Ji'a sadiif fayyadamtoota af-gaaffii gaafatta, qormaata salphina itti fayyadamaa geggeessitu, waan argattan gareewwan daldala haaraa wiirtuu haaromsaa keessa jiraniif qooddu. Kuusaa hojii caalaa fedhiin beekuu fi barreeffamni ifa ta'e caalaa barbaachisu.",
+    },
+  },
+  "Community Events Coordinator": {
+    am: {
+      JobTitle: "የማኅበረሰብ ዝግጅቶች አስተባባሪ",
+      Description:
+        "ወርሃዊውን የመሥራቾች ስብሰባና በየሩብ ዓመቱ የሚካሄደውን የሃሳብ ማቅረቢያ ቀን ያቅዳሉ፣ ያካሂዳሉ፦ ቦታ፣ ተናጋሪዎች፣ ምዝገባና ክትትል። በሳምንት ሃያ ሰዓት።",
+    },
+    om: {
+      JobTitle: "Qindeessaa Taateewwan Hawaasaa",
+      Description:
+        "Walgahii hundeessitootaa ji'a ji'aa fi guyyaa yaada dhiyeessuu kurmaana kurmaanaan qopheessitu, geggeessitu: bakka, dubbattoota, galmee fi hordoffii. Torbanitti sa'aatii digdama.",
+    },
+  },
 };

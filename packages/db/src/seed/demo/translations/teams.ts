@@ -62,4 +62,28 @@ export const teams: DemoTranslations = {
         "Raahel guyyoota yaada dhiyeessuu fi gorsa hundeessitootaa ni qindeessiti. Osoo nutti hin makamin dura wiirtuu guddina daldala qonnaa Finfinnee keessa jiru geggeessuu keessatti gargaarte.",
     },
   },
+  "Ermias Negash": {
+    am: {
+      position: "የፋይናንስና የለጋሾች ግንኙነት ኃላፊ",
+      teamMemberBio:
+        "ኤርሚያስ እያንዳንዱ ብር በሒሳብ መያዙን ያረጋግጣል፤ የሩብ ዓመቱን የለጋሾች ወቅታዊ መረጃም ይጽፋል። ለትርፍ ባልተቋቋሙ ድርጅቶች አሥር ዓመት የሠራ የተመሰከረለት የሒሳብ ባለሙያ ነው።",
+    },
+    om: {
+      position: "Faayinaansii fi Hariiroo Gumaachitootaa",
+      teamMemberBio:
+        "Ermiyaas birriin hundi herrega keessa akka galu mirkaneessa, odeeffannoo gumaachitootaa kurmaana kurmaanaanis ni barreessa. Herregaa ragaa qabu kan dhaabbilee bu'aaf hin hundoofne keessatti waggaa kudhan hojjete dha.",
+    },
+  },
+  "Tsion Abebe": {
+    am: {
+      position: "የማኅበረሰብና የኮሙኒኬሽን ባለሙያ",
+      teamMemberBio:
+        "ጽዮን ዜናዎቻችንን ትጽፋለች፣ የማኅበራዊ ሚዲያ ገጾቻችንን ታስተዳድራለች፣ ተማሪዎች ለሚልኩልን መልዕክቶችም በአማርኛና በእንግሊዝኛ ምላሽ ትሰጣለች።",
+    },
+    om: {
+      position: "Ogeettii Hawaasaa fi Komunikeeshinii",
+      teamMemberBio:
+        "Tsiyoon oduu keenya barreessiti, miidiyaa hawaasaa keenya geggeessiti, ergaa barattoonni nuuf ergan Afaan Amaaraa fi Ingiliffaan deebisti.",
+    },
+  },
 };

@@ -52,4 +52,14 @@ export const testimonials: DemoTranslations = {
         "Daldalli haaraan keenya guyyaa yaada dhiyeessuu irratti dhiyaatee deeggarsa maallaqa jalqabaa mo'ate. Gorsitoonni guyyaa sana argine ammas ji'a ji'aan gaaffii keenyaaf deebii kennu.",
     },
   },
+  "Abel Mekonnen": {
+    am: {
+      clients_say:
+        "የሲቪ ናሙናውና የማመልከቻ ደብዳቤ መመሪያው ቀላልና ተግባራዊ ነበሩ። ሲቪዬን በአንድ ምሽት እንደገና ጻፍሁት፤ ከቀጣሪዎችም ምላሽ ማግኘት ጀመርሁ።",
+    },
+    om: {
+      clients_say:
+        "Fakkeenyi CV fi qajeelfamni xalayaa iyyannoo salphaa fi hojiirra kan oolu turan. CV koo galgala tokkoon irra deebi'ee barreesse, qacartoota irraas deebii argachuu jalqabe.",
+    },
+  },
 };
