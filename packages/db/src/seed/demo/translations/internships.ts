@@ -66,4 +66,93 @@ export const internships: DemoTranslations = {
         "<p>Mindaa dorgomaa, paakeejii daataa moobaayilaa fi sagantaa barumsaa eebbifamtootaa qindaa'e.</p>",
     },
   },
+  "Software Developer Intern (C/C++/Java)|Ethio Telecom": {
+    am: {
+      Responsibilities:
+        "<p>የኔትወርክ ሶፍትዌር ቡድኑን መሣሪያዎችን ለመከታተል በC እና በC++ በሚጻፉ መሣሪያዎች ያግዛሉ፣ ሰነዶችን ይጽፋሉ፣ የዘወትር ፍተሻዎችን በራስ ሰር እንዲሠሩ ያደርጋሉ።</p>",
+      Benefits: "<p>አበል፣ በምህንድስና አካዳሚው ሥልጠናና የማጠናቀቂያ የምስክር ወረቀት።</p>",
+    },
+    om: {
+      Responsibilities:
+        "<p>Garee sooftiweerii neetworkii meeshaalee hordofuuf C fi C++'n hojjetaman irratti ni gargaartu, galmeewwan barreessitu, qorannoo idilee ofumaan akka hojjetaman gootu.</p>",
+      Benefits: "<p>Mindaa, leenjii akaadamii injinariingii fi waraqaa ragaa xumuraa.</p>",
+    },
+  },
+  "Mobile App Developer Intern|Chapa Financial Technologies": {
+    am: {
+      Responsibilities:
+        "<p>ለክፍያ መተግበሪያ በFlutter ገጾችን ይገነባሉ፣ ከChapa APIዎች ጋር ያገናኟቸዋል፣ አብዛኞቹ ደንበኞቻችን በሚጠቀሙባቸው የAndroid ስልኮች ላይ ይፈትሻሉ።</p>",
+      Benefits: "<p>የሚከፈልበት የሥራ ልምምድ፣ ተለዋዋጭ ሰዓትና በመጀመሪያው ወር ለእውነተኛ ተጠቃሚዎች የሚደርስ ሥራ የማቅረብ ዕድል።</p>",
+    },
+    om: {
+      Responsibilities:
+        "<p>Appii kaffaltiitiif Flutter'n fuulota ijaartu, API Chapa waliin walitti hidhitu, bilbilota Android maamiltoonni keenya baay'een fayyadaman irratti qortu.</p>",
+      Benefits:
+        "<p>Shaakala hojii kaffalamu, sa'aatii jijjiiramaa fi ji'a jalqabaa keessatti hojii fayyadamtoota dhugaa bira ga'u baasuuf carraa.</p>",
+    },
+  },
+  "Mobile App Developer Intern|Ethiopian Airlines Group": {
+    am: {
+      Responsibilities:
+        "<p>ከዲጂታል ቡድኑ ጋር በአየር መንገዱ የሞባይል መተግበሪያ ላይ ይሠራሉ፦ ስህተቶችን ያስተካክላሉ፣ አቅማቸው ዝቅተኛ በሆኑ ስልኮች ላይ ያለውን አፈጻጸም ይለካሉ፣ አዲስ የትኬት ማስያዣ አገልግሎት እንዲለቀቅ ያግዛሉ።</p>",
+      Benefits: "<p>አበል፣ በቦሌ ዋና መሥሪያ ቤት ምሳና ከሞባይል ቡድኑ መሪ የምክር ድጋፍ።</p>",
+    },
+    om: {
+      Responsibilities:
+        "<p>Garee dijitaalaa waliin appii moobaayilaa dhaabbata xayyaaraa irratti hojjettu: dogoggora sirreessitu, bilbilota humna xiqqaa qaban irratti saffisa isaa safartu, amala tikeetii qabachuu haaraa akka gadi lakkifamu gargaartu.</p>",
+      Benefits:
+        "<p>Mindaa, nyaata guyyaa waajjira muummee Boolee fi gorsa hogganaa garee moobaayilaa irraa.</p>",
+    },
+  },
+  "Time Management & Productivity Intern|Doist (remote)": {
+    am: {
+      Responsibilities:
+        "<p>ተማሪዎችና ከርቀት የሚሠሩ ቡድኖች ሥራቸውን እንዴት እንደሚያቅዱ ያጠናሉ፣ ስለ ምርታማነት ዘዴዎች ተግባራዊ መመሪያዎችን ይጽፋሉ፣ የሥራ ዝርዝር ማስተዳደሪያ መተግበሪያ ባህሪያትን ከእውነተኛ ተጠቃሚዎች ጋር ይፈትሻሉ።</p>",
+      Benefits: "<p>የሚከፈልበት፣ ከርቀት፣ በአብዛኛው በጽሑፍ የሚግባባ ቡድን፤ ለመጻሕፍትና ለኮርሶች የትምህርት በጀት።</p>",
+    },
+    om: {
+      Responsibilities:
+        "<p>Barattoonni fi gareewwan fagoo irraa hojjetan hojii isaanii akkamitti akka karoorfatan qoratta, waa'ee malawwan oomishtummaa qajeelfama hojiirra oolu barreessitu, amaloota appii hojii qindeessuu fayyadamtoota dhugaa waliin qortu.</p>",
+      Benefits:
+        "<p>Kan kaffalamu, fagoo irraa, garee caalaatti barreeffamaan wal qunnamu; baajata barumsaa kitaabotaa fi koorsiiwwaniif.</p>",
+    },
+  },
+  "Time Management & Productivity Intern|Born To Win": {
+    am: {
+      Responsibilities:
+        "<p>የትምህርት ዕድል የቀን መቁጠሪያችንን ወቅታዊ ያደርጋሉ፣ ለአመልካቾች ሳምንታዊ የጥናት ክፍለ ጊዜዎችን ያቅዳሉ፣ ማንም ተማሪ የመጨረሻ ቀን እንዳያመልጠው የመጨረሻ ቀኖችን ይከታተላሉ።</p>",
+      Benefits: "<p>የትራንስፖርት አበል፣ ከፕሮግራም መሪያችን የምክር ድጋፍና የድጋፍ ደብዳቤ።</p>",
+    },
+    om: {
+      Responsibilities:
+        "<p>Kaaleendara carraa barnootaa keenyaa haaromsitu, iyyattootaaf sagantaa qo'annoo torbanii karoorfattu, barataan tokkollee guyyaa xumuraa akka hin darbineef guyyoota xumuraa hordoftu.</p>",
+      Benefits: "<p>Baasii geejjibaa, gorsa hogganaa sagantaa keenyaa irraa fi xalayaa deeggarsaa.</p>",
+    },
+  },
+  "Leadership & Public Speaking Intern|BlueMoon Ethiopia": {
+    am: {
+      Responsibilities:
+        "<p>ለወጣት መሥራቾች የሥልጠና መድረኮችን ያዘጋጃሉ፣ ለሃሳብ ማቅረቢያ ቀናት ያሠለጥኗቸዋል፣ የወጣቶች የግብርና ንግድ ማበልጸጊያ ማዕከሉን የማኅበረሰብ ዝግጅቶች በማካሄድ ያግዛሉ።</p>",
+      Benefits: "<p>አበል፣ በማሳያ ቀናት የፊት ረድፍ ቦታና የመሥራቾችና የባለሀብቶች ትስስር።</p>",
+    },
+    om: {
+      Responsibilities:
+        "<p>Hundeessitoota dargaggootaaf woorkishooppii qopheessitu, guyyaa yaada dhiyeessuuf isaan leenjiftu, taateewwan hawaasaa wiirtuu guddina daldala qonnaa dargaggootaa geggeessuu keessatti gargaartu.</p>",
+      Benefits:
+        "<p>Mindaa, guyyoota agarsiisaa irratti teessoo tarree duraa fi walitti dhufeenya hundeessitootaa fi invastaroota waliin.</p>",
+    },
+  },
+  "Leadership & Public Speaking Intern|ice addis": {
+    am: {
+      Responsibilities:
+        "<p>በኢኖቬሽን ማዕከሉ የሚካሄዱ ስብሰባዎችን ያመቻቻሉ፣ ፕሮግራሞችን ለአጋሮች ያቀርባሉ፣ የማኅበረሰቡን ታሪኮች በመገናኛ ገጾቻችን ያጋራሉ።</p>",
+      Benefits: "<p>አበል፣ ነፃ የጋራ የሥራ ቦታና በውይይት ማመቻቸትና በዲዛይን አስተሳሰብ (design thinking) ሥልጠና።</p>",
+    },
+    om: {
+      Responsibilities:
+        "<p>Walgahiiwwan wiirtuu haaromsaa keessatti geggeeffaman mijeessitu, sagantaalee michootaaf dhiyeessitu, seenaa hawaasaa chaanaalota keenya irratti qooddu.</p>",
+      Benefits:
+        "<p>Mindaa, bakka hojii waloo bilisaa fi leenjii marii mijeessuu fi yaada dizaayinii (design thinking) irratti.</p>",
+    },
+  },
 };

@@ -62,4 +62,52 @@ export const training: DemoTranslations = {
         "Sagantaa hoggansaa dubartoota Afrikaa, Eeshiyaa fi Laatin Ameerikaa irraa dhufanii jijjiirama hawaasaatiif hojjetaniif, St. Francis Xavier University Noovaa Iskooshiyaa keessatti kennamu. Carraan barnootaa kaffaltii barnootaa, imalaa fi baasii jireenyaa ni kaffala.",
     },
   },
+  "Oxford Machine Learning Summer School": {
+    am: {
+      Title: "የOxford የማሽን መማር የክረምት ትምህርት ቤት",
+      Description:
+        "ከOxford እና ከኢንዱስትሪ በመጡ ተመራማሪዎች የሚሰጡ ስለ ጥልቅ የማሽን መማር (deep learning)፣ ስለ አመንጪ AI እና ለጤናና ለማኅበራዊ ጥቅም ስለሚውል የማሽን መማር ትምህርቶችና የተግባር ክፍለ ጊዜዎች። በኦንላይን ወይም በአካል መሳተፍ ይቻላል፤ ከአፍሪካ ለሚመጡ ተማሪዎች ክፍያው ይቀርላቸዋል።",
+    },
+    om: {
+      Title: "Mana Barumsaa Gannaa Barumsa Maashinii Oxford",
+      Description:
+        "Barumsaa fi leenjii hojiirraa waa'ee barumsa maashinii gadi fagoo (deep learning), AI uumaa (generative AI) fi barumsa maashinii fayyaa fi faayidaa hawaasaatiif oolu, qorattoota Oxford fi industirii irraa dhufaniin kennamu. Toora interneetiin yookiin fuulaa fuulatti hirmaachuun ni danda'ama; barattoota Afrikaa irraa dhufaniif kaffaltiin ni hambifama.",
+    },
+  },
+  "Lindau Nobel Laureate Meetings for Young Scientists": {
+    am: {
+      Title: "የLindau Nobel Laureate Meetings ለወጣት ሳይንቲስቶች",
+      Description:
+        "ወጣት ተመራማሪዎች የኖቤል ተሸላሚዎችን በትምህርቶች፣ በውይይቶችና በማስተር ክላሶች የሚያገኙበት፣ በጀርመን ሊንዳው ከተማ የሚካሄድ የአንድ ሳምንት መድረክ። አመልካቾች የሚጠቆሙት በአካዳሚክ አጋር ተቋም ነው፤ ለጉዞና ለመኖሪያ ድጋፍ ይገኛል።",
+    },
+    om: {
+      Title: "Lindau Nobel Laureate Meetings Saayintistoota Dargaggootiif",
+      Description:
+        "Torban tokko magaalaa Lindau, Jarmanii keessatti, qorattoonni dargaggoon mo'attoota badhaasa Nobel barumsa, marii fi kutaalee ogummaa keessatti itti wal argan. Iyyattoonni michuu barnootaa tokkoon kaadhimamu; deeggarsi imalaa fi bakka jireenyaa ni argama.",
+    },
+  },
+  "Manaaki New Zealand Short Term Training Scholarships": {
+    am: {
+      Title: "የManaaki New Zealand የአጭር ጊዜ ሥልጠና የትምህርት ዕድሎች",
+      Description:
+        "ማመልከት ከሚችሉ የአፍሪካ ሀገራት ለመጡና በሙያቸው መካከለኛ ደረጃ ላይ ላሉ ባለሙያዎች በኒውዚላንድ በታዳሽ ኃይል፣ በግብርናና በመንግሥት ዘርፍ አመራር የሚሰጡ የአጭር ጊዜ የሙያ ኮርሶች፤ ሁሉም ወጪ ይሸፈናል።",
+    },
+    om: {
+      Title: "Carraawwan Barnootaa Leenjii Yeroo Gabaabaa Manaaki New Zealand",
+      Description:
+        "Koorsiiwwan ogummaa yeroo gabaabaa Niwuu Ziilaandi keessatti anniisaa haaromfamaa, qonnaa fi hoggansa damee mootummaa irratti, ogeeyyii gidduu gala ogummaa isaanii irra jiran kanneen biyyoota Afrikaa iyyachuu danda'an irraa dhufaniif; baasiin hundi ni kaffalama.",
+    },
+  },
+  "JICA Knowledge Co-Creation Program": {
+    am: {
+      Title: "የJICA የዕውቀት ትብብር ፕሮግራም (Knowledge Co-Creation Program)",
+      Description:
+        "ከአጋር ሀገራት ለመጡ የመንግሥት ሠራተኞችና ባለሙያዎች በጃፓን ከሁለት እስከ ስድስት ሳምንት የሚቆዩ ሥልጠናዎች፣ እንደ ሕብረተሰብ ጤና፣ ICT እና የኢንዱስትሪ ልማት ባሉ ዘርፎች። ጥቆማዎች የሚቀርቡት አዲስ አበባ በሚገኘው JICA Ethiopia በኩል ነው።",
+    },
+    om: {
+      Title: "Sagantaa Beekumsa Waliin Uumuu JICA (Knowledge Co-Creation Program)",
+      Description:
+        "Koorsiiwwan leenjii torban lamaa hanga ja'aa Jaappaan keessatti, hojjettoota mootummaa fi ogeeyyii biyyoota michootaa irraa dhufaniif, damee akka fayyaa hawaasaa, ICT fi misooma industirii irratti. Kaadhimmaan karaa JICA Ethiopia Finfinnee jiruun dhiyaata.",
+    },
+  },
 };
