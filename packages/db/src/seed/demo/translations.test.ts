@@ -1,7 +1,9 @@
-// The demo content in three languages: at least five items of each kind (three blog posts) carry
-// Amharic and Afaan Oromo versions of every translatable field, each one a demo row really has,
-// valid for the kind, Amharic in Ethiopic script, and none of them the English text.
+// The demo content in three languages: every demo row of every kind carries Amharic and Afaan Oromo
+// versions of every translatable field it has, each entry one a demo row really has, valid for the
+// kind, Amharic in Ethiopic script, and none of them the English text. (Pending submissions, which
+// only the admin console shows, stay as their authors wrote them.)
 import { CONTENT_KINDS, type ContentKind, TRANSLATABLE_FIELDS, translationsSchema } from "@btw/contracts";
+import { bannedFormsIn, readBannedForms } from "@btw/i18n/banned-forms";
 import { describe, expect, it } from "vitest";
 import { demoBlogs } from "./blogs.ts";
 import { demoInternships } from "./internships.ts";
@@ -24,16 +26,21 @@ const ROWS: Record<ContentKind, object[]> = {
   teams: demoTeam(),
 };
 const ETHIOPIC = /[\u1200-\u137F]/;
+const BANNED = readBannedForms();
 
 describe.each(CONTENT_KINDS)("demo %s in three languages", (kind) => {
   const entries = Object.entries(DEMO_TRANSLATIONS[kind]);
 
-  it("has enough translated items, each the key of a demo row", () => {
-    expect(entries.length).toBeGreaterThanOrEqual(kind === "blogs" ? 3 : 5);
+  it("translates every demo row, and nothing else", () => {
     const keys = ROWS[kind].map((row) => demoTranslationKey(kind, row as Record<string, unknown>));
+    expect(new Set(keys).size, "demo rows share a key").toBe(keys.length);
     for (const [key] of entries) expect(keys).toContain(key);
+    for (const key of keys) {
+      expect(DEMO_TRANSLATIONS[kind][key]?.am, `${key} am`).toBeDefined();
+      expect(DEMO_TRANSLATIONS[kind][key]?.om, `${key} om`).toBeDefined();
+    }
     const translated = withDemoTranslations(kind, ROWS[kind]).filter((row) => "translations" in row);
-    expect(translated).toHaveLength(entries.length);
+    expect(translated).toHaveLength(ROWS[kind].length);
   });
 
   it("gives every field the original has in Amharic and Afaan Oromo, valid for the kind", () => {
@@ -51,5 +58,12 @@ describe.each(CONTENT_KINDS)("demo %s in three languages", (kind) => {
         expect(om, `${key} om ${field}`).not.toBe(row[field]);
       }
     }
+  });
+
+  it("uses none of the forms docs/i18n/banned-forms.json bans", () => {
+    for (const [key, translations] of entries)
+      for (const language of ["am", "om"] as const)
+        for (const [field, text] of Object.entries(translations[language] ?? {}))
+          expect(bannedFormsIn(String(text), BANNED[language]), `${key} ${language} ${field}`).toEqual([]);
   });
 });
