@@ -81,13 +81,13 @@ export const blogs: DemoTranslations = {
       description:
         "ስድስት የቀድሞ ተሳታፊዎች ስለ ማመልከቻ፣ ስለ ቃለ መጠይቅና በውጭ ሀገር ስላለው ሕይወት ለ90 ደቂቃ ጥያቄዎችን መለሱ። ቀረጻውና ማስታወሻዎቹ አሁን በኦንላይን ይገኛሉ።",
       content: html([
-        "ሐሙስ ምሽት የDAAD፣ የChevening፣ የFulbright እና የStipendium Hungaricum ስድስት ኢትዮጵያውያን የቀድሞ ተሳታፊዎች ለጥያቄና መልስ ውይይት በኦንላይን ተቀላቀሉን። ከ400 በላይ ተማሪዎች ተመዝግበው ነበር፤ ጥያቄዎቹም ለዘጠና ደቂቃ አላባሩም።",
+        "ሐሙስ ምሽት የDAAD፣ የChevening፣ የFulbright እና የStipendium Hungaricum ስድስት ኢትዮጵያውያን የቀድሞ ተሳታፊዎች ለጥያቄና መልስ ውይይት በኦንላይን ተቀላቀሉን። ከ400 በላይ ተማሪዎች ተመዝግበው ነበር፤ ጥያቄዎቹም ለዘጠና ደቂቃ ሳያቋርጡ ቀጠሉ።",
         "በብዛት የተጠየቀው ስለ ሥራ ልምድ ነበር። የቀድሞ ተሳታፊዎቹ ከሥራ መደቡ ስም ይልቅ የሠሩት ሥራ ጥራት እንደሚበልጥ ተስማምተዋል፦ በእርስዎ ምክንያት ምን እንደተለወጠ መግለጽ ከቻሉ በጎ ፈቃደኝነት፣ የምርምር ረዳትነትና የተማሪዎች ክበብን መምራት ሁሉም ይቆጠራሉ።",
         "ቀጥሎ የተነሳው ቃለ መጠይቅ ነበር። ምክራቸው፦ የራስዎን ድርሰቶች በደንብ ይወቁ፣ አመራርዎን የሚያሳዩ ሦስት ታሪኮችን ያዘጋጁ፣ ከሁለት ደቂቃ ባነሰ ጊዜ መመለስን ይለማመዱ። በርካታ የቀድሞ ተሳታፊዎች በዚህ ዙር ለመጨረሻው ምርጫ ለደረሱ አመልካቾች የልምምድ ቃለ መጠይቅ ለማድረግ ፈቃደኛ መሆናቸውን ገልጸዋል።",
       ]),
     },
     om: {
-      title: "Halkan gaaffii fi deebii carraa barnootaa eebbifamtoota duraanii DAAD fi Chevening waliin",
+      title: "Galgala gaaffii fi deebii carraa barnootaa eebbifamtoota duraanii DAAD fi Chevening waliin",
       description:
         "Eebbifamtoonni duraanii ja'a waa'ee iyyannoo, af-gaaffii fi jireenya biyya alaa irratti daqiiqaa 90f gaaffii deebisan. Waraabbii fi yaadannoon amma toora interneetii irra jiru.",
       content: html([
@@ -125,7 +125,7 @@ export const blogs: DemoTranslations = {
       content: html([
         "አብዛኞቹ ዓለም አቀፍ ፕሮግራሞች የእንግሊዝኛ ችሎታ ማረጋገጫ ይጠይቃሉ። በአዲስ አበባ IELTSን እና TOEFLን በፈተና ማዕከላት መውሰድ ይችላሉ፤ Duolingo English Testን ደግሞ በቤትዎ በራስዎ ኮምፒውተር መውሰድ ይችላሉ።",
         `ለዩናይትድ ኪንግደም፣ ለአውስትራሊያና ለአብዛኞቹ የትምህርት ዕድል ፕሮግራሞች IELTS በጣም አስተማማኙ ምርጫ ነው፤ ዋጋው ${formatUsdFee(TEST_FEES.ielts, "am")} ነው። ${formatUsdFee(TEST_FEES.toefl, "am")} የሚያስከፍለውን TOEFL iBT በአሜሪካ ያሉ ብዙ ዩኒቨርሲቲዎች ይመርጡታል። Duolingo English Test ${formatUsdFee(TEST_FEES.duolingo, "am")} ያስከፍላል፣ አንድ ሰዓት ይወስዳል፣ የሚቀበሉት ዩኒቨርሲቲዎችም እየበዙ ነው፤ ሆኖም አንዳንድ የትምህርት ዕድል ፕሮግራሞች አሁንም ስለማይቀበሉት ከመመዝገብዎ በፊት የፕሮግራምዎን ገጽ ያረጋግጡ።`,
-        "የትኛውንም ቢመርጡ መጀመሪያ በተወሰነ ጊዜ ሙሉ የልምምድ ፈተና ይውሰዱ። በመርጃዎች ክፍላችን ለሦስቱም ፈተናዎች ነፃ መመሪያዎች አሉ።",
+        "የትኛውንም ቢመርጡ መጀመሪያ ጊዜ እየቆጠሩ ሙሉ የልምምድ ፈተና ይውሰዱ። በመርጃዎች ክፍላችን ለሦስቱም ፈተናዎች ነፃ መመሪያዎች አሉ።",
       ]),
     },
     om: {
@@ -134,7 +134,7 @@ export const blogs: DemoTranslations = {
         "Baasii, yuunivarsiitiiwwan isaan fudhatan fi qormaanni tokkoon tokkoon guyyaa qormaataa maal akka fakkaatu, iyyattoota Itoophiyaa keessa jiraniif wal bira qabamee.",
       content: html([
         "Sagantaaleen idil-addunyaa baay'een ragaa dandeettii Afaan Ingiliffaa gaafatu. Finfinnee keessatti IELTS fi TOEFL wiirtuu qormaataatti fudhachuu dandeessu; Duolingo English Test immoo mana keessanitti kompiitara mataa keessaniitiin fudhachuu dandeessu.",
-        `Biriteen, Awustiraaliyaa fi sagantaalee carraa barnootaa baay'eef IELTS filannoo hunda caalaa amansiisaa dha; gatiin isaa ${formatUsdFee(TEST_FEES.ielts, "om")}. TOEFL iBT, ${formatUsdFee(TEST_FEES.toefl, "om")}, yuunivarsiitiiwwan Ameerikaa hedduutu filata. Duolingo English Test ${formatUsdFee(TEST_FEES.duolingo, "om")} baasa, sa'aatii tokko fudhata, yuunivarsiitiiwwan isa fudhatanis baay'achaa jiru; garuu sagantaaleen carraa barnootaa tokko tokko ammallee waan hin fudhanneef, osoo hin galmaa'in dura fuula sagantaa keessanii mirkaneeffadhaa.`,
+        `Biriteen, Awustiraaliyaa fi sagantaalee carraa barnootaa baay'eef IELTS filannoo hunda caalaa amansiisaa dha; gatiin isaa ${formatUsdFee(TEST_FEES.ielts, "om")} ta'a. TOEFL iBT, ${formatUsdFee(TEST_FEES.toefl, "om")}, yuunivarsiitiiwwan Ameerikaa hedduutu filata. Duolingo English Test ${formatUsdFee(TEST_FEES.duolingo, "om")} baasa, sa'aatii tokko fudhata, yuunivarsiitiiwwan isa fudhatanis baay'achaa jiru; garuu sagantaaleen carraa barnootaa tokko tokko ammallee waan hin fudhanneef, osoo hin galmaa'in dura fuula sagantaa keessanii mirkaneeffadhaa.`,
         "Kam iyyuu yoo filattan, jalqaba qormaata shaakalaa guutuu yeroo daangeffameen fudhadhaa. Kutaan Meeshaalee barumsaa keenyaa qormaata sadanuuf qajeelfama bilisaa qaba.",
       ]),
     },

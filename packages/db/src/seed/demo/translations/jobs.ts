@@ -71,7 +71,7 @@ export const jobs: DemoTranslations = {
     om: {
       JobTitle: "Barsiisaa Qophii IELTS",
       Description:
-        "Barattoota IELTS fi Duolingo English Testif qophaa'aniif torbanitti kutaa galgalaa lama barsiiftu. Qabxii baandii 7.5 yookiin isaa ol fi muuxannoo barsiisuu muraasa barbaachisa.",
+        "Barattoota IELTS fi Duolingo English Test'f qophaa'aniif torbanitti kutaa galgalaa lama barsiiftu. Qabxii baandii 7.5 yookiin isaa ol fi muuxannoo barsiisuu muraasa barbaachisa.",
     },
   },
   "Graduate Trainee, Finance and Accounting": {

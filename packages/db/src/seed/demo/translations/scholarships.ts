@@ -137,7 +137,7 @@ export const scholarships: DemoTranslations = {
         "የኮሪያ መንግሥት የአንድ ዓመት የኮሪያኛ ቋንቋ ትምህርትንና ከዚያ በኋላ በኮሪያ ዩኒቨርሲቲ የሁለተኛ ዲግሪ ወይም የዶክትሬት ትምህርትን ይሸፍናል። የአውሮፕላን ትኬት፣ የትምህርት ክፍያ፣ በወር 1,000,000 የኮሪያ ዎን አበልና የሕክምና መድን ይሸፈናሉ።",
     },
     om: {
-      title: "Global Korea Scholarship (GKS) Digrii 2ffaa fi Oliif",
+      title: "Global Korea Scholarship (GKS): Digrii 2ffaa fi Doktoreetiif",
       experience: "Digrii jalqabaa qabxii 80% yookiin isaa ol; umuriin waggaa 40 gadi",
       description:
         "Mootummaan Kooriyaa barnoota Afaan Kooriyaa waggaa tokkoo, itti aansee digrii 2ffaa yookiin doktoreetii yuunivarsiitii Kooriyaa keessatti ni kaffala. Tikeetii xayyaaraa, kaffaltii barnootaa, mindaa ji'aa woon Kooriyaa 1,000,000 fi inshuraansii yaalaa ni kaffalama.",

@@ -64,14 +64,14 @@ export const teams: DemoTranslations = {
   },
   "Ermias Negash": {
     am: {
-      position: "የፋይናንስና የለጋሾች ግንኙነት ኃላፊ",
+      position: "ፋይናንስና የለጋሾች ግንኙነት",
       teamMemberBio:
         "ኤርሚያስ እያንዳንዱ ብር በሒሳብ መያዙን ያረጋግጣል፤ የሩብ ዓመቱን የለጋሾች ወቅታዊ መረጃም ይጽፋል። ለትርፍ ባልተቋቋሙ ድርጅቶች አሥር ዓመት የሠራ የተመሰከረለት የሒሳብ ባለሙያ ነው።",
     },
     om: {
       position: "Faayinaansii fi Hariiroo Gumaachitootaa",
       teamMemberBio:
-        "Ermiyaas birriin hundi herrega keessa akka galu mirkaneessa, odeeffannoo gumaachitootaa kurmaana kurmaanaanis ni barreessa. Herregaa ragaa qabu kan dhaabbilee bu'aaf hin hundoofne keessatti waggaa kudhan hojjete dha.",
+        "Ermiyaas birriin hundi herrega keessa akka galu mirkaneessa, odeeffannoo gumaachitootaa kurmaana kurmaanaanis ni barreessa. Ogeessa herregaa beekamtii qabu kan dhaabbilee bu'aaf hin hundoofne keessatti waggaa kudhan hojjete dha.",
     },
   },
   "Tsion Abebe": {
