@@ -2,7 +2,7 @@
 // (CHAPA_BASE_URL), and the test plays the donor (pay, fail) and Chapa's webhook sender, with
 // signatures computed the way Chapa computes them.
 import { createHmac } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readBody, sendJson } from "./fake-server-http.ts";
 

@@ -2,7 +2,7 @@
 // (TELEGRAM_API_ROOT), and the test plays Telegram: it answers sendMessage, editMessageText,
 // deleteMessage, setWebhook, getMe and answerCallbackQuery, can answer a 429 with retry_after or a
 // 403 from a blocked chat, and delivers updates to the app's webhook with or without the secret.
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readBody, sendJson } from "./fake-server-http.ts";
 
