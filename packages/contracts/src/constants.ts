@@ -89,6 +89,10 @@ export const SCHOLARSHIP_TYPES = [
   "Research Grant",
 ] as const;
 export const MODES_OF_STUDY = ["On campus", "Online", "Hybrid"] as const;
+/** The levels a scholarship is for (one may cover several). */
+export const STUDY_LEVELS = ["bachelor", "master", "phd", "short_course"] as const;
+/** How much of the cost a scholarship pays. */
+export const FUNDING_LEVELS = ["full", "partial"] as const;
 
 /** Resource category codes used by `resources-types/category/?category=`. */
 export const RESOURCE_CATEGORIES = {

@@ -4,10 +4,12 @@
 import {
   COUNTRIES,
   FIELDS_OF_STUDY,
+  FUNDING_LEVELS,
   INTERNSHIP_CATEGORIES,
   JOB_TYPES,
   MODES_OF_STUDY,
   SCHOLARSHIP_TYPES,
+  STUDY_LEVELS,
   TRAINING_COUNTRIES,
 } from "./constants.ts";
 import type { OpportunityKind } from "./opportunity-kind-info.ts";
@@ -22,6 +24,8 @@ export const VOCABULARIES = {
   modesOfStudy: { values: MODES_OF_STUDY, section: "opportunities:modesOfStudy" },
   internshipCategories: { values: INTERNSHIP_CATEGORIES, section: "opportunities:internshipCategories" },
   fieldsOfStudy: { values: FIELDS_OF_STUDY, section: "opportunities:fieldsOfStudy" },
+  studyLevels: { values: STUDY_LEVELS, section: "opportunities:studyLevels" },
+  fundingLevels: { values: FUNDING_LEVELS, section: "opportunities:fundingLevels" },
   countries: { values: TRAINING_COUNTRIES, section: "opportunities:countries" },
   /** Every country a listing may name (a scholarship's eligible countries): the same labels. */
   allCountries: { values: COUNTRIES, section: "opportunities:countries" },

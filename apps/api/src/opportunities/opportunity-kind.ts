@@ -68,6 +68,8 @@ export interface ListArgs {
 export interface ListFilter {
   column: string;
   match: "has" | "equals";
+  /** The column's PostgreSQL enum type (of its items, for `has`), which raw SQL casts the value to. */
+  enumType?: string;
 }
 
 /** The Prisma arguments of `listOpen`, the same for every kind. */
@@ -112,6 +114,8 @@ export interface OpportunityKind<
     /** Query of `paginate-*` and of the plain list; parsed, they give the kind's `Query`. */
     page: ZodObject & ZodType<Query>;
     list: ZodObject & ZodType<Query>;
+    /** The answer of `*-filter-counts`. */
+    filterCounts: ZodObject;
   };
   /** Quoted table name, a constant of the kind (never request data). */
   table: Prisma.Sql;

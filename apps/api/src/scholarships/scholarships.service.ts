@@ -20,7 +20,13 @@ export const scholarshipKind: OpportunityKind<ScholarshipRow, Input, Update, Que
   table: Prisma.raw('"scholarships"'),
   columns: columnsOf(Prisma.ScholarshipScalarFieldEnum),
   searchText: Prisma.raw('"title"'),
-  filters: { fieldOfStudy: { column: "fieldsOfStudy", match: "has" } },
+  filters: {
+    studyLevel: { column: "studyLevels", match: "has", enumType: "StudyLevel" },
+    funding: { column: "funding", match: "equals", enumType: "Funding" },
+    hostCountry: { column: "hostCountry", match: "equals" },
+    fieldOfStudy: { column: "fieldsOfStudy", match: "has" },
+    modeOfStudy: { column: "modeOfStudy", match: "equals" },
+  },
   pageText: (row, texts) => ({
     ...opportunityBand("scholarships", row, texts),
     description: row.description || row.title,

@@ -4,6 +4,7 @@
 import {
   ITEM_PAGES,
   itemPagePath,
+  type OpportunityKind,
   PRIVATE_PAGES,
   PUBLIC_PAGES,
   routePathOf,
@@ -25,7 +26,9 @@ import {
 import { jobQueryOptions } from "../features/jobs/api/get-job.ts";
 import { jobListAddress, jobsQueryOptions } from "../features/jobs/api/get-jobs.ts";
 import { CLOSING_SOON_SHOWN, closingSoonQueryOptions } from "../features/listing/api/get-closing-soon.ts";
+import { filterCountsQueryOptions } from "../features/opportunities/api/get-filter-counts.ts";
 import { firstPageQueryOptions } from "../features/opportunities/api/get-open-counts.ts";
+import { countParamsOf, type OpportunityListParams } from "../features/opportunities/filter-address.ts";
 import { resourcesByCategoryQueryOptions } from "../features/resources/api/get-resources-by-category.ts";
 import {
   HOW_TO_APPLY_VIDEOS,
@@ -64,6 +67,19 @@ function listQueries<K extends string, Params>(
   extras: () => readonly PageQuery[] = () => [],
 ): PageQueries {
   return ({ search }) => [options(readListAddress(search, address).params), ...extras()];
+}
+
+/** A filtered list page: also the counts beside its filters, for the same filters and search. */
+function filteredListQueries<K extends OpportunityKind>(
+  kind: K,
+  address: ListAddress<string, OpportunityListParams<K>>,
+  options: (params: OpportunityListParams<K>) => PageQuery,
+  extras: () => readonly PageQuery[] = () => [],
+): PageQueries {
+  return ({ search }) => {
+    const { params } = readListAddress(search, address);
+    return [options(params), filterCountsQueryOptions(kind, countParamsOf(params)), ...extras()];
+  };
 }
 
 /** An item page: its item, when the address names one. */
@@ -136,7 +152,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: page(() => import("../features/scholarships/scholarships-page.tsx"), opportunities),
       loader: pageLoader(
         queryClient,
-        listQueries(scholarshipListAddress, scholarshipsQueryOptions, listExtras),
+        filteredListQueries("scholarships", scholarshipListAddress, scholarshipsQueryOptions, listExtras),
       ),
     },
     {
@@ -149,7 +165,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: page(() => import("../features/internships/internships-page.tsx"), opportunities),
       loader: pageLoader(
         queryClient,
-        listQueries(internshipListAddress, internshipsQueryOptions, listExtras),
+        filteredListQueries("internships", internshipListAddress, internshipsQueryOptions, listExtras),
       ),
     },
     {
@@ -160,7 +176,10 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePathOf(PUBLIC_PAGES.training.path),
       lazy: page(() => import("../features/training/training-page.tsx"), opportunities),
-      loader: pageLoader(queryClient, listQueries(trainingListAddress, trainingQueryOptions)),
+      loader: pageLoader(
+        queryClient,
+        filteredListQueries("training", trainingListAddress, trainingQueryOptions),
+      ),
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.training.path, ":id")),
@@ -273,7 +292,7 @@ function standaloneRoutes(language: Language): RouteObject[] {
   return [
     {
       path,
-      lazy: page(() => import("../features/admin/admin-app.tsx"), ["admin", "auth"]),
+      lazy: page(() => import("../features/admin/admin-app.tsx"), ["admin", "auth", "opportunities"]),
       errorElement: <RouteError />,
     },
   ];

@@ -1,19 +1,14 @@
-import { apiPaths, INTERNSHIP_CATEGORIES, type InternshipPage, PAGE_SIZES } from "@btw/contracts";
+import { apiPaths, type InternshipPage, PAGE_SIZES } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
-import { listAddress } from "../../../lib/list-address.ts";
-import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
+import { type OpportunityListParams, opportunityListAddress } from "../../opportunities/filter-address.ts";
 
-export interface InternshipListParams {
-  page: number;
-  category?: string;
-  sort?: ListSort;
-}
+export type InternshipListParams = OpportunityListParams<"internships">;
 
-export function getInternships({ page, category, sort }: InternshipListParams, signal?: AbortSignal) {
+export function getInternships({ page, ...filters }: InternshipListParams, signal?: AbortSignal) {
   return apiGet<InternshipPage>(
     apiPaths.paginateInternships,
-    { page, limit: PAGE_SIZES.internships, category, sort },
+    { page, limit: PAGE_SIZES.internships, ...filters },
     signal,
   );
 }
@@ -29,13 +24,5 @@ export function useInternships(params: InternshipListParams) {
   return useQuery(internshipsQueryOptions(params));
 }
 
-/** The list's address (?page=&category=&sort=): what the page draws and its route fetches first. */
-export const internshipListAddress = listAddress({
-  keys: ["category", "sort"] as const,
-  allowed: { category: INTERNSHIP_CATEGORIES, sort: LIST_SORTS },
-  toParams: (page, { category, sort }): InternshipListParams => ({
-    page,
-    category: category || undefined,
-    sort: sortParam(sort),
-  }),
-});
+/** The list's address: what the page draws and its route fetches first. */
+export const internshipListAddress = opportunityListAddress("internships");

@@ -1,19 +1,14 @@
-import { apiPaths, FIELDS_OF_STUDY, PAGE_SIZES, type ScholarshipPage } from "@btw/contracts";
+import { apiPaths, PAGE_SIZES, type ScholarshipPage } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
-import { listAddress } from "../../../lib/list-address.ts";
-import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
+import { type OpportunityListParams, opportunityListAddress } from "../../opportunities/filter-address.ts";
 
-export interface ScholarshipListParams {
-  page: number;
-  fieldOfStudy?: string;
-  sort?: ListSort;
-}
+export type ScholarshipListParams = OpportunityListParams<"scholarships">;
 
-export function getScholarships({ page, fieldOfStudy, sort }: ScholarshipListParams, signal?: AbortSignal) {
+export function getScholarships({ page, ...filters }: ScholarshipListParams, signal?: AbortSignal) {
   return apiGet<ScholarshipPage>(
     apiPaths.paginateScholarships,
-    { page, limit: PAGE_SIZES.scholarships, fieldOfStudy, sort },
+    { page, limit: PAGE_SIZES.scholarships, ...filters },
     signal,
   );
 }
@@ -29,13 +24,5 @@ export function useScholarships(params: ScholarshipListParams) {
   return useQuery(scholarshipsQueryOptions(params));
 }
 
-/** The list's address (?page=&field=&sort=): what the page draws and its route fetches first. */
-export const scholarshipListAddress = listAddress({
-  keys: ["field", "sort"] as const,
-  allowed: { field: FIELDS_OF_STUDY, sort: LIST_SORTS },
-  toParams: (page, { field, sort }): ScholarshipListParams => ({
-    page,
-    fieldOfStudy: field || undefined,
-    sort: sortParam(sort),
-  }),
-});
+/** The list's address: what the page draws and its route fetches first. */
+export const scholarshipListAddress = opportunityListAddress("scholarships");

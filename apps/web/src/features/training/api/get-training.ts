@@ -1,19 +1,14 @@
-import { apiPaths, PAGE_SIZES, TRAINING_COUNTRIES, type TrainingPage } from "@btw/contracts";
+import { apiPaths, PAGE_SIZES, type TrainingPage } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
-import { listAddress } from "../../../lib/list-address.ts";
-import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
+import { type OpportunityListParams, opportunityListAddress } from "../../opportunities/filter-address.ts";
 
-export interface TrainingListParams {
-  page: number;
-  country?: string;
-  sort?: ListSort;
-}
+export type TrainingListParams = OpportunityListParams<"training">;
 
-export function getTraining({ page, country, sort }: TrainingListParams, signal?: AbortSignal) {
+export function getTraining({ page, ...filters }: TrainingListParams, signal?: AbortSignal) {
   return apiGet<TrainingPage>(
     apiPaths.paginateTraining,
-    { page, limit: PAGE_SIZES.training, country, sort },
+    { page, limit: PAGE_SIZES.training, ...filters },
     signal,
   );
 }
@@ -29,13 +24,5 @@ export function useTraining(params: TrainingListParams) {
   return useQuery(trainingQueryOptions(params));
 }
 
-/** The list's address (?page=&country=&sort=): what the page draws and its route fetches first. */
-export const trainingListAddress = listAddress({
-  keys: ["country", "sort"] as const,
-  allowed: { country: TRAINING_COUNTRIES, sort: LIST_SORTS },
-  toParams: (page, { country, sort }): TrainingListParams => ({
-    page,
-    country: country || undefined,
-    sort: sortParam(sort),
-  }),
-});
+/** The list's address: what the page draws and its route fetches first. */
+export const trainingListAddress = opportunityListAddress("training");
