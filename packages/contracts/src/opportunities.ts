@@ -17,16 +17,23 @@ import {
   stringList,
 } from "./common.ts";
 import {
+  CITIES,
+  COSTS,
   COUNTRIES,
+  DELIVERY_MODES,
+  EXPERIENCE_LEVELS,
   FIELDS_OF_STUDY,
   FUNDING_LEVELS,
   INTERNSHIP_CATEGORIES,
+  JOB_CATEGORIES,
   MAX_PAGE_LIMIT,
   MAX_TEXT_LENGTH,
   MODES_OF_STUDY,
   PAGE_SIZES,
+  PAY_KINDS,
   STUDY_LEVELS,
   TRAINING_COUNTRIES,
+  WORKPLACES,
 } from "./constants.ts";
 import {
   readerLanguageQuery,
@@ -137,7 +144,12 @@ export type ScholarshipPage = z.infer<typeof scholarshipPageSchema>;
 
 export const internshipSchema = z.object({
   ...moderationFields,
+  title: z.string().nullable(),
   internshipCategory: z.string(),
+  categoryOther: z.string().nullable(),
+  pay: z.enum(PAY_KINDS).nullable(),
+  city: z.string().nullable(),
+  workplace: z.enum(WORKPLACES).nullable(),
   openDate: z.string().nullable(),
   company: z.array(z.string()),
   skill: z.array(z.string()),
@@ -152,7 +164,14 @@ export const internshipSchema = z.object({
 export type Internship = z.infer<typeof internshipSchema>;
 
 export const internshipInputSchema = z.object({
+  /** Optional for the spec's clients: without one the listing is named by its category. */
+  title: clearableText(200),
   internshipCategory: z.enum(INTERNSHIP_CATEGORIES, { error: "Choose an internship category" }),
+  /** What "Other" is (optional: the spec's clients send no such field). */
+  categoryOther: clearableText(100),
+  pay: clearableChoice("Pay", PAY_KINDS),
+  city: clearableChoice("City", CITIES),
+  workplace: clearableChoice("Workplace", WORKPLACES),
   openDate: nullableDate,
   company: stringList("Company", { min: 1 }),
   skill: stringList("Skills"),
@@ -186,6 +205,8 @@ export const trainingSchema = z.object({
   Description: z.string(),
   photo1: z.string().nullable(),
   selectedCountries: z.array(z.string()),
+  deliveryMode: z.enum(DELIVERY_MODES).nullable(),
+  cost: z.enum(COSTS).nullable(),
   /** Null when the listing says in its description how to apply. */
   applyUrl: z.string().nullable(),
   startDate: z.string().nullable(),
@@ -198,6 +219,8 @@ export const trainingInputSchema = z.object({
   Title: requiredText("Title", 200),
   Description: requiredRichText("Description", MAX_TEXT_LENGTH * 5),
   selectedCountries: stringList("Countries", { min: 1, allowed: TRAINING_COUNTRIES }),
+  deliveryMode: clearableChoice("Online or in person", DELIVERY_MODES),
+  cost: clearableChoice("Free or paid", COSTS),
   applyUrl: clearableHttpUrl("Application link"),
   startDate: nullableDate,
   endDate: nullableDate,
@@ -228,6 +251,11 @@ export const jobSchema = z.object({
   Description: z.string(),
   company: z.string().nullable(),
   location: z.string().nullable(),
+  jobCategory: z.enum(JOB_CATEGORIES).nullable(),
+  categoryOther: z.string().nullable(),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
+  city: z.string().nullable(),
+  workplace: z.enum(WORKPLACES).nullable(),
   /** Null when the listing says in its description how to apply. */
   applyUrl: z.string().nullable(),
   ...translationItemFields("jobs"),
@@ -240,6 +268,12 @@ export const jobInputSchema = z.object({
   Description: requiredRichText("Description", MAX_TEXT_LENGTH * 5),
   company: clearableText(200),
   location: clearableText(200),
+  jobCategory: clearableChoice("Category", JOB_CATEGORIES),
+  /** What "other" is. */
+  categoryOther: clearableText(100),
+  experienceLevel: clearableChoice("Experience level", EXPERIENCE_LEVELS),
+  city: clearableChoice("City", CITIES),
+  workplace: clearableChoice("Workplace", WORKPLACES),
   applyUrl: clearableHttpUrl("Application link"),
   deadline: nullableDate,
   ...translationInputFields("jobs"),

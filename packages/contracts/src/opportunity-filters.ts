@@ -23,11 +23,22 @@ export const OPPORTUNITY_FILTERS = {
   },
   internships: {
     category: { urlKey: "category", vocabulary: "internshipCategories" },
+    pay: { urlKey: "pay", vocabulary: "payKinds" },
+    city: { urlKey: "city", vocabulary: "cities" },
+    workplace: { urlKey: "workplace", vocabulary: "workplaces" },
   },
   training: {
     country: { urlKey: "country", vocabulary: "countries" },
+    deliveryMode: { urlKey: "mode", vocabulary: "deliveryModes" },
+    cost: { urlKey: "cost", vocabulary: "costs" },
   },
-  jobs: {},
+  jobs: {
+    jobType: { urlKey: "type", vocabulary: "jobTypes" },
+    jobCategory: { urlKey: "category", vocabulary: "jobCategories" },
+    experienceLevel: { urlKey: "experience", vocabulary: "experienceLevels" },
+    city: { urlKey: "city", vocabulary: "cities" },
+    workplace: { urlKey: "workplace", vocabulary: "workplaces" },
+  },
 } as const satisfies { [K in OpportunityKind]: Record<string, OpportunityFilter> };
 
 export type OpportunityFilters = typeof OPPORTUNITY_FILTERS;

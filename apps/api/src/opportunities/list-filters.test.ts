@@ -1,7 +1,7 @@
 // The public lists' filters and the counts beside their options, over HTTP. The counts read the
 // whole public list, so this file has a database of its own.
 import { API_PREFIX, OPPORTUNITY_KIND_INFO } from "@btw/contracts";
-import { makeScholarship } from "@btw/db/seed";
+import { makeInternship, makeJob, makeScholarship, makeTraining } from "@btw/db/seed";
 import { createTestDatabase } from "@btw/db/testing";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
@@ -137,5 +137,118 @@ describe("scholarships: filters and their counts", () => {
       .set(auth)
       .send({ ...base, hostCountry: "Atlantis" });
     expect(wrong.status).toBe(400);
+  });
+});
+
+describe("internships, training and jobs: their filters and counts", () => {
+  const list = async (kind: "internships" | "training" | "jobs", query: Record<string, string>) => {
+    const { paginate } = OPPORTUNITY_KIND_INFO[kind].paths;
+    const res = await t
+      .request()
+      .get(`${API_PREFIX}${paginate}`)
+      .query({ limit: "100", ...query });
+    expect(res.status).toBe(200);
+    return (res.body[kind] as Array<{ id: number }>).map((item) => item.id).sort((a, b) => a - b);
+  };
+  const counts = async (kind: "internships" | "training" | "jobs", query: Record<string, string> = {}) => {
+    const res = await t
+      .request()
+      .get(`${API_PREFIX}${OPPORTUNITY_KIND_INFO[kind].paths.filterCounts}`)
+      .query(query);
+    expect(res.status).toBe(200);
+    return res.body.counts;
+  };
+
+  it("internships: paid or unpaid, city and workplace", async () => {
+    const paid = await makeInternship(t.db, { pay: "paid", city: "Adama", workplace: "on_site" });
+    const remote = await makeInternship(t.db, { pay: "unpaid", workplace: "remote" });
+    const other = await makeInternship(t.db, {
+      internshipCategory: "Other",
+      categoryOther: "Agronomy",
+      title: "Coffee farm intern",
+      pay: "unpaid",
+      city: "Jimma",
+      workplace: "on_site",
+    });
+    expect(await list("internships", { pay: "unpaid" })).toEqual([remote.id, other.id]);
+    expect(await list("internships", { workplace: "on_site", city: "Adama" })).toEqual([paid.id]);
+    expect(await list("internships", { category: "Other" })).toEqual([other.id]);
+    expect(await counts("internships", { pay: "unpaid" })).toMatchObject({
+      pay: { paid: 1, unpaid: 2 },
+      city: { Jimma: 1 },
+      workplace: { on_site: 1, remote: 1 },
+    });
+  });
+
+  it("training: online or in person, free or paid", async () => {
+    const online = await makeTraining(t.db, { deliveryMode: "online", cost: "free" });
+    const paid = await makeTraining(t.db, { deliveryMode: "in_person", cost: "paid" });
+    expect(await list("training", { deliveryMode: "online" })).toEqual([online.id]);
+    expect(await list("training", { cost: "paid" })).toEqual([paid.id]);
+    expect(await counts("training")).toMatchObject({
+      deliveryMode: { online: 1, in_person: 1 },
+      cost: { free: 1, paid: 1 },
+    });
+  });
+
+  it("jobs: type, category, experience level, city and workplace", async () => {
+    const senior = await makeJob(t.db, {
+      Type: "Full-time",
+      jobCategory: "technology",
+      experienceLevel: "senior",
+      city: "Addis Ababa",
+      workplace: "hybrid",
+    });
+    const entry = await makeJob(t.db, {
+      Type: "Part-time",
+      jobCategory: "education",
+      experienceLevel: "entry",
+      workplace: "remote",
+    });
+    expect(await list("jobs", { experienceLevel: "senior" })).toEqual([senior.id]);
+    expect(await list("jobs", { jobType: "Part-time", workplace: "remote" })).toEqual([entry.id]);
+    expect(await list("jobs", { city: "Addis Ababa", jobCategory: "technology" })).toEqual([senior.id]);
+    expect(await counts("jobs", { jobCategory: "education" })).toMatchObject({
+      jobCategory: { technology: 1, education: 1 },
+      experienceLevel: { entry: 1 },
+      workplace: { remote: 1 },
+    });
+  });
+
+  it("takes the new fields on a create, and a spec client's internship body without them", async () => {
+    const { auth } = await t.signIn("admin");
+    const path = `${API_PREFIX}${OPPORTUNITY_KIND_INFO.internships.paths.collection}`;
+    const base = {
+      internshipCategory: "Web Development Intern",
+      company: ["Gebeya"],
+      skill: [],
+      eligibilityCountries: [],
+      Responsibilities: "Build pages.",
+      Benefits: "Mentorship.",
+    };
+    const old = await t.request().post(path).set(auth).send(base);
+    expect(old.status).toBe(201);
+    expect(old.body.internship).toMatchObject({ title: null, pay: null, city: null, workplace: null });
+    const full = await t
+      .request()
+      .post(path)
+      .set(auth)
+      .send({ ...base, title: "React intern", pay: "paid", city: "Hawassa", workplace: "hybrid" });
+    expect(full.status).toBe(201);
+    expect(full.body.internship).toMatchObject({
+      title: "React intern",
+      pay: "paid",
+      city: "Hawassa",
+      workplace: "hybrid",
+    });
+    expect(
+      (
+        await t
+          .request()
+          .post(path)
+          .set(auth)
+          .send({ ...base, city: "Nairobi" })
+      ).status,
+    ).toBe(400);
   });
 });

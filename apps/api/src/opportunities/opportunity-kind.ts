@@ -142,11 +142,15 @@ export interface OpportunityKind<
   model(db: Database): OpportunityModel<Row, Input, Update>;
 }
 
-/** A kind's columns (Prisma's ScalarFieldEnum) as a SELECT list of constant quoted identifiers. */
-export const columnsOf = (fields: Record<string, string>): Prisma.Sql =>
+/**
+ * A kind's columns (Prisma's ScalarFieldEnum) as a SELECT list of constant quoted identifiers.
+ * `enumLists` are lists of an enum, which raw reads would give as PostgreSQL's "{a,b}" text: they
+ * are read as text[] (a list of strings, as Prisma's own reads give them).
+ */
+export const columnsOf = (fields: Record<string, string>, enumLists: readonly string[] = []): Prisma.Sql =>
   Prisma.raw(
     Object.values(fields)
-      .map((field) => `"${field}"`)
+      .map((field) => (enumLists.includes(field) ? `"${field}"::text[] AS "${field}"` : `"${field}"`))
       .join(", "),
   );
 

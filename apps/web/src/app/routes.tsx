@@ -189,7 +189,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePathOf(PUBLIC_PAGES.jobs.path),
       lazy: page(() => import("../features/jobs/jobs-page.tsx"), opportunities),
-      loader: pageLoader(queryClient, listQueries(jobListAddress, jobsQueryOptions)),
+      loader: pageLoader(queryClient, filteredListQueries("jobs", jobListAddress, jobsQueryOptions)),
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.jobs.path, ":id")),

@@ -43,7 +43,12 @@ export const aScholarship = (id: number, overrides: Partial<Scholarship> = {}): 
 
 export const anInternship = (id: number, overrides: Partial<Internship> = {}): Internship => ({
   ...moderation(id),
+  title: null,
   internshipCategory: "Web Development Intern",
+  categoryOther: null,
+  pay: null,
+  city: null,
+  workplace: null,
   openDate: null,
   company: [`Company ${id}`],
   skill: ["HTML"],
@@ -61,6 +66,8 @@ export const aTraining = (id: number, overrides: Partial<Training> = {}): Traini
   Description: "Four weeks of evening classes.",
   photo1: null,
   selectedCountries: ["Ethiopia"],
+  deliveryMode: null,
+  cost: null,
   applyUrl: `https://apply.example.org/training/${id}`,
   startDate: null,
   endDate: null,
@@ -74,6 +81,11 @@ export const aJob = (id: number, overrides: Partial<Job> = {}): Job => ({
   Description: "A job.",
   company: "Employer",
   location: "Addis Ababa, Ethiopia",
+  jobCategory: null,
+  categoryOther: null,
+  experienceLevel: null,
+  city: null,
+  workplace: null,
   applyUrl: `https://jobs.example.org/${id}`,
   ...overrides,
 });

@@ -1,18 +1,12 @@
 import { apiPaths, type JobPage, PAGE_SIZES } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
-import { listAddress } from "../../../lib/list-address.ts";
-import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
+import { type OpportunityListParams, opportunityListAddress } from "../../opportunities/filter-address.ts";
 
-export interface JobListParams {
-  page: number;
-  /** Case-insensitive title search. */
-  q?: string;
-  sort?: ListSort;
-}
+export type JobListParams = OpportunityListParams<"jobs">;
 
-export function getJobs({ page, q, sort }: JobListParams, signal?: AbortSignal) {
-  return apiGet<JobPage>(apiPaths.paginateJobs, { page, limit: PAGE_SIZES.jobs, q, sort }, signal);
+export function getJobs({ page, ...filters }: JobListParams, signal?: AbortSignal) {
+  return apiGet<JobPage>(apiPaths.paginateJobs, { page, limit: PAGE_SIZES.jobs, ...filters }, signal);
 }
 
 export const jobsQueryOptions = (params: JobListParams) =>
@@ -26,9 +20,5 @@ export function useJobs(params: JobListParams) {
   return useQuery(jobsQueryOptions(params));
 }
 
-/** The list's address (?page=&q=&sort=): what the page draws and its route fetches first. */
-export const jobListAddress = listAddress({
-  keys: ["q", "sort"] as const,
-  allowed: { sort: LIST_SORTS },
-  toParams: (page, { q, sort }): JobListParams => ({ page, q: q || undefined, sort: sortParam(sort) }),
-});
+/** The list's address: what the page draws and its route fetches first. */
+export const jobListAddress = opportunityListAddress("jobs");

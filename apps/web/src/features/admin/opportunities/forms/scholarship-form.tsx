@@ -3,14 +3,12 @@ import {
   richTextHtml,
   SCHOLARSHIP_TYPES,
   type Scholarship,
+  STUDY_LEVELS,
   scholarshipInputSchema,
   TRAINING_COUNTRIES,
-  VOCABULARIES,
-  type Vocabulary,
 } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../../components/field.tsx";
-import { SelectField } from "../../../../components/select.tsx";
 import type { Infer } from "../../../../lib/types.ts";
 import { useVocabulary } from "../../../../lib/vocabulary.ts";
 import { CheckboxGroup } from "../../../account/components/checkbox-group.tsx";
@@ -19,6 +17,7 @@ import { FormSection } from "../../components/form-section.tsx";
 import { PhotoField } from "../../components/photo-field.tsx";
 import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
+import { VocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
@@ -51,8 +50,6 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
   );
   const { register, control, formState } = form;
   const label = useVocabulary();
-  const choices = (vocabulary: Vocabulary) =>
-    VOCABULARIES[vocabulary].values.map((value) => ({ value, label: label(vocabulary, value) }));
 
   return (
     <FormFrame
@@ -78,11 +75,11 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
             error={fieldError(errors.scholarshipType)}
             {...register("scholarshipType")}
           />
-          <SelectField
+          <VocabularySelect
             label={t("fields.modeOfStudy")}
             required
             placeholder={t("form.choose")}
-            options={choices("modesOfStudy")}
+            vocabulary="modesOfStudy"
             error={fieldError(errors.modeOfStudy)}
             defaultValue={formState.defaultValues?.modeOfStudy}
             {...register("modeOfStudy")}
@@ -111,22 +108,22 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
       <FormSection legend={t("form.sections.levelAndFunding")}>
         <CheckboxGroup
           legend={t("fields.studyLevels")}
-          options={choices("studyLevels")}
+          options={STUDY_LEVELS.map((value) => ({ value, label: label("studyLevels", value) }))}
           inputProps={() => register("studyLevels")}
         />
         <div className="form__row">
-          <SelectField
+          <VocabularySelect
             label={t("fields.funding")}
             placeholder={t("form.notStated")}
-            options={choices("fundingLevels")}
+            vocabulary="fundingLevels"
             error={fieldError(errors.funding)}
             defaultValue={formState.defaultValues?.funding ?? ""}
             {...register("funding")}
           />
-          <SelectField
+          <VocabularySelect
             label={t("fields.hostCountry")}
             placeholder={t("form.notStated")}
-            options={choices("allCountries")}
+            vocabulary="allCountries"
             error={fieldError(errors.hostCountry)}
             defaultValue={formState.defaultValues?.hostCountry ?? ""}
             {...register("hostCountry")}
