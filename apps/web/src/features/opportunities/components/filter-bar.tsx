@@ -66,7 +66,6 @@ export function FilterBar({ kind, values, onChange, counts, search = true }: Fil
   const label = useVocabulary();
   const sheet = useRef<HTMLDialogElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const titleId = useId();
   const filters = filtersOf(kind);
   const active = filters.filter(([, filter]) => values[filter.urlKey]).length;
 
@@ -127,15 +126,13 @@ export function FilterBar({ kind, values, onChange, counts, search = true }: Fil
           <dialog
             ref={sheet}
             className="filter-sheet"
-            aria-labelledby={titleId}
+            aria-label={t("filters.title")}
             onClose={() => setSheetOpen(false)}
           >
             {sheetOpen ? (
               <>
                 <div className="filter-sheet__head">
-                  <h2 id={titleId} className="filter-sheet__title">
-                    {t("filters.title")}
-                  </h2>
+                  <h2 className="filter-sheet__title">{t("filters.title")}</h2>
                   <button type="button" className="filter-sheet__close" onClick={close}>
                     <Icon name="close" size={20} />
                     <span className="visually-hidden">{t("filters.close")}</span>
