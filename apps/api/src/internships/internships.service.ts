@@ -4,6 +4,7 @@ import {
   type FilterParam,
   internshipPostingJsonLd,
   OPPORTUNITY_KIND_REGISTRY,
+  OTHER_INTERNSHIP_CATEGORY,
   opportunityBand,
 } from "@btw/contracts";
 import { type Internship as InternshipRow, Prisma } from "@btw/db";
@@ -33,7 +34,9 @@ export const internshipKind: OpportunityKind<InternshipRow, Input, Update, Query
     city: { column: "city", match: "equals" },
     workplace: { column: "workplace", match: "equals", enumType: "Workplace" },
   } satisfies Record<FilterParam<"internships">, ListFilter>,
-  titleOf: (row) => `${row.internshipCategory}${row.company[0] ? ` at ${row.company[0]}` : ""}`,
+  // The listing's own title, else its category (what "Other" is, when said).
+  titleOf: (row) =>
+    `${row.title || (row.internshipCategory === OTHER_INTERNSHIP_CATEGORY && row.categoryOther) || row.internshipCategory}${row.company[0] ? ` at ${row.company[0]}` : ""}`,
   jsonLd: (row, page) =>
     internshipPostingJsonLd(page, {
       company: row.company,

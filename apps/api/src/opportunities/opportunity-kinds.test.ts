@@ -30,4 +30,13 @@ describe("the API's opportunity kinds", () => {
     expect(Object.values($Enums.StudyLevel)).toEqual(VOCABULARIES.studyLevels.values);
     expect(Object.values($Enums.Funding)).toEqual(VOCABULARIES.fundingLevels.values);
   });
+
+  it("names an internship by its title, else what its Other category is, else its category", () => {
+    const { titleOf } = API_OPPORTUNITY_KINDS.internships;
+    const row = { title: null, internshipCategory: "Other", categoryOther: "Agronomy", company: ["Farm"] };
+    const name = (over: object) => titleOf({ ...row, ...over } as Parameters<typeof titleOf>[0]);
+    expect(name({ title: "Coffee intern" })).toBe("Coffee intern at Farm");
+    expect(name({})).toBe("Agronomy at Farm");
+    expect(name({ internshipCategory: "Web Development Intern" })).toBe("Web Development Intern at Farm");
+  });
 });
