@@ -5,6 +5,14 @@ import { API, scrollThrough, waitForContent, watchConsole } from "./support.ts";
 
 const cardTitles = (page: Page) => page.locator("main .grid .card__title").allTextContents();
 
+/** Where the list's filters are: in the toolbar, or on phones in the sheet the Filters button opens. */
+async function filters(page: Page) {
+  const button = page.getByRole("button", { name: /^Filters/ });
+  if (!(await button.isVisible())) return page.locator("main");
+  await button.click();
+  return page.getByRole("dialog", { name: "Filter the list" });
+}
+
 test("scholarships: filter by field of study, page through, and go back", async ({ page }) => {
   const console = watchConsole(page);
   const pages: string[] = [];
@@ -27,7 +35,9 @@ test("scholarships: filter by field of study, page through, and go back", async 
   await expect.poll(() => cardTitles(page)).toEqual(first);
 
   await page.getByRole("link", { name: "Next", exact: true }).click();
-  await page.getByLabel("Select Fields of Study").selectOption("Data Science");
+  await expect(page).toHaveURL(/\?page=2$/);
+  const bar = await filters(page);
+  await bar.getByLabel("Select Fields of Study").selectOption("Data Science");
   await expect(page).toHaveURL(/\?field=Data\+Science$/);
   const fields = () => page.locator("main .grid .detail-list div:nth-child(2) dd").allTextContents();
   await expect
@@ -40,8 +50,26 @@ test("scholarships: filter by field of study, page through, and go back", async 
     pages.some((search) => search.includes("fieldOfStudy=Data+Science") && search.includes("page=1")),
   ).toBe(true);
 
-  await page.getByRole("button", { name: "Clear" }).click();
+  await bar.getByRole("button", { name: "Clear" }).click();
   await expect(page).toHaveURL(/\/resource\/scholarships$/);
+  console.expectClean();
+});
+
+test("scholarships: the level, funding and host country filters count their options and share an address", async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await page.goto("/resource/scholarships?level=phd&funding=full");
+  await waitForContent(page);
+  const bar = await filters(page);
+  await expect(bar.getByLabel("Level of study")).toHaveValue("phd");
+  // Each option says how many open scholarships it lists, from the database.
+  await expect(bar.getByLabel("Level of study").locator("option", { hasText: /^PhD \(\d+\)$/ })).toHaveCount(
+    1,
+  );
+  await bar.getByLabel("Host country").selectOption("Germany");
+  await expect(page).toHaveURL(/level=phd&funding=full&country=Germany$/);
+  await expect.poll(() => cardTitles(page)).toEqual(["DAAD Research Grants: Doctoral Programmes in Germany"]);
   console.expectClean();
 });
 
@@ -50,7 +78,9 @@ test("internships and training: category and country filters", async ({ page }) 
   await page.goto("/resource/internships");
   await waitForContent(page);
   expect((await cardTitles(page)).length).toBeLessThanOrEqual(3);
-  await page.getByLabel("Select Internship Category").selectOption("Mobile App Developer Intern");
+  await (await filters(page))
+    .getByLabel("Select Internship Category")
+    .selectOption("Mobile App Developer Intern");
   await expect(page).toHaveURL(/category=Mobile\+App\+Developer\+Intern/);
   await expect
     .poll(async () => [...new Set(await cardTitles(page))])
@@ -58,7 +88,7 @@ test("internships and training: category and country filters", async ({ page }) 
 
   await page.goto("/resource/training?country=Japan");
   await waitForContent(page);
-  await expect(page.getByLabel("Select Training Place")).toHaveValue("Japan");
+  await expect((await filters(page)).getByLabel("Select Training Place")).toHaveValue("Japan");
   const countries = await page.locator("main .grid .card__meta:has(svg) span").allTextContents();
   expect(countries.some((text) => text.includes("Japan"))).toBe(true);
   console.expectClean();

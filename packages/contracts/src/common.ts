@@ -137,6 +137,10 @@ export const stringList = (
       .transform((items) => [...new Set(items)]),
   );
 
+/** A stringList whose items come from a fixed list, typed as that list's values. */
+export const choiceList = <const T extends readonly string[]>(label: string, values: T) =>
+  stringList(label, { allowed: values }) as unknown as z.ZodType<T[number][], unknown>;
+
 /** A date from a form ("2026-12-31") or JSON (ISO string), within DATE_RANGE; blank means none. */
 export const optionalDate = z.preprocess(blankToUndefined, dateSchema.optional());
 export const nullableDate = z.preprocess(

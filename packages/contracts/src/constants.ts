@@ -78,6 +78,43 @@ export const INTERNSHIP_CATEGORIES = [
   "Mobile App Developer Intern",
   "Time Management & Productivity Intern",
   "Leadership & Public Speaking Intern",
+  "Other",
+] as const;
+/** The category a poster describes in their own words (`categoryOther`). */
+export const OTHER_INTERNSHIP_CATEGORY = "Other";
+
+/** Whether an internship or a job pays. */
+export const PAY_KINDS = ["paid", "unpaid"] as const;
+/** Where the work is done. */
+export const WORKPLACES = ["on_site", "hybrid", "remote"] as const;
+/** How a training is given. */
+export const DELIVERY_MODES = ["in_person", "online"] as const;
+/** Whether a training costs the learner anything. */
+export const COSTS = ["free", "paid"] as const;
+/** How much experience a job asks for. */
+export const EXPERIENCE_LEVELS = ["entry", "mid", "senior"] as const;
+/** What a job is about; "other" is described in the poster's words (`categoryOther`). */
+export const JOB_CATEGORIES = [
+  "technology",
+  "engineering",
+  "business",
+  "finance",
+  "health",
+  "education",
+  "development",
+  "marketing",
+  "other",
+] as const;
+/** The cities a listing's place is chosen from (besides remote work). */
+export const CITIES = [
+  "Addis Ababa",
+  "Adama",
+  "Bahir Dar",
+  "Hawassa",
+  "Mekelle",
+  "Dire Dawa",
+  "Jimma",
+  "Gondar",
 ] as const;
 
 export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship", "Remote", "Volunteer"] as const;
@@ -88,6 +125,10 @@ export const SCHOLARSHIP_TYPES = [
   "Research Grant",
 ] as const;
 export const MODES_OF_STUDY = ["On campus", "Online", "Hybrid"] as const;
+/** The levels a scholarship is for (one may cover several). */
+export const STUDY_LEVELS = ["bachelor", "master", "phd", "short_course"] as const;
+/** How much of the cost a scholarship pays. */
+export const FUNDING_LEVELS = ["full", "partial"] as const;
 
 /** Resource category codes used by `resources-types/category/?category=`. */
 export const RESOURCE_CATEGORIES = {

@@ -22,6 +22,7 @@ export * from "./list-queries.ts";
 export * from "./member-accounts.ts";
 export * from "./opportunities.ts";
 export * from "./opportunity-band.ts";
+export * from "./opportunity-filters.ts";
 export * from "./opportunity-kind-info.ts";
 export * from "./opportunity-kinds.ts";
 export * from "./page-path.ts";

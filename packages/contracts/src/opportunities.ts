@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  choiceList,
   clearableHttpUrl,
   clearableRichText,
   clearableText,
@@ -16,18 +17,77 @@ import {
   stringList,
 } from "./common.ts";
 import {
+  CITIES,
+  COSTS,
+  COUNTRIES,
+  DELIVERY_MODES,
+  EXPERIENCE_LEVELS,
   FIELDS_OF_STUDY,
+  FUNDING_LEVELS,
   INTERNSHIP_CATEGORIES,
+  JOB_CATEGORIES,
   MAX_PAGE_LIMIT,
   MAX_TEXT_LENGTH,
+  MODES_OF_STUDY,
   PAGE_SIZES,
+  PAY_KINDS,
+  STUDY_LEVELS,
   TRAINING_COUNTRIES,
+  WORKPLACES,
 } from "./constants.ts";
 import {
   readerLanguageQuery,
   translationInputFields,
   translationItemFields,
 } from "./content-translations.ts";
+import { type FilterParam, filtersOf, filterValues, type OpportunityFilters } from "./opportunity-filters.ts";
+import type { OpportunityKind } from "./opportunity-kind-info.ts";
+import type { VOCABULARIES } from "./vocabularies.ts";
+
+// ---- Filters (opportunity-filters.ts) -----------------------------------------------------------
+
+type FilterValue<K extends OpportunityKind, P extends FilterParam<K>> = OpportunityFilters[K][P] extends {
+  vocabulary: infer V extends keyof typeof VOCABULARIES;
+}
+  ? (typeof VOCABULARIES)[V]["values"][number]
+  : never;
+
+/** A filter's query parameter: one of its values, or none ("" is none). */
+const filterParam = (values: readonly string[]) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.enum(values as [string, ...string[]]).optional());
+
+/** The query parameters of a kind's filters, each allowing its vocabulary's values. */
+function filterQueryFields<K extends OpportunityKind>(kind: K) {
+  return Object.fromEntries(
+    filtersOf(kind).map(([param, filter]) => [param, filterParam(filterValues(filter))]),
+  ) as unknown as { [P in FilterParam<K>]: z.ZodType<FilterValue<K, P> | undefined, unknown> };
+}
+
+/** A value chosen from a fixed list, or none: "" (a cleared form control) and null clear it. */
+const clearableChoice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess(
+    (v) => (v === "" ? null : v),
+    z
+      .enum(values, { error: `${label} must be one of: ${values.join(", ")}` })
+      .nullable()
+      .optional(),
+  );
+
+/**
+ * How many open items each option of a kind's filters would list (`*-filter-counts`): per filter,
+ * value -> count, each counted with the other filters and the search applied.
+ */
+export function filterCountsSchema<K extends OpportunityKind>(kind: K) {
+  const counts = Object.fromEntries(
+    filtersOf(kind).map(([param]) => [param, z.record(z.string(), z.number().int())]),
+  ) as { [P in FilterParam<K>]: z.ZodRecord<z.ZodString, z.ZodNumber> };
+  return z.object({
+    counts: z.object(counts),
+    /** More items matched than the counts read: each count is a floor. */
+    countCapped: z.boolean(),
+  });
+}
+export type FilterCounts<K extends OpportunityKind> = z.infer<ReturnType<typeof filterCountsSchema<K>>>;
 
 // ---- Scholarship -------------------------------------------------------------------------------
 
@@ -39,6 +99,9 @@ export const scholarshipSchema = z.object({
   experience: z.string().nullable(),
   description: z.string().nullable(),
   fieldsOfStudy: z.array(z.string()),
+  studyLevels: z.array(z.enum(STUDY_LEVELS)),
+  funding: z.enum(FUNDING_LEVELS).nullable(),
+  hostCountry: z.string().nullable(),
   eligibilityCountries: z.array(z.string()),
   photo1: z.string().nullable(),
   URL: z.string(),
@@ -49,10 +112,14 @@ export type Scholarship = z.infer<typeof scholarshipSchema>;
 export const scholarshipInputSchema = z.object({
   title: requiredText("Title", 200),
   scholarshipType: requiredText("Scholarship type", 100),
-  modeOfStudy: requiredText("Mode of study", 100),
+  modeOfStudy: z.enum(MODES_OF_STUDY, { error: "Choose a mode of study" }),
   experience: clearableText(200),
   description: clearableRichText("Description", 5000),
   fieldsOfStudy: stringList("Fields of study", { min: 1, allowed: FIELDS_OF_STUDY }),
+  /** Optional for the spec's clients: none means the listing names no level. */
+  studyLevels: choiceList("Study levels", STUDY_LEVELS).optional(),
+  funding: clearableChoice("Funding", FUNDING_LEVELS),
+  hostCountry: clearableChoice("Host country", COUNTRIES),
   eligibilityCountries: stringList("Eligible countries"),
   URL: httpUrl("URL"),
   deadline: nullableDate,
@@ -65,7 +132,7 @@ export const scholarshipPageQuerySchema = pageQuery(PAGE_SIZES.scholarships).ext
   ...readerLanguageQuery,
   sort: sortSchema,
   status: statusFilterSchema,
-  fieldOfStudy: z.preprocess((v) => (v === "" ? undefined : v), z.enum(FIELDS_OF_STUDY).optional()),
+  ...filterQueryFields("scholarships"),
   q: optionalText(100),
 });
 export type ScholarshipPageQuery = z.input<typeof scholarshipPageQuerySchema>;
@@ -77,7 +144,12 @@ export type ScholarshipPage = z.infer<typeof scholarshipPageSchema>;
 
 export const internshipSchema = z.object({
   ...moderationFields,
+  title: z.string().nullable(),
   internshipCategory: z.string(),
+  categoryOther: z.string().nullable(),
+  pay: z.enum(PAY_KINDS).nullable(),
+  city: z.string().nullable(),
+  workplace: z.enum(WORKPLACES).nullable(),
   openDate: z.string().nullable(),
   company: z.array(z.string()),
   skill: z.array(z.string()),
@@ -92,7 +164,14 @@ export const internshipSchema = z.object({
 export type Internship = z.infer<typeof internshipSchema>;
 
 export const internshipInputSchema = z.object({
+  /** Optional for the spec's clients: without one the listing is named by its category. */
+  title: clearableText(200),
   internshipCategory: z.enum(INTERNSHIP_CATEGORIES, { error: "Choose an internship category" }),
+  /** What "Other" is (optional: the spec's clients send no such field). */
+  categoryOther: clearableText(100),
+  pay: clearableChoice("Pay", PAY_KINDS),
+  city: clearableChoice("City", CITIES),
+  workplace: clearableChoice("Workplace", WORKPLACES),
   openDate: nullableDate,
   company: stringList("Company", { min: 1 }),
   skill: stringList("Skills"),
@@ -110,7 +189,7 @@ export const internshipPageQuerySchema = pageQuery(PAGE_SIZES.internships).exten
   ...readerLanguageQuery,
   sort: sortSchema,
   status: statusFilterSchema,
-  category: z.preprocess((v) => (v === "" ? undefined : v), z.enum(INTERNSHIP_CATEGORIES).optional()),
+  ...filterQueryFields("internships"),
   q: optionalText(100),
 });
 export type InternshipPageQuery = z.input<typeof internshipPageQuerySchema>;
@@ -126,6 +205,8 @@ export const trainingSchema = z.object({
   Description: z.string(),
   photo1: z.string().nullable(),
   selectedCountries: z.array(z.string()),
+  deliveryMode: z.enum(DELIVERY_MODES).nullable(),
+  cost: z.enum(COSTS).nullable(),
   /** Null when the listing says in its description how to apply. */
   applyUrl: z.string().nullable(),
   startDate: z.string().nullable(),
@@ -138,6 +219,8 @@ export const trainingInputSchema = z.object({
   Title: requiredText("Title", 200),
   Description: requiredRichText("Description", MAX_TEXT_LENGTH * 5),
   selectedCountries: stringList("Countries", { min: 1, allowed: TRAINING_COUNTRIES }),
+  deliveryMode: clearableChoice("Online or in person", DELIVERY_MODES),
+  cost: clearableChoice("Free or paid", COSTS),
   applyUrl: clearableHttpUrl("Application link"),
   startDate: nullableDate,
   endDate: nullableDate,
@@ -151,7 +234,7 @@ export const trainingPageQuerySchema = pageQuery(PAGE_SIZES.training).extend({
   ...readerLanguageQuery,
   sort: sortSchema,
   status: statusFilterSchema,
-  country: z.preprocess((v) => (v === "" ? undefined : v), z.enum(TRAINING_COUNTRIES).optional()),
+  ...filterQueryFields("training"),
   q: optionalText(100),
 });
 export type TrainingPageQuery = z.input<typeof trainingPageQuerySchema>;
@@ -168,6 +251,11 @@ export const jobSchema = z.object({
   Description: z.string(),
   company: z.string().nullable(),
   location: z.string().nullable(),
+  jobCategory: z.enum(JOB_CATEGORIES).nullable(),
+  categoryOther: z.string().nullable(),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
+  city: z.string().nullable(),
+  workplace: z.enum(WORKPLACES).nullable(),
   /** Null when the listing says in its description how to apply. */
   applyUrl: z.string().nullable(),
   ...translationItemFields("jobs"),
@@ -180,6 +268,12 @@ export const jobInputSchema = z.object({
   Description: requiredRichText("Description", MAX_TEXT_LENGTH * 5),
   company: clearableText(200),
   location: clearableText(200),
+  jobCategory: clearableChoice("Category", JOB_CATEGORIES),
+  /** What "other" is. */
+  categoryOther: clearableText(100),
+  experienceLevel: clearableChoice("Experience level", EXPERIENCE_LEVELS),
+  city: clearableChoice("City", CITIES),
+  workplace: clearableChoice("Workplace", WORKPLACES),
   applyUrl: clearableHttpUrl("Application link"),
   deadline: nullableDate,
   ...translationInputFields("jobs"),
@@ -191,6 +285,7 @@ export const jobPageQuerySchema = pageQuery(PAGE_SIZES.jobs).extend({
   ...readerLanguageQuery,
   sort: sortSchema,
   status: statusFilterSchema,
+  ...filterQueryFields("jobs"),
   q: optionalText(100),
 });
 export type JobPageQuery = z.input<typeof jobPageQuerySchema>;

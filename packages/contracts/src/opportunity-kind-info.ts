@@ -34,7 +34,14 @@ function defineKindInfo<
   hasPhoto: boolean;
   /** The long texts written in the rich-text editor: stored as sanitised HTML (rich-text.ts). */
   richTextFields: readonly (keyof OpportunityByKind[K] & string)[];
-  paths: { collection: string; paginate: string; userHistory: string; approve: string };
+  paths: {
+    collection: string;
+    paginate: string;
+    userHistory: string;
+    approve: string;
+    /** How many open items each option of the list's filters would show. */
+    filterCounts: string;
+  };
 }) {
   return {
     ...entry,
@@ -62,6 +69,7 @@ export const OPPORTUNITY_KIND_INFO = {
       paginate: apiPaths.paginateScholarships,
       userHistory: apiPaths.userScholarships,
       approve: apiPaths.approveScholarship,
+      filterCounts: apiPaths.scholarshipFilterCounts,
     },
   }),
   internships: defineKindInfo({
@@ -76,6 +84,7 @@ export const OPPORTUNITY_KIND_INFO = {
       paginate: apiPaths.paginateInternships,
       userHistory: apiPaths.userInternships,
       approve: apiPaths.approveInternship,
+      filterCounts: apiPaths.internshipFilterCounts,
     },
   }),
   training: defineKindInfo({
@@ -90,6 +99,7 @@ export const OPPORTUNITY_KIND_INFO = {
       paginate: apiPaths.paginateTraining,
       userHistory: apiPaths.userTraining,
       approve: apiPaths.approveTraining,
+      filterCounts: apiPaths.trainingFilterCounts,
     },
   }),
   jobs: defineKindInfo({
@@ -104,6 +114,7 @@ export const OPPORTUNITY_KIND_INFO = {
       paginate: apiPaths.paginateJobs,
       userHistory: apiPaths.userJobs,
       approve: apiPaths.approveJob,
+      filterCounts: apiPaths.jobFilterCounts,
     },
   }),
 } as const satisfies { [K in OpportunityKind]: { kind: K } };

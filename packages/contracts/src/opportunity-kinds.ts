@@ -4,6 +4,7 @@
 // (opportunity-kind-info.ts, which the web's first scripts read without zod) plus its schemas.
 
 import {
+  filterCountsSchema,
   internshipInputSchema,
   internshipListQuerySchema,
   internshipPageQuerySchema,
@@ -36,6 +37,7 @@ export const OPPORTUNITY_KIND_REGISTRY = {
     update: scholarshipUpdateSchema,
     page: scholarshipPageQuerySchema,
     list: scholarshipListQuerySchema,
+    filterCounts: filterCountsSchema("scholarships"),
   }),
   internships: withSchemas(OPPORTUNITY_KIND_INFO.internships, {
     item: internshipSchema,
@@ -43,6 +45,7 @@ export const OPPORTUNITY_KIND_REGISTRY = {
     update: internshipUpdateSchema,
     page: internshipPageQuerySchema,
     list: internshipListQuerySchema,
+    filterCounts: filterCountsSchema("internships"),
   }),
   training: withSchemas(OPPORTUNITY_KIND_INFO.training, {
     item: trainingSchema,
@@ -50,6 +53,7 @@ export const OPPORTUNITY_KIND_REGISTRY = {
     update: trainingUpdateSchema,
     page: trainingPageQuerySchema,
     list: trainingListQuerySchema,
+    filterCounts: filterCountsSchema("training"),
   }),
   jobs: withSchemas(OPPORTUNITY_KIND_INFO.jobs, {
     item: jobSchema,
@@ -57,6 +61,7 @@ export const OPPORTUNITY_KIND_REGISTRY = {
     update: jobUpdateSchema,
     page: jobPageQuerySchema,
     list: jobListQuerySchema,
+    filterCounts: filterCountsSchema("jobs"),
   }),
 } as const satisfies { [K in OpportunityKind]: { kind: K } };
 

@@ -35,15 +35,22 @@ describe("the opportunity kind registry", () => {
     for (const entry of opportunityKindEntries()) {
       const { schemas, ...facts } = entry;
       expect(facts).toEqual(OPPORTUNITY_KIND_INFO[entry.kind]);
-      expect(Object.keys(schemas).sort()).toEqual(["input", "item", "list", "page", "update"]);
+      expect(Object.keys(schemas).sort()).toEqual([
+        "filterCounts",
+        "input",
+        "item",
+        "list",
+        "page",
+        "update",
+      ]);
     }
   });
 
-  it("gives every kind its own entity and four API paths that the API declares", () => {
+  it("gives every kind its own entity and five API paths that the API declares", () => {
     const entries = opportunityKindEntries();
     expect(new Set(entries.map((entry) => entry.entity)).size).toBe(entries.length);
     const all = entries.flatMap((entry) => Object.values(entry.paths));
-    expect(new Set(all).size).toBe(entries.length * 4);
+    expect(new Set(all).size).toBe(entries.length * 5);
     for (const path of all) expect(knownApiPaths.has(path)).toBe(true);
   });
 

@@ -2,13 +2,22 @@
 // in the message catalogs. The database keeps the English value; a visitor reads its label in the
 // page's language, on the site and in the band the server draws first.
 import {
+  CITIES,
+  COSTS,
   COUNTRIES,
+  DELIVERY_MODES,
+  EXPERIENCE_LEVELS,
   FIELDS_OF_STUDY,
+  FUNDING_LEVELS,
   INTERNSHIP_CATEGORIES,
+  JOB_CATEGORIES,
   JOB_TYPES,
   MODES_OF_STUDY,
+  PAY_KINDS,
   SCHOLARSHIP_TYPES,
+  STUDY_LEVELS,
   TRAINING_COUNTRIES,
+  WORKPLACES,
 } from "./constants.ts";
 import type { OpportunityKind } from "./opportunity-kind-info.ts";
 
@@ -22,6 +31,15 @@ export const VOCABULARIES = {
   modesOfStudy: { values: MODES_OF_STUDY, section: "opportunities:modesOfStudy" },
   internshipCategories: { values: INTERNSHIP_CATEGORIES, section: "opportunities:internshipCategories" },
   fieldsOfStudy: { values: FIELDS_OF_STUDY, section: "opportunities:fieldsOfStudy" },
+  studyLevels: { values: STUDY_LEVELS, section: "opportunities:studyLevels" },
+  fundingLevels: { values: FUNDING_LEVELS, section: "opportunities:fundingLevels" },
+  payKinds: { values: PAY_KINDS, section: "opportunities:payKinds" },
+  workplaces: { values: WORKPLACES, section: "opportunities:workplaces" },
+  deliveryModes: { values: DELIVERY_MODES, section: "opportunities:deliveryModes" },
+  costs: { values: COSTS, section: "opportunities:costs" },
+  experienceLevels: { values: EXPERIENCE_LEVELS, section: "opportunities:experienceLevels" },
+  jobCategories: { values: JOB_CATEGORIES, section: "opportunities:jobCategories" },
+  cities: { values: CITIES, section: "opportunities:cities" },
   countries: { values: TRAINING_COUNTRIES, section: "opportunities:countries" },
   /** Every country a listing may name (a scholarship's eligible countries): the same labels. */
   allCountries: { values: COUNTRIES, section: "opportunities:countries" },

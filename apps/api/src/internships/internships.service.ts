@@ -1,11 +1,18 @@
 // Internships: the kind's filters, page texts and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared.
-import { internshipPostingJsonLd, OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
+import {
+  type FilterParam,
+  internshipPostingJsonLd,
+  OPPORTUNITY_KIND_REGISTRY,
+  OTHER_INTERNSHIP_CATEGORY,
+  opportunityBand,
+} from "@btw/contracts";
 import { type Internship as InternshipRow, Prisma } from "@btw/db";
 import type { z } from "zod";
 import {
   columnsOf,
   kindSettings,
+  type ListFilter,
   type OpportunityKind,
   openItemsQuery,
 } from "../opportunities/opportunity-kind.ts";
@@ -21,8 +28,15 @@ export const internshipKind: OpportunityKind<InternshipRow, Input, Update, Query
   columns: columnsOf(Prisma.InternshipScalarFieldEnum),
   // Internships have no title: a search looks at the category and the company names.
   searchText: Prisma.sql`("internshipCategory" || ' ' || array_to_string(company, ' '))`,
-  filters: { category: { column: "internshipCategory", match: "equals" } },
-  titleOf: (row) => `${row.internshipCategory}${row.company[0] ? ` at ${row.company[0]}` : ""}`,
+  filters: {
+    category: { column: "internshipCategory", match: "equals" },
+    pay: { column: "pay", match: "equals", enumType: "Pay" },
+    city: { column: "city", match: "equals" },
+    workplace: { column: "workplace", match: "equals", enumType: "Workplace" },
+  } satisfies Record<FilterParam<"internships">, ListFilter>,
+  // The listing's own title, else its category (what "Other" is, when said).
+  titleOf: (row) =>
+    `${row.title || (row.internshipCategory === OTHER_INTERNSHIP_CATEGORY && row.categoryOther) || row.internshipCategory}${row.company[0] ? ` at ${row.company[0]}` : ""}`,
   jsonLd: (row, page) =>
     internshipPostingJsonLd(page, {
       company: row.company,

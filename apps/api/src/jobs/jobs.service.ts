@@ -1,11 +1,17 @@
 // Jobs: the kind's page texts, JobPosting data and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared. Jobs carry no photo.
-import { jobPostingJsonLd, OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
+import {
+  type FilterParam,
+  jobPostingJsonLd,
+  OPPORTUNITY_KIND_REGISTRY,
+  opportunityBand,
+} from "@btw/contracts";
 import { type Job as JobRow, Prisma } from "@btw/db";
 import type { z } from "zod";
 import {
   columnsOf,
   kindSettings,
+  type ListFilter,
   type OpportunityKind,
   openItemsQuery,
 } from "../opportunities/opportunity-kind.ts";
@@ -21,7 +27,13 @@ export const jobKind: OpportunityKind<JobRow, Input, Update, Query> = {
   columns: columnsOf(Prisma.JobScalarFieldEnum),
   searchText: Prisma.raw('"JobTitle"'),
   // `q` (the title search) is the jobs filter; the shared code applies it to every kind.
-  filters: {},
+  filters: {
+    jobType: { column: "Type", match: "equals" },
+    jobCategory: { column: "jobCategory", match: "equals", enumType: "JobCategory" },
+    experienceLevel: { column: "experienceLevel", match: "equals", enumType: "ExperienceLevel" },
+    city: { column: "city", match: "equals" },
+    workplace: { column: "workplace", match: "equals", enumType: "Workplace" },
+  } satisfies Record<FilterParam<"jobs">, ListFilter>,
   pageText: (row, texts) => ({ ...opportunityBand("jobs", row, texts), description: row.Description }),
   jsonLd: (row, page) =>
     jobPostingJsonLd(

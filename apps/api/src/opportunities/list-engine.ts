@@ -16,11 +16,13 @@ import type {
   OpportunityPageQuery,
   OpportunityRow,
 } from "./opportunity-kind.ts";
-import { searchList, searchWords } from "./opportunity-search.ts";
+import { searchCondition, searchList, searchWords } from "./opportunity-search.ts";
 import { filterCondition, type Visibility, visibilityCondition } from "./opportunity-sql.ts";
 
 /** The most results a public list or any search reaches ("refine your search" beyond). */
 export const LIST_RESULT_CAP = 1000;
+/** The most open items the counts beside the filters' options read: beyond, each count is a floor. */
+export const FILTER_COUNT_CAP = 10 * LIST_RESULT_CAP;
 
 export interface ListRead {
   rows: object[];
@@ -52,9 +54,9 @@ function visibilityWhere(visibility: Visibility, today: Date): object {
 /** The query's values of the kind's filters, each a condition; a filter not asked for is none. */
 function askedFilters(filters: Record<string, ListFilter>, query: object) {
   const values = query as Record<string, unknown>;
-  return Object.entries(filters).flatMap(([key, filter]) => {
-    const value = values[key];
-    return typeof value === "string" && value !== "" ? [{ filter, value }] : [];
+  return Object.entries(filters).flatMap(([param, filter]) => {
+    const value = values[param];
+    return typeof value === "string" && value !== "" ? [{ param, filter, value }] : [];
   });
 }
 
@@ -145,4 +147,62 @@ export function readSubmissions(
     skip: (paging.page - 1) * paging.limit,
     take: paging.limit,
   });
+}
+
+export interface FilterCountsRead {
+  /** Per filter parameter: value -> how many items it would list. */
+  counts: Record<string, Record<string, number>>;
+  countCapped: boolean;
+}
+
+/**
+ * How many of the public's items each option of the kind's filters would list, with the search and
+ * the other filters asked for applied (an option's own filter is the one it replaces), in one
+ * grouped statement over at most FILTER_COUNT_CAP matching items.
+ */
+export async function countFilterOptions(
+  ctx: Pick<AppContext, "db">,
+  // biome-ignore lint/suspicious/noExplicitAny: one engine for kinds of different row and input types
+  kind: OpportunityKind<OpportunityRow, any, any, any>,
+  query: OpportunityPageQuery,
+): Promise<FilterCountsRead> {
+  const filters = Object.entries(kind.filters);
+  const counts = Object.fromEntries(filters.map(([param]) => [param, {} as Record<string, number>]));
+  if (filters.length === 0) return { counts, countCapped: false };
+  const asked = askedFilters(kind.filters, query);
+  const words = searchWords(query.q);
+  const conditions = [
+    visibilityCondition({ kind: "public" }),
+    words.length > 0 ? searchCondition(words) : undefined,
+  ].filter((condition) => condition !== undefined);
+  // Constant identifiers of the kind (never request data); each asked filter is a column "fN".
+  const quoted = (name: string) => Prisma.raw(`"${name}"`);
+  const columns = [...new Set(filters.map(([, filter]) => filter.column))].map(quoted);
+  const flags = asked.map(
+    ({ filter, value }, index) => Prisma.sql`${filterCondition(filter, value)} AS ${quoted(`f${index}`)}`,
+  );
+  const groups = filters.map(([param, filter]) => {
+    const others = asked.flatMap((other, index) => (other.param === param ? [] : [quoted(`f${index}`)]));
+    const where = Prisma.join([...others, Prisma.sql`TRUE`], " AND ");
+    const column = quoted(filter.column);
+    return filter.match === "has"
+      ? Prisma.sql`SELECT ${param}::text AS param, value::text AS value, count(*)::int AS n
+          FROM matched CROSS JOIN LATERAL unnest(${column}) AS value WHERE ${where} GROUP BY value`
+      : Prisma.sql`SELECT ${param}::text AS param, ${column}::text AS value, count(*)::int AS n
+          FROM matched WHERE ${where} AND ${column} IS NOT NULL GROUP BY ${column}`;
+  });
+  type Group = { param: string | null; value: string | null; n: number };
+  const rows = await ctx.db.$queryRaw<Group[]>`
+    WITH matched AS MATERIALIZED (
+      SELECT ${Prisma.join([...columns, ...flags])} FROM ${kind.table}
+      WHERE ${Prisma.join(conditions, " AND ")} LIMIT ${FILTER_COUNT_CAP + 1}
+    )
+    ${Prisma.join(groups, " UNION ALL ")}
+    UNION ALL SELECT NULL, NULL, count(*)::int FROM matched`;
+  let matched = 0;
+  for (const { param, value, n } of rows) {
+    if (param === null) matched = n;
+    else if (value !== null && counts[param]) counts[param][value] = n;
+  }
+  return { counts, countCapped: matched > FILTER_COUNT_CAP };
 }

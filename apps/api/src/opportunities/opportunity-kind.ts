@@ -71,6 +71,8 @@ export interface ListArgs {
 export interface ListFilter {
   column: string;
   match: "has" | "equals";
+  /** The column's PostgreSQL enum type (of its items, for `has`), which raw SQL casts the value to. */
+  enumType?: string;
 }
 
 /** The Prisma arguments of `listOpen`, the same for every kind. */
@@ -115,6 +117,8 @@ export interface OpportunityKind<
     /** Query of `paginate-*` and of the plain list; parsed, they give the kind's `Query`. */
     page: ZodObject & ZodType<Query>;
     list: ZodObject & ZodType<Query>;
+    /** The answer of `*-filter-counts`. */
+    filterCounts: ZodObject;
   };
   /** Quoted table name, a constant of the kind (never request data). */
   table: Prisma.Sql;
@@ -141,11 +145,15 @@ export interface OpportunityKind<
   model(db: Database): OpportunityModel<Row, Input, Update>;
 }
 
-/** A kind's columns (Prisma's ScalarFieldEnum) as a SELECT list of constant quoted identifiers. */
-export const columnsOf = (fields: Record<string, string>): Prisma.Sql =>
+/**
+ * A kind's columns (Prisma's ScalarFieldEnum) as a SELECT list of constant quoted identifiers.
+ * `enumLists` are lists of an enum, which raw reads would give as PostgreSQL's "{a,b}" text: they
+ * are read as text[] (a list of strings, as Prisma's own reads give them).
+ */
+export const columnsOf = (fields: Record<string, string>, enumLists: readonly string[] = []): Prisma.Sql =>
   Prisma.raw(
     Object.values(fields)
-      .map((field) => `"${field}"`)
+      .map((field) => (enumLists.includes(field) ? `"${field}"::text[] AS "${field}"` : `"${field}"`))
       .join(", "),
   );
 

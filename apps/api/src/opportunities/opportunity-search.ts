@@ -39,6 +39,10 @@ export function searchWords(q: string | undefined): string[] {
   return words;
 }
 
+/** The rows that hold every word, as a condition (the GIN index answers it). */
+export const searchCondition = (words: string[]): Prisma.Sql =>
+  Prisma.sql`"searchVector" @@ "opportunity_search_query"(${words}::text[], '')`;
+
 export interface SearchRequest {
   table: Prisma.Sql;
   /** The kind's columns (opportunity-kind.ts). */

@@ -42,9 +42,10 @@ export function whereClause(visibility: Visibility, filters: Prisma.Sql[]): Pris
 /** A kind's filter (list-engine.ts) in SQL: the column a constant of the kind, the value a parameter. */
 export function filterCondition(filter: ListFilter, value: string): Prisma.Sql {
   const column = Prisma.raw(`"${filter.column}"`);
+  const type = filter.enumType ? `"${filter.enumType}"` : "text";
   return filter.match === "has"
-    ? Prisma.sql`${column} @> ARRAY[${value}]::text[]`
-    : Prisma.sql`${column} = ${value}`;
+    ? Prisma.sql`${column} @> ARRAY[${value}]::${Prisma.raw(`${type}[]`)}`
+    : Prisma.sql`${column} = ${value}::${Prisma.raw(type)}`;
 }
 
 /** The user's text, case-insensitively and literally, anywhere in `text`. */

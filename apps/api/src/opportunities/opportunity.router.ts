@@ -17,7 +17,9 @@ import { inReaderLanguage, readerLanguage } from "../lib/content-language.ts";
 import { limiters } from "../lib/rate-limit.ts";
 import { type DefinedRoute, defineRoute } from "../lib/route.ts";
 import { uploadSingle } from "../uploads/uploads.ts";
+import { FILTER_COUNT_CAP } from "./list-engine.ts";
 import {
+  countOpportunityFilters,
   createOpportunity,
   deleteOpportunity,
   getOpportunity,
@@ -92,6 +94,22 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
           ...meta,
         };
       },
+    }),
+    defineRoute({
+      method: "get",
+      path: kind.paths.filterCounts,
+      tag,
+      summary: `Counts beside the filters of ${plural}`,
+      description: `For each filter of the public list, how many open ${plural} each of its values would list, with \`q\` and the other filters asked for applied (the same parameters as \`${paginate}\`; paging, sort and \`status\` are ignored). Counted in the database over at most ${FILTER_COUNT_CAP.toLocaleString("en")} matching items; beyond, \`countCapped\` is true and each count a floor. Values no open item has are left out.`,
+      access: "public",
+      cache: "public",
+      request: { query: kind.schemas.page },
+      response: {
+        status: 200,
+        description: "Each filter's values and their counts",
+        schema: kind.schemas.filterCounts,
+      },
+      handler: ({ ctx, query }) => countOpportunityFilters(ctx, kind, query),
     }),
     defineRoute({
       method: "post",

@@ -8,7 +8,7 @@ import type { AuthUser } from "../lib/auth.ts";
 import { AppError, notFound } from "../lib/errors.ts";
 import { listingChanged } from "../telegram/channel-sync.ts";
 import { removeStoredFile, storeImage } from "../uploads/uploads.ts";
-import { readList, readSubmissions } from "./list-engine.ts";
+import { countFilterOptions, type FilterCountsRead, readList, readSubmissions } from "./list-engine.ts";
 import { feePhrasesOf, isClosed } from "./listing-state.ts";
 import type {
   ModerationData,
@@ -104,6 +104,15 @@ export async function pageOpportunities(
     page: query.page,
     limit: query.limit,
   };
+}
+
+/** `*-filter-counts`: how many open items each option of the kind's filters would list. */
+export function countOpportunityFilters(
+  ctx: Pick<AppContext, "db">,
+  kind: AnyKind,
+  query: OpportunityPageQuery,
+): Promise<FilterCountsRead> {
+  return countFilterOptions(ctx, kind, query);
 }
 
 /** The plain list (`GET scholarships`): the same filters and paging (up to 100 a page), no count. */

@@ -1,11 +1,12 @@
 // Scholarships: the kind's filters, page texts and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared.
-import { OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
+import { type FilterParam, OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { Prisma, type Scholarship as ScholarshipRow } from "@btw/db";
 import type { z } from "zod";
 import {
   columnsOf,
   kindSettings,
+  type ListFilter,
   type OpportunityKind,
   openItemsQuery,
 } from "../opportunities/opportunity-kind.ts";
@@ -18,9 +19,15 @@ type Query = z.output<typeof settings.schemas.page>;
 export const scholarshipKind: OpportunityKind<ScholarshipRow, Input, Update, Query> = {
   ...settings,
   table: Prisma.raw('"scholarships"'),
-  columns: columnsOf(Prisma.ScholarshipScalarFieldEnum),
+  columns: columnsOf(Prisma.ScholarshipScalarFieldEnum, ["studyLevels"]),
   searchText: Prisma.raw('"title"'),
-  filters: { fieldOfStudy: { column: "fieldsOfStudy", match: "has" } },
+  filters: {
+    studyLevel: { column: "studyLevels", match: "has", enumType: "StudyLevel" },
+    funding: { column: "funding", match: "equals", enumType: "Funding" },
+    hostCountry: { column: "hostCountry", match: "equals" },
+    fieldOfStudy: { column: "fieldsOfStudy", match: "has" },
+    modeOfStudy: { column: "modeOfStudy", match: "equals" },
+  } satisfies Record<FilterParam<"scholarships">, ListFilter>,
   pageText: (row, texts) => ({
     ...opportunityBand("scholarships", row, texts),
     description: row.description || row.title,

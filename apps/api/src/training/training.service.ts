@@ -1,11 +1,12 @@
 // Training: the kind's filters, page texts and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared.
-import { courseJsonLd, OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
+import { courseJsonLd, type FilterParam, OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { Prisma, type Training as TrainingRow } from "@btw/db";
 import type { z } from "zod";
 import {
   columnsOf,
   kindSettings,
+  type ListFilter,
   type OpportunityKind,
   openItemsQuery,
 } from "../opportunities/opportunity-kind.ts";
@@ -20,7 +21,11 @@ export const trainingKind: OpportunityKind<TrainingRow, Input, Update, Query> = 
   table: Prisma.raw('"training"'),
   columns: columnsOf(Prisma.TrainingScalarFieldEnum),
   searchText: Prisma.raw('"Title"'),
-  filters: { country: { column: "selectedCountries", match: "has" } },
+  filters: {
+    country: { column: "selectedCountries", match: "has" },
+    deliveryMode: { column: "deliveryMode", match: "equals", enumType: "DeliveryMode" },
+    cost: { column: "cost", match: "equals", enumType: "Cost" },
+  } satisfies Record<FilterParam<"training">, ListFilter>,
   jsonLd: (_row, page) => courseJsonLd(page),
   pageText: (row, texts) => ({ ...opportunityBand("training", row, texts), description: row.Description }),
   model: (db) => ({

@@ -4,6 +4,7 @@
 import {
   ITEM_PAGES,
   itemPagePath,
+  type OpportunityKind,
   PRIVATE_PAGES,
   PUBLIC_PAGES,
   routePathOf,
@@ -25,7 +26,9 @@ import {
 import { jobQueryOptions } from "../features/jobs/api/get-job.ts";
 import { jobListAddress, jobsQueryOptions } from "../features/jobs/api/get-jobs.ts";
 import { CLOSING_SOON_SHOWN, closingSoonQueryOptions } from "../features/listing/api/get-closing-soon.ts";
+import { filterCountsQueryOptions } from "../features/opportunities/api/get-filter-counts.ts";
 import { firstPageQueryOptions } from "../features/opportunities/api/get-open-counts.ts";
+import { countParamsOf, type OpportunityListParams } from "../features/opportunities/filter-address.ts";
 import { resourcesByCategoryQueryOptions } from "../features/resources/api/get-resources-by-category.ts";
 import {
   HOW_TO_APPLY_VIDEOS,
@@ -73,6 +76,19 @@ function listQueries<K extends string, Params>(
     options(readListAddress(search, address).params, language),
     ...extras(language),
   ];
+}
+
+/** A filtered list page: also the counts beside its filters, for the same filters and search. */
+function filteredListQueries<K extends OpportunityKind>(
+  kind: K,
+  address: ListAddress<string, OpportunityListParams<K>>,
+  options: (params: OpportunityListParams<K>) => PageQuery,
+  extras: () => readonly PageQuery[] = () => [],
+): PageQueries {
+  return ({ search }) => {
+    const { params } = readListAddress(search, address);
+    return [options(params), filterCountsQueryOptions(kind, countParamsOf(params)), ...extras()];
+  };
 }
 
 /** An item page: its item, when the address names one. */
@@ -148,7 +164,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: page(() => import("../features/scholarships/scholarships-page.tsx"), opportunities),
       loader: pageLoader(
         queryClient,
-        listQueries(scholarshipListAddress, scholarshipsQueryOptions, listExtras),
+        filteredListQueries("scholarships", scholarshipListAddress, scholarshipsQueryOptions, listExtras),
       ),
     },
     {
@@ -161,7 +177,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: page(() => import("../features/internships/internships-page.tsx"), opportunities),
       loader: pageLoader(
         queryClient,
-        listQueries(internshipListAddress, internshipsQueryOptions, listExtras),
+        filteredListQueries("internships", internshipListAddress, internshipsQueryOptions, listExtras),
       ),
     },
     {
@@ -172,7 +188,10 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePathOf(PUBLIC_PAGES.training.path),
       lazy: page(() => import("../features/training/training-page.tsx"), opportunities),
-      loader: pageLoader(queryClient, listQueries(trainingListAddress, trainingQueryOptions)),
+      loader: pageLoader(
+        queryClient,
+        filteredListQueries("training", trainingListAddress, trainingQueryOptions),
+      ),
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.training.path, ":id")),
@@ -182,7 +201,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: routePathOf(PUBLIC_PAGES.jobs.path),
       lazy: page(() => import("../features/jobs/jobs-page.tsx"), opportunities),
-      loader: pageLoader(queryClient, listQueries(jobListAddress, jobsQueryOptions)),
+      loader: pageLoader(queryClient, filteredListQueries("jobs", jobListAddress, jobsQueryOptions)),
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.jobs.path, ":id")),
@@ -289,7 +308,7 @@ function standaloneRoutes(language: Language): RouteObject[] {
   return [
     {
       path,
-      lazy: page(() => import("../features/admin/admin-app.tsx"), ["admin", "auth"]),
+      lazy: page(() => import("../features/admin/admin-app.tsx"), ["admin", "auth", "opportunities"]),
       errorElement: <RouteError />,
     },
   ];

@@ -31,6 +31,7 @@ const paths = {
   video: "M3 6h13v12H3zM16 10l5-3v10l-5-3",
   support: "M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v6H4zM17 13h3v6h-3z",
   handshake: "M3 12l4-4 4 2 3-2 7 5M3 12l5 5 2-1 2 2 2-1 2 1 3-3M11 10l-3 3",
+  filter: "M4 6h16M7 12h10M10 18h4",
   search: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4",
   shield: "M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z",
   file: "M6 3h8l4 4v14H6zM14 3v4h4",

@@ -1,21 +1,23 @@
-import { INTERNSHIP_CATEGORIES, PAGE_SIZES, PUBLIC_PAGES } from "@btw/contracts";
+import { PAGE_SIZES, PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
-import { useVocabulary } from "../../lib/vocabulary.ts";
+import { useFilterCounts } from "../opportunities/api/get-filter-counts.ts";
+import { FilterBar } from "../opportunities/components/filter-bar.tsx";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { OpenFigures } from "../opportunities/components/open-figures.tsx";
+import { countParamsOf, isFiltered } from "../opportunities/filter-address.ts";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
 import { internshipListAddress, useInternships } from "./api/get-internships.ts";
 import { InternshipCard } from "./components/internship-card.tsx";
 
 export default function InternshipsPage() {
   const { t } = useTranslation("opportunities");
-  const label = useVocabulary();
   useSitePageMeta("internships");
   const { page, filters, params, setFilter, hrefFor } = useListParams(internshipListAddress);
   const internships = useInternships(params);
+  const counts = useFilterCounts("internships", countParamsOf(params));
 
   return (
     <>
@@ -28,21 +30,17 @@ export default function InternshipsPage() {
       <FilteredListSection
         id="internship-list"
         prefix="internships"
-        filter={{
-          options: INTERNSHIP_CATEGORIES.map((category) => ({
-            value: category,
-            label: label("internshipCategories", category),
-          })),
-          value: filters.category,
-          onChange: (value) => setFilter("category", value),
-        }}
+        filterBar={
+          <FilterBar kind="internships" values={filters} onChange={setFilter} counts={counts.data?.counts} />
+        }
+        filtered={isFiltered(params)}
         query={internships}
         items={(data) => data.internships}
         renderItem={(internship, first) => <InternshipCard internship={internship} priority={first} />}
         page={page}
         hrefFor={hrefFor}
         skeletonCount={PAGE_SIZES.internships}
-        sort={{ value: filters.sort, onChange: (value) => setFilter("sort", value) }}
+        sort={{ value: filters.sort ?? "", onChange: (value) => setFilter("sort", value) }}
       />
       <HowToApply
         namespace="opportunities"

@@ -8,7 +8,10 @@ import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
 import { SortSelect } from "../listing/components/sort-select.tsx";
+import { useFilterCounts } from "../opportunities/api/get-filter-counts.ts";
+import { FilterBar } from "../opportunities/components/filter-bar.tsx";
 import { isPastEnd, ListStates } from "../opportunities/components/list-states.tsx";
+import { countParamsOf, isFiltered } from "../opportunities/filter-address.ts";
 import { jobListAddress, useJobs } from "./api/get-jobs.ts";
 import { JobCard } from "./components/job-card.tsx";
 import { JobSearch } from "./components/job-search.tsx";
@@ -21,6 +24,7 @@ export default function JobsPage() {
   const { page, filters, params, hrefFor, setFilter } = useListParams(jobListAddress);
   const [, setParams] = useSearchParams();
   const jobs = useJobs(params);
+  const counts = useFilterCounts("jobs", countParamsOf(params));
 
   // A new search starts again at page 1.
   const onSearch = useCallback(
@@ -44,8 +48,15 @@ export default function JobsPage() {
       <PageHero eyebrow={t("jobs.eyebrow")} title={t("jobs.title")} lead={<p>{t("jobs.lead")}</p>} />
       <Section id="job-list" title={t("jobs.listTitle")} intro={<p>{t("jobs.listIntro")}</p>}>
         <div className="list-toolbar">
-          <JobSearch value={filters.q} onSearch={onSearch} />
-          <SortSelect value={filters.sort} onChange={(value) => setFilter("sort", value)} />
+          <JobSearch value={filters.q ?? ""} onSearch={onSearch} />
+          <FilterBar
+            kind="jobs"
+            values={filters}
+            onChange={setFilter}
+            counts={counts.data?.counts}
+            search={false}
+          />
+          <SortSelect value={filters.sort ?? ""} onChange={(value) => setFilter("sort", value)} />
           {jobs.data && !isPastEnd(jobs.data, page) ? (
             <p className="list-toolbar__count" aria-live="polite">
               {t(jobs.data.countCapped ? "common:list.resultsAtLeast" : "common:list.results", {
@@ -61,7 +72,13 @@ export default function JobsPage() {
           isEmpty={(data) => data.jobs.length === 0}
           skeletonCount={PAGE_SIZES.jobs}
           skeletonMedia={false}
-          emptyTitle={filters.q ? t("jobs.emptySearch", { q: filters.q }) : t("jobs.empty")}
+          emptyTitle={
+            filters.q
+              ? t("jobs.emptySearch", { q: filters.q })
+              : isFiltered(params)
+                ? t("jobs.emptyFiltered")
+                : t("jobs.empty")
+          }
         >
           {(data) => (
             <>

@@ -79,7 +79,7 @@ describe("Scholarships filter: Select Fields of Study", () => {
       url: "/resource/scholarships?field=Human+Rights+Law",
       queryClient,
     });
-    expect(screen.getByText("No open scholarships in this field of study yet.")).toBeInTheDocument();
+    expect(screen.getByText("No open scholarships match these filters yet.")).toBeInTheDocument();
   });
 });
 

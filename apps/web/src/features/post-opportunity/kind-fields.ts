@@ -18,6 +18,8 @@ export interface FieldSpec {
   /** The fixed list the choices come from: the stored value is sent, its label is shown. */
   vocabulary?: Vocabulary;
   maxLength?: number;
+  /** Shows the hint `post:fields.<name>Hint` under the field. */
+  hint?: boolean;
 }
 
 const deadline: FieldSpec = { name: "deadline", control: "date" };
@@ -28,6 +30,9 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
     { name: "scholarshipType", control: "select", required: true, vocabulary: "scholarshipTypes" },
     { name: "modeOfStudy", control: "select", required: true, vocabulary: "modesOfStudy" },
     { name: "fieldsOfStudy", control: "checkboxes", required: true, vocabulary: "fieldsOfStudy" },
+    { name: "studyLevels", control: "checkboxes", vocabulary: "studyLevels" },
+    { name: "funding", control: "select", vocabulary: "fundingLevels" },
+    { name: "hostCountry", control: "select", vocabulary: "allCountries" },
     { name: "eligibilityCountries", control: "list" },
     { name: "experience", control: "text", maxLength: 200 },
     { name: "description", control: "textarea" },
@@ -35,8 +40,13 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
     deadline,
   ],
   internships: [
+    { name: "title", control: "text", maxLength: 200 },
     { name: "internshipCategory", control: "select", required: true, vocabulary: "internshipCategories" },
+    { name: "categoryOther", control: "text", maxLength: 100, hint: true },
     { name: "company", control: "list", required: true },
+    { name: "pay", control: "select", vocabulary: "payKinds" },
+    { name: "city", control: "select", vocabulary: "cities" },
+    { name: "workplace", control: "select", vocabulary: "workplaces" },
     { name: "skill", control: "list" },
     { name: "eligibilityCountries", control: "list" },
     { name: "Responsibilities", control: "textarea", required: true },
@@ -49,6 +59,8 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
     { name: "Title", control: "text", required: true, maxLength: 200 },
     { name: "Description", control: "textarea", required: true },
     { name: "selectedCountries", control: "checkboxes", required: true, vocabulary: "countries" },
+    { name: "deliveryMode", control: "select", vocabulary: "deliveryModes" },
+    { name: "cost", control: "select", vocabulary: "costs" },
     { name: "applyUrl", control: "url", required: false },
     { name: "startDate", control: "date" },
     { name: "endDate", control: "date" },
@@ -57,7 +69,12 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
   jobs: [
     { name: "JobTitle", control: "text", required: true, maxLength: 200 },
     { name: "Type", control: "select", required: true, vocabulary: "jobTypes" },
+    { name: "jobCategory", control: "select", vocabulary: "jobCategories" },
+    { name: "categoryOther", control: "text", maxLength: 100, hint: true },
+    { name: "experienceLevel", control: "select", vocabulary: "experienceLevels" },
     { name: "company", control: "text", maxLength: 200 },
+    { name: "city", control: "select", vocabulary: "cities" },
+    { name: "workplace", control: "select", vocabulary: "workplaces" },
     { name: "location", control: "text", maxLength: 200 },
     { name: "Description", control: "textarea", required: true },
     { name: "applyUrl", control: "url", required: false },

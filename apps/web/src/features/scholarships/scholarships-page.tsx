@@ -1,21 +1,23 @@
-import { FIELDS_OF_STUDY, PAGE_SIZES, PUBLIC_PAGES } from "@btw/contracts";
+import { PAGE_SIZES, PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
-import { useVocabulary } from "../../lib/vocabulary.ts";
+import { useFilterCounts } from "../opportunities/api/get-filter-counts.ts";
+import { FilterBar } from "../opportunities/components/filter-bar.tsx";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { OpenFigures } from "../opportunities/components/open-figures.tsx";
+import { countParamsOf, isFiltered } from "../opportunities/filter-address.ts";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
 import { scholarshipListAddress, useScholarships } from "./api/get-scholarships.ts";
 import { ScholarshipCard } from "./components/scholarship-card.tsx";
 
 export default function ScholarshipsPage() {
   const { t } = useTranslation("opportunities");
-  const label = useVocabulary();
   useSitePageMeta("scholarships");
   const { page, filters, params, setFilter, hrefFor } = useListParams(scholarshipListAddress);
   const scholarships = useScholarships(params);
+  const counts = useFilterCounts("scholarships", countParamsOf(params));
 
   return (
     <>
@@ -28,21 +30,17 @@ export default function ScholarshipsPage() {
       <FilteredListSection
         id="scholarship-list"
         prefix="scholarships"
-        filter={{
-          options: FIELDS_OF_STUDY.map((field) => ({
-            value: field,
-            label: label("fieldsOfStudy", field),
-          })),
-          value: filters.field,
-          onChange: (value) => setFilter("field", value),
-        }}
+        filterBar={
+          <FilterBar kind="scholarships" values={filters} onChange={setFilter} counts={counts.data?.counts} />
+        }
+        filtered={isFiltered(params)}
         query={scholarships}
         items={(data) => data.scholarships}
         renderItem={(scholarship, first) => <ScholarshipCard scholarship={scholarship} priority={first} />}
         page={page}
         hrefFor={hrefFor}
         skeletonCount={PAGE_SIZES.scholarships}
-        sort={{ value: filters.sort, onChange: (value) => setFilter("sort", value) }}
+        sort={{ value: filters.sort ?? "", onChange: (value) => setFilter("sort", value) }}
       />
       <HowToApply
         namespace="opportunities"

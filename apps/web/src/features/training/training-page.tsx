@@ -1,19 +1,21 @@
-import { PAGE_SIZES, TRAINING_COUNTRIES } from "@btw/contracts";
+import { PAGE_SIZES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
-import { useVocabulary } from "../../lib/vocabulary.ts";
+import { useFilterCounts } from "../opportunities/api/get-filter-counts.ts";
+import { FilterBar } from "../opportunities/components/filter-bar.tsx";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
+import { countParamsOf, isFiltered } from "../opportunities/filter-address.ts";
 import { trainingListAddress, useTraining } from "./api/get-training.ts";
 import { TrainingCard } from "./components/training-card.tsx";
 
 export default function TrainingPage() {
   const { t } = useTranslation("opportunities");
-  const label = useVocabulary();
   useSitePageMeta("training");
   const { page, filters, params, setFilter, hrefFor } = useListParams(trainingListAddress);
   const training = useTraining(params);
+  const counts = useFilterCounts("training", countParamsOf(params));
 
   return (
     <>
@@ -25,21 +27,17 @@ export default function TrainingPage() {
       <FilteredListSection
         id="training-list"
         prefix="training"
-        filter={{
-          options: TRAINING_COUNTRIES.map((country) => ({
-            value: country,
-            label: label("countries", country),
-          })),
-          value: filters.country,
-          onChange: (value) => setFilter("country", value),
-        }}
+        filterBar={
+          <FilterBar kind="training" values={filters} onChange={setFilter} counts={counts.data?.counts} />
+        }
+        filtered={isFiltered(params)}
         query={training}
         items={(data) => data.training}
         renderItem={(item, first) => <TrainingCard training={item} priority={first} />}
         page={page}
         hrefFor={hrefFor}
         skeletonCount={PAGE_SIZES.training}
-        sort={{ value: filters.sort, onChange: (value) => setFilter("sort", value) }}
+        sort={{ value: filters.sort ?? "", onChange: (value) => setFilter("sort", value) }}
       />
     </>
   );

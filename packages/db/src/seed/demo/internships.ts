@@ -16,6 +16,7 @@ const PICTURE: Record<Category, ArtworkKey> = {
   "Mobile App Developer Intern": "internship-mobile",
   "Time Management & Productivity Intern": "internship-productivity",
   "Leadership & Public Speaking Intern": "internship-leadership",
+  Other: "internship-productivity",
 };
 
 const withPicture = (row: InternshipRow): InternshipRow => ({
@@ -30,6 +31,10 @@ export function demoInternships(now: Date): InternshipRow[] {
     {
       internshipCategory: "Web Development Intern",
       company: ["Gebeya Inc."],
+      title: "Frontend intern, talent marketplace",
+      pay: "paid",
+      city: "Addis Ababa",
+      workplace: "hybrid",
       skill: ["HTML & CSS", "JavaScript", "React", "Git"],
       eligibilityCountries: ["Ethiopia"],
       Responsibilities:
@@ -43,6 +48,8 @@ export function demoInternships(now: Date): InternshipRow[] {
     {
       internshipCategory: "Web Development Intern",
       company: ["Automattic (remote)"],
+      pay: "paid",
+      workplace: "remote",
       skill: ["PHP", "JavaScript", "WordPress", "English communication"],
       eligibilityCountries: ["Ethiopia", "Worldwide"],
       Responsibilities:
@@ -56,6 +63,10 @@ export function demoInternships(now: Date): InternshipRow[] {
     {
       internshipCategory: "AI & Machine Learning Intern",
       company: ["iCog Labs"],
+      title: "Machine learning research intern",
+      pay: "paid",
+      city: "Addis Ababa",
+      workplace: "on_site",
       skill: ["Python", "PyTorch", "Linear algebra", "Data cleaning"],
       eligibilityCountries: ["Ethiopia"],
       Responsibilities:
@@ -69,6 +80,9 @@ export function demoInternships(now: Date): InternshipRow[] {
     {
       internshipCategory: "AI & Machine Learning Intern",
       company: ["Kifiya Financial Technology"],
+      pay: "paid",
+      city: "Addis Ababa",
+      workplace: "on_site",
       skill: ["Python", "SQL", "scikit-learn", "Statistics"],
       eligibilityCountries: ["Ethiopia"],
       Responsibilities:
@@ -81,6 +95,9 @@ export function demoInternships(now: Date): InternshipRow[] {
     {
       internshipCategory: "Software Developer Intern (C/C++/Java)",
       company: ["Safaricom Ethiopia"],
+      pay: "paid",
+      city: "Addis Ababa",
+      workplace: "on_site",
       skill: ["Java", "Spring Boot", "SQL", "Linux"],
       eligibilityCountries: ["Ethiopia"],
       Responsibilities:
@@ -93,6 +110,9 @@ export function demoInternships(now: Date): InternshipRow[] {
     {
       internshipCategory: "Software Developer Intern (C/C++/Java)",
       company: ["Ethio Telecom"],
+      pay: "unpaid",
+      city: "Adama",
+      workplace: "on_site",
       skill: ["C", "C++", "Networking basics", "Problem solving"],
       eligibilityCountries: ["Ethiopia"],
       Responsibilities:
@@ -105,6 +125,9 @@ export function demoInternships(now: Date): InternshipRow[] {
     {
       internshipCategory: "Mobile App Developer Intern",
       company: ["Chapa Financial Technologies"],
+      pay: "paid",
+      city: "Addis Ababa",
+      workplace: "hybrid",
       skill: ["Flutter", "Dart", "REST APIs", "Git"],
       eligibilityCountries: ["Ethiopia"],
       Responsibilities:
@@ -117,6 +140,9 @@ export function demoInternships(now: Date): InternshipRow[] {
     {
       internshipCategory: "Mobile App Developer Intern",
       company: ["Ethiopian Airlines Group"],
+      pay: "paid",
+      city: "Addis Ababa",
+      workplace: "on_site",
       skill: ["Kotlin", "Swift", "Mobile UI testing", "Teamwork"],
       eligibilityCountries: ["Ethiopia"],
       Responsibilities:
@@ -129,6 +155,8 @@ export function demoInternships(now: Date): InternshipRow[] {
     {
       internshipCategory: "Time Management & Productivity Intern",
       company: ["Doist (remote)"],
+      pay: "unpaid",
+      workplace: "remote",
       skill: ["Writing", "Research", "Notion or Todoist", "English"],
       eligibilityCountries: ["Ethiopia", "Worldwide"],
       Responsibilities:
@@ -141,6 +169,10 @@ export function demoInternships(now: Date): InternshipRow[] {
     {
       internshipCategory: "Time Management & Productivity Intern",
       company: ["Born To Win"],
+      title: "Programme assistant, student mentoring",
+      pay: "unpaid",
+      city: "Hawassa",
+      workplace: "hybrid",
       skill: ["Planning", "Google Workspace", "Communication"],
       eligibilityCountries: ["Ethiopia"],
       Responsibilities:
@@ -153,6 +185,9 @@ export function demoInternships(now: Date): InternshipRow[] {
     {
       internshipCategory: "Leadership & Public Speaking Intern",
       company: ["BlueMoon Ethiopia"],
+      pay: "unpaid",
+      city: "Addis Ababa",
+      workplace: "on_site",
       skill: ["Public speaking", "Event planning", "Amharic and English"],
       eligibilityCountries: ["Ethiopia"],
       Responsibilities:
@@ -165,6 +200,9 @@ export function demoInternships(now: Date): InternshipRow[] {
     {
       internshipCategory: "Leadership & Public Speaking Intern",
       company: ["ice addis"],
+      pay: "unpaid",
+      city: "Addis Ababa",
+      workplace: "on_site",
       skill: ["Facilitation", "Storytelling", "Social media"],
       eligibilityCountries: ["Ethiopia"],
       Responsibilities:
@@ -183,6 +221,9 @@ export function pendingInternships(now: Date): InternshipRow[] {
     withPicture({
       internshipCategory: "Web Development Intern",
       company: ["Shega Media"],
+      pay: "paid",
+      city: "Addis Ababa",
+      workplace: "hybrid",
       skill: ["Next.js", "SEO", "Content management"],
       eligibilityCountries: ["Ethiopia"],
       Responsibilities:

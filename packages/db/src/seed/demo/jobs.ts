@@ -14,6 +14,10 @@ export function demoJobs(now: Date): JobRow[] {
   return [
     {
       JobTitle: "Junior Frontend Developer (React)",
+      jobCategory: "technology",
+      experienceLevel: "entry",
+      city: "Addis Ababa",
+      workplace: "hybrid",
       Type: "Full-time",
       company: "Gebeya Inc.",
       location: ADDIS,
@@ -24,6 +28,10 @@ export function demoJobs(now: Date): JobRow[] {
     },
     {
       JobTitle: "Data Analyst",
+      jobCategory: "technology",
+      experienceLevel: "mid",
+      city: "Addis Ababa",
+      workplace: "on_site",
       Type: "Full-time",
       company: "Kifiya Financial Technology",
       location: ADDIS,
@@ -34,6 +42,10 @@ export function demoJobs(now: Date): JobRow[] {
     },
     {
       JobTitle: "Customer Experience Associate (Amharic and English)",
+      jobCategory: "business",
+      experienceLevel: "entry",
+      city: "Addis Ababa",
+      workplace: "on_site",
       Type: "Full-time",
       company: "Safaricom Ethiopia",
       location: ADDIS,
@@ -44,6 +56,10 @@ export function demoJobs(now: Date): JobRow[] {
     },
     {
       JobTitle: "Junior Backend Developer (Node.js)",
+      jobCategory: "technology",
+      experienceLevel: "entry",
+      city: "Addis Ababa",
+      workplace: "on_site",
       Type: "Full-time",
       company: "Chapa Financial Technologies",
       location: ADDIS,
@@ -54,6 +70,10 @@ export function demoJobs(now: Date): JobRow[] {
     },
     {
       JobTitle: "telebirr Agent Trainer",
+      jobCategory: "marketing",
+      experienceLevel: "mid",
+      city: "Adama",
+      workplace: "on_site",
       Type: "Contract",
       company: "Ethio Telecom",
       location: "Addis Ababa and regional towns",
@@ -64,6 +84,10 @@ export function demoJobs(now: Date): JobRow[] {
     },
     {
       JobTitle: "IELTS Preparation Tutor",
+      jobCategory: "education",
+      experienceLevel: "mid",
+      city: "Addis Ababa",
+      workplace: "on_site",
       Type: "Part-time",
       company: "Born To Win Learning Circle",
       location: "Bole, Addis Ababa",
@@ -74,6 +98,10 @@ export function demoJobs(now: Date): JobRow[] {
     },
     {
       JobTitle: "Graduate Trainee, Finance and Accounting",
+      jobCategory: "finance",
+      experienceLevel: "entry",
+      city: "Addis Ababa",
+      workplace: "on_site",
       Type: "Full-time",
       company: "Dashen Bank",
       location: ADDIS,
@@ -84,6 +112,9 @@ export function demoJobs(now: Date): JobRow[] {
     },
     {
       JobTitle: "Technology Writer",
+      jobCategory: "technology",
+      experienceLevel: "mid",
+      workplace: "remote",
       Type: "Remote",
       company: "Shega Media",
       location: "Remote, Addis Ababa time zone",
@@ -94,6 +125,10 @@ export function demoJobs(now: Date): JobRow[] {
     },
     {
       JobTitle: "Scholarship Application Mentor",
+      jobCategory: "education",
+      experienceLevel: "senior",
+      city: "Addis Ababa",
+      workplace: "hybrid",
       Type: "Volunteer",
       company: "Born To Win",
       location: "Addis Ababa or online",
@@ -104,6 +139,10 @@ export function demoJobs(now: Date): JobRow[] {
     },
     {
       JobTitle: "Monitoring and Evaluation Officer",
+      jobCategory: "development",
+      experienceLevel: "mid",
+      city: "Bahir Dar",
+      workplace: "on_site",
       Type: "Contract",
       company: "Ethiopian Public Health Institute",
       location: ADDIS,
@@ -114,6 +153,10 @@ export function demoJobs(now: Date): JobRow[] {
     },
     {
       JobTitle: "UX Research Intern",
+      jobCategory: "technology",
+      experienceLevel: "entry",
+      city: "Addis Ababa",
+      workplace: "on_site",
       Type: "Internship",
       company: "ice addis",
       location: ADDIS,
@@ -124,6 +167,11 @@ export function demoJobs(now: Date): JobRow[] {
     },
     {
       JobTitle: "Community Events Coordinator",
+      jobCategory: "other",
+      categoryOther: "Events and community",
+      experienceLevel: "entry",
+      city: "Hawassa",
+      workplace: "on_site",
       Type: "Part-time",
       company: "BlueMoon Ethiopia",
       location: ADDIS,
@@ -139,6 +187,10 @@ export function pendingJobs(now: Date): JobRow[] {
   return [
     {
       JobTitle: "Android Developer",
+      jobCategory: "technology",
+      experienceLevel: "senior",
+      city: "Addis Ababa",
+      workplace: "hybrid",
       Type: "Full-time",
       company: "Addis Software",
       location: ADDIS,

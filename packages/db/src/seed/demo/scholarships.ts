@@ -14,6 +14,8 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "Mastercard Foundation Scholars Program",
       scholarshipType: "Fully Funded",
       modeOfStudy: "On campus",
+      studyLevels: ["bachelor", "master"],
+      funding: "full",
       experience: "Secondary school or bachelor's degree; shown commitment to your community",
       description:
         "Full scholarships for young Africans with academic talent and limited means, at partner universities in Africa and abroad. Covers tuition, accommodation, travel, a laptop and leadership training, with a commitment to give back to your community after graduation.",
@@ -27,6 +29,9 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "DAAD Research Grants: Doctoral Programmes in Germany",
       scholarshipType: "Research Grant",
       modeOfStudy: "On campus",
+      studyLevels: ["phd"],
+      funding: "full",
+      hostCountry: "Germany",
       experience: "Master's degree, usually completed within the last six years",
       description:
         "The German Academic Exchange Service funds doctoral research at a German university or research institute for up to four years. A monthly stipend, health insurance and travel allowance are included; German classes are offered before you start.",
@@ -40,6 +45,9 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "Chevening Scholarships (UK one-year master's)",
       scholarshipType: "Fully Funded",
       modeOfStudy: "On campus",
+      studyLevels: ["master"],
+      funding: "full",
+      hostCountry: "United Kingdom",
       experience: "Bachelor's degree and at least two years (2,800 hours) of work experience",
       description:
         "The UK government's global scholarship for future leaders: a one-year master's at any UK university, with tuition, a living allowance, flights and a visa paid. Applicants must return home for two years after the award.",
@@ -53,6 +61,9 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "Fulbright Foreign Student Program",
       scholarshipType: "Fully Funded",
       modeOfStudy: "On campus",
+      studyLevels: ["master", "phd"],
+      funding: "full",
+      hostCountry: "United States",
       experience: "Bachelor's degree; strong English (TOEFL or IELTS)",
       description:
         "Graduate study and research in the United States, run in Ethiopia by the U.S. Embassy in Addis Ababa. Covers tuition, a living stipend, health cover and return airfare for master's and doctoral students.",
@@ -66,6 +77,9 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "MEXT Japanese Government Scholarship for Research Students",
       scholarshipType: "Fully Funded",
       modeOfStudy: "On campus",
+      studyLevels: ["master", "phd"],
+      funding: "full",
+      hostCountry: "Japan",
       experience: "Bachelor's degree; under 35 years of age",
       description:
         "Japan's Ministry of Education funds research and master's or doctoral study at Japanese universities, starting with six months of Japanese language training. Apply through the Embassy of Japan in Ethiopia; a written test and interview follow.",
@@ -79,6 +93,8 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "Erasmus Mundus Joint Master in Cybersecurity",
       scholarshipType: "Fully Funded",
       modeOfStudy: "Hybrid",
+      studyLevels: ["master"],
+      funding: "full",
       experience: "Bachelor's degree in computing or a related field",
       description:
         "A two-year joint master's taught by a consortium of European universities, with each semester in a different country. Erasmus Mundus scholarships cover participation costs, travel and a monthly allowance of about 1,400 euros.",
@@ -92,6 +108,9 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "Commonwealth Master's Scholarships",
       scholarshipType: "Fully Funded",
       modeOfStudy: "On campus",
+      studyLevels: ["master"],
+      funding: "full",
+      hostCountry: "United Kingdom",
       experience: "Bachelor's degree (upper second class or better)",
       description:
         "Full master's scholarships at UK universities for citizens of Commonwealth countries in Africa, such as Kenya, Uganda, Rwanda and Tanzania. Ethiopia is not a Commonwealth member, so Ethiopian applicants should look at Chevening instead; we list it for our East African readers.",
@@ -105,6 +124,8 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "Swedish Institute Scholarships for Global Professionals",
       scholarshipType: "Fully Funded",
       modeOfStudy: "On campus",
+      studyLevels: ["master"],
+      funding: "full",
       experience: "Bachelor's degree and at least 3,000 hours of work experience; leadership experience",
       description:
         "Master's study in Sweden for professionals who want to contribute to sustainable development at home. Tuition, a living allowance of 12,000 SEK a month, travel grant and insurance are covered, and scholars join the SI Network for Future Global Leaders.",
@@ -118,6 +139,8 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "Australia Awards Africa: Master's Scholarships",
       scholarshipType: "Fully Funded",
       modeOfStudy: "On campus",
+      studyLevels: ["master"],
+      funding: "full",
       experience: "Bachelor's degree and two years of relevant work experience",
       description:
         "Long-term awards for master's study at Australian universities in priority areas such as public health, agriculture and public policy. Includes tuition, return airfare, a living contribution and an introductory academic programme.",
@@ -131,6 +154,8 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "Global Korea Scholarship (GKS) for Graduate Degrees",
       scholarshipType: "Fully Funded",
       modeOfStudy: "On campus",
+      studyLevels: ["master", "phd"],
+      funding: "full",
       experience: "Bachelor's degree with a GPA of 80% or above; under 40 years of age",
       description:
         "The Korean government funds a year of Korean language study followed by a master's or doctorate at a Korean university. Airfare, tuition, a monthly allowance of 1,000,000 KRW and medical insurance are covered.",
@@ -144,6 +169,8 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "Stipendium Hungaricum",
       scholarshipType: "Tuition Waiver",
       modeOfStudy: "On campus",
+      studyLevels: ["bachelor", "master", "phd"],
+      funding: "partial",
       experience: "Secondary school certificate (bachelor's) or bachelor's degree (master's)",
       description:
         "Ethiopia is a partner country of Hungary's flagship programme: tuition-free bachelor's, master's and doctoral study in English at Hungarian universities, with a monthly stipend, dormitory place and medical insurance. Nominations go through the Ministry of Education.",
@@ -157,6 +184,8 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "Türkiye Burslari Scholarships",
       scholarshipType: "Fully Funded",
       modeOfStudy: "On campus",
+      studyLevels: ["bachelor", "master", "phd"],
+      funding: "full",
       experience: "Minimum grades of 70% (bachelor's) or 75% (graduate); age limits apply",
       description:
         "Turkey's government scholarship for every level of study, with a year of Turkish language classes, tuition, accommodation, a monthly stipend, health insurance and a return flight. One online application covers several universities.",
@@ -170,6 +199,8 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "ISC2 Undergraduate Cybersecurity Scholarship",
       scholarshipType: "Partially Funded",
       modeOfStudy: "Online",
+      studyLevels: ["bachelor"],
+      funding: "partial",
       experience: "Enrolled in an undergraduate cybersecurity or computing programme",
       description:
         "The ISC2 Center for Cyber Safety and Education awards grants of up to $5,000 towards tuition for students in cybersecurity programmes anywhere in the world, online study included.",
@@ -183,6 +214,9 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "University of the People: Tuition-Free Online Degrees",
       scholarshipType: "Tuition Waiver",
       modeOfStudy: "Online",
+      studyLevels: ["bachelor", "master"],
+      funding: "partial",
+      hostCountry: "Worldwide",
       experience: "Secondary school completion; English proficiency",
       description:
         "An accredited online university with no tuition: students pay only small assessment fees, and scholarships from partners such as the Mastercard Foundation can cover those too. Study computer science, data science or business from Addis Ababa while you work.",
@@ -196,6 +230,9 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       title: "Mandela Rhodes Scholarship",
       scholarshipType: "Fully Funded",
       modeOfStudy: "On campus",
+      studyLevels: ["master"],
+      funding: "full",
+      hostCountry: "South Africa",
       experience: "Bachelor's degree; aged 19 to 29; leadership and service",
       description:
         "Postgraduate study at a South African university for young African leaders, with a leadership development programme built on Nelson Mandela's values. Covers tuition, accommodation, a living stipend and travel.",
@@ -215,6 +252,9 @@ export function pendingScholarships(now: Date): ScholarshipRow[] {
       title: "Gates Cambridge Scholarship",
       scholarshipType: "Fully Funded",
       modeOfStudy: "On campus",
+      studyLevels: ["master", "phd"],
+      funding: "full",
+      hostCountry: "United Kingdom",
       experience: "Bachelor's degree; applying for a full-time postgraduate course at Cambridge",
       description:
         "Full-cost scholarships for outstanding applicants from outside the UK to pursue a postgraduate degree at the University of Cambridge.",
@@ -229,6 +269,8 @@ export function pendingScholarships(now: Date): ScholarshipRow[] {
       title: "Joint Japan/World Bank Graduate Scholarship Program",
       scholarshipType: "Fully Funded",
       modeOfStudy: "On campus",
+      studyLevels: ["master"],
+      funding: "full",
       experience: "Bachelor's degree and three years of development-related work experience",
       description:
         "Master's programmes in development-related fields at partner universities, for professionals from World Bank member developing countries such as Ethiopia.",

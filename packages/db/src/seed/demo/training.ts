@@ -13,6 +13,8 @@ export function demoTraining(now: Date): TrainingRow[] {
   return [
     {
       Title: "Mandela Washington Fellowship for Young African Leaders",
+      deliveryMode: "in_person",
+      cost: "free",
       Description:
         "Six weeks of academic and leadership training at a U.S. university in business, civic engagement or public management, followed by the Fellowship Summit. Open to Ethiopians aged 25 to 35 with a record of leadership; travel, housing and meals are paid.",
       selectedCountries: ["United States"],
@@ -24,6 +26,8 @@ export function demoTraining(now: Date): TrainingRow[] {
     },
     {
       Title: "ALX Software Engineering Programme (Addis Ababa hub)",
+      deliveryMode: "in_person",
+      cost: "free",
       Description:
         "A twelve-month, sponsored software engineering programme with peer learning at the ALX hub in Addis Ababa or online. Covers C, Python, JavaScript, DevOps and the professional skills employers ask for.",
       selectedCountries: ["Ethiopia"],
@@ -35,6 +39,8 @@ export function demoTraining(now: Date): TrainingRow[] {
     },
     {
       Title: "A2SV Competitive Programming and Software Engineering Training",
+      deliveryMode: "in_person",
+      cost: "free",
       Description:
         "Africa to Silicon Valley trains university students in Ethiopia in data structures, algorithms and teamwork, preparing them for internships at global tech companies. Free, in person at Addis Ababa and Adama universities.",
       selectedCountries: ["Ethiopia"],
@@ -46,6 +52,8 @@ export function demoTraining(now: Date): TrainingRow[] {
     },
     {
       Title: "5 Million Ethiopian Coders: Free Online Courses",
+      deliveryMode: "online",
+      cost: "free",
       Description:
         "The national digital skills initiative offers free online courses in programming fundamentals, Android development, data science and AI, with certificates recognised by employers in Ethiopia.",
       selectedCountries: ["Ethiopia"],
@@ -57,6 +65,8 @@ export function demoTraining(now: Date): TrainingRow[] {
     },
     {
       Title: "Coady Institute: Global Change Leaders Program",
+      deliveryMode: "in_person",
+      cost: "paid",
       Description:
         "A leadership programme for women from Africa, Asia and Latin America working for community change, at St. Francis Xavier University in Nova Scotia. Scholarships cover tuition, travel and living costs.",
       selectedCountries: ["Canada"],
@@ -68,6 +78,8 @@ export function demoTraining(now: Date): TrainingRow[] {
     },
     {
       Title: "Oxford Machine Learning Summer School",
+      deliveryMode: "online",
+      cost: "paid",
       Description:
         "Lectures and hands-on sessions on deep learning, generative AI and machine learning for health and social good, taught by researchers from Oxford and industry. Online and in-person tracks; fee waivers for students from Africa.",
       selectedCountries: ["United Kingdom"],
@@ -79,6 +91,8 @@ export function demoTraining(now: Date): TrainingRow[] {
     },
     {
       Title: "Lindau Nobel Laureate Meetings for Young Scientists",
+      deliveryMode: "in_person",
+      cost: "free",
       Description:
         "A week in Lindau, Germany, where young researchers meet Nobel laureates in lectures, discussions and master classes. Applicants are nominated by an academic partner; travel and accommodation support is available.",
       selectedCountries: ["Germany"],
@@ -90,6 +104,8 @@ export function demoTraining(now: Date): TrainingRow[] {
     },
     {
       Title: "Manaaki New Zealand Short Term Training Scholarships",
+      deliveryMode: "in_person",
+      cost: "free",
       Description:
         "Short professional courses in New Zealand in renewable energy, agriculture and public sector leadership for mid-career professionals from eligible African countries, with all costs covered.",
       selectedCountries: ["New Zealand"],
@@ -101,6 +117,8 @@ export function demoTraining(now: Date): TrainingRow[] {
     },
     {
       Title: "JICA Knowledge Co-Creation Program",
+      deliveryMode: "in_person",
+      cost: "free",
       Description:
         "Two- to six-week training courses in Japan for public servants and professionals from partner countries, in fields such as public health, ICT and industrial development. Nominations go through JICA Ethiopia in Addis Ababa.",
       selectedCountries: ["Japan", "Ethiopia"],

@@ -2,23 +2,15 @@ import { apiPaths, type JobPage, PAGE_SIZES } from "@btw/contracts";
 import type { Language } from "@btw/i18n";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
-import { listAddress } from "../../../lib/list-address.ts";
-import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
+import { type OpportunityListParams, opportunityListAddress } from "../../opportunities/filter-address.ts";
 
-export interface JobListParams {
-  page: number;
-  /** Case-insensitive title search. */
-  q?: string;
-  sort?: ListSort;
-}
+export type JobListParams = OpportunityListParams<"jobs">;
 
 export const jobsQueryOptions = (params: JobListParams, language: Language) =>
   queryOptions({
     ...contentQuery<JobPage>(language, ["jobs", "page", params], apiPaths.paginateJobs, {
-      page: params.page,
+      ...params,
       limit: PAGE_SIZES.jobs,
-      q: params.q,
-      sort: params.sort,
     }),
     placeholderData: keepPreviousData,
   });
@@ -27,9 +19,5 @@ export function useJobs(params: JobListParams) {
   return useQuery(jobsQueryOptions(params, useReaderLanguage()));
 }
 
-/** The list's address (?page=&q=&sort=): what the page draws and its route fetches first. */
-export const jobListAddress = listAddress({
-  keys: ["q", "sort"] as const,
-  allowed: { sort: LIST_SORTS },
-  toParams: (page, { q, sort }): JobListParams => ({ page, q: q || undefined, sort: sortParam(sort) }),
-});
+/** The list's address: what the page draws and its route fetches first. */
+export const jobListAddress = opportunityListAddress("jobs");

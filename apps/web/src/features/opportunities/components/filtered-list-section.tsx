@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { gridStyle } from "../../../components/grid-columns.ts";
 import { Pagination } from "../../../components/pagination.tsx";
 import { Section } from "../../../components/section.tsx";
-import { Select } from "../../../components/select.tsx";
 import { SortSelect } from "../../listing/components/sort-select.tsx";
 import { isPastEnd, ListStates } from "./list-states.tsx";
 
@@ -17,13 +16,12 @@ interface PageData {
 
 interface FilteredListSectionProps<Data extends PageData, Item extends { id: number }> {
   id: string;
-  /** Key prefix in the opportunities catalog: listTitle, listIntro, filterLabel, filterAll, empty… */
+  /** Key prefix in the opportunities catalog: listTitle, listIntro, empty, emptyFiltered… */
   prefix: string;
-  filter: {
-    options: Array<{ value: string; label: string }>;
-    value: string;
-    onChange: (value: string) => void;
-  };
+  /** The list's filters and search (FilterBar). */
+  filterBar: ReactNode;
+  /** A filter or a search is chosen: an empty list says nothing matches them. */
+  filtered: boolean;
   query: ComponentProps<typeof ListStates<Data>>["query"];
   items: (data: Data) => Item[];
   /** One card; `first` is the list's first, whose picture is likely the page's largest (load it at once). */
@@ -40,7 +38,8 @@ interface FilteredListSectionProps<Data extends PageData, Item extends { id: num
 export function FilteredListSection<Data extends PageData, Item extends { id: number }>({
   id,
   prefix,
-  filter,
+  filterBar,
+  filtered,
   query,
   items,
   renderItem,
@@ -53,14 +52,7 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
   return (
     <Section id={id} title={t(`${prefix}.listTitle`)} intro={<p>{t(`${prefix}.listIntro`)}</p>}>
       <div className="list-toolbar">
-        <Select
-          label={t(`${prefix}.filterLabel`)}
-          placeholder={t(`${prefix}.filterAll`)}
-          options={filter.options}
-          value={filter.value}
-          onValueChange={filter.onChange}
-          clearLabel={t("filters.clear")}
-        />
+        {filterBar}
         {sort ? <SortSelect value={sort.value} onChange={sort.onChange} /> : null}
         {query.data && !isPastEnd(query.data, page) ? (
           <p className="list-toolbar__count" aria-live="polite">
@@ -76,7 +68,7 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
         hrefFor={hrefFor}
         isEmpty={(data) => items(data).length === 0}
         skeletonCount={skeletonCount}
-        emptyTitle={filter.value ? t(`${prefix}.emptyFiltered`) : t(`${prefix}.empty`)}
+        emptyTitle={filtered ? t(`${prefix}.emptyFiltered`) : t(`${prefix}.empty`)}
       >
         {(data) => (
           <>

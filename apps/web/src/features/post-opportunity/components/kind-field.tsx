@@ -67,6 +67,13 @@ export function KindField({
         <TextField {...common} type="url" inputMode="url" placeholder="https://" {...register(field.name)} />
       );
     default:
-      return <TextField {...common} maxLength={field.maxLength} {...register(field.name)} />;
+      return (
+        <TextField
+          {...common}
+          maxLength={field.maxLength}
+          hint={field.hint ? t(`fields.${field.name}Hint`) : undefined}
+          {...register(field.name)}
+        />
+      );
   }
 }

@@ -1,15 +1,10 @@
-import { apiPaths, FIELDS_OF_STUDY, PAGE_SIZES, type ScholarshipPage } from "@btw/contracts";
+import { apiPaths, PAGE_SIZES, type ScholarshipPage } from "@btw/contracts";
 import type { Language } from "@btw/i18n";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
-import { listAddress } from "../../../lib/list-address.ts";
-import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
+import { type OpportunityListParams, opportunityListAddress } from "../../opportunities/filter-address.ts";
 
-export interface ScholarshipListParams {
-  page: number;
-  fieldOfStudy?: string;
-  sort?: ListSort;
-}
+export type ScholarshipListParams = OpportunityListParams<"scholarships">;
 
 export const scholarshipsQueryOptions = (params: ScholarshipListParams, language: Language) =>
   queryOptions({
@@ -18,10 +13,8 @@ export const scholarshipsQueryOptions = (params: ScholarshipListParams, language
       ["scholarships", "page", params],
       apiPaths.paginateScholarships,
       {
-        page: params.page,
+        ...params,
         limit: PAGE_SIZES.scholarships,
-        fieldOfStudy: params.fieldOfStudy,
-        sort: params.sort,
       },
     ),
     placeholderData: keepPreviousData,
@@ -31,13 +24,5 @@ export function useScholarships(params: ScholarshipListParams) {
   return useQuery(scholarshipsQueryOptions(params, useReaderLanguage()));
 }
 
-/** The list's address (?page=&field=&sort=): what the page draws and its route fetches first. */
-export const scholarshipListAddress = listAddress({
-  keys: ["field", "sort"] as const,
-  allowed: { field: FIELDS_OF_STUDY, sort: LIST_SORTS },
-  toParams: (page, { field, sort }): ScholarshipListParams => ({
-    page,
-    fieldOfStudy: field || undefined,
-    sort: sortParam(sort),
-  }),
-});
+/** The list's address: what the page draws and its route fetches first. */
+export const scholarshipListAddress = opportunityListAddress("scholarships");

@@ -1,23 +1,16 @@
-import { apiPaths, PAGE_SIZES, TRAINING_COUNTRIES, type TrainingPage } from "@btw/contracts";
+import { apiPaths, PAGE_SIZES, type TrainingPage } from "@btw/contracts";
 import type { Language } from "@btw/i18n";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
-import { listAddress } from "../../../lib/list-address.ts";
-import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
+import { type OpportunityListParams, opportunityListAddress } from "../../opportunities/filter-address.ts";
 
-export interface TrainingListParams {
-  page: number;
-  country?: string;
-  sort?: ListSort;
-}
+export type TrainingListParams = OpportunityListParams<"training">;
 
 export const trainingQueryOptions = (params: TrainingListParams, language: Language) =>
   queryOptions({
     ...contentQuery<TrainingPage>(language, ["training", "page", params], apiPaths.paginateTraining, {
-      page: params.page,
+      ...params,
       limit: PAGE_SIZES.training,
-      country: params.country,
-      sort: params.sort,
     }),
     placeholderData: keepPreviousData,
   });
@@ -26,13 +19,5 @@ export function useTraining(params: TrainingListParams) {
   return useQuery(trainingQueryOptions(params, useReaderLanguage()));
 }
 
-/** The list's address (?page=&country=&sort=): what the page draws and its route fetches first. */
-export const trainingListAddress = listAddress({
-  keys: ["country", "sort"] as const,
-  allowed: { country: TRAINING_COUNTRIES, sort: LIST_SORTS },
-  toParams: (page, { country, sort }): TrainingListParams => ({
-    page,
-    country: country || undefined,
-    sort: sortParam(sort),
-  }),
-});
+/** The list's address: what the page draws and its route fetches first. */
+export const trainingListAddress = opportunityListAddress("training");

@@ -1,19 +1,13 @@
-import {
-  INTERNSHIP_CATEGORIES,
-  type Internship,
-  internshipInputSchema,
-  richTextHtml,
-  TRAINING_COUNTRIES,
-} from "@btw/contracts";
+import { type Internship, internshipInputSchema, richTextHtml, TRAINING_COUNTRIES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../../components/field.tsx";
-import { plainOptions, SelectField } from "../../../../components/select.tsx";
 import type { Infer } from "../../../../lib/types.ts";
 import { FormFrame } from "../../components/form-frame.tsx";
 import { FormSection } from "../../components/form-section.tsx";
 import { PhotoField } from "../../components/photo-field.tsx";
 import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
+import { VocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
@@ -23,7 +17,12 @@ import type { OpportunityFormProps } from "./opportunity-form-props.ts";
 
 const toValues = (item?: Internship): FormShape<Infer<typeof internshipInputSchema>> => ({
   ...translationValues(item),
+  title: item?.title ?? "",
   internshipCategory: item?.internshipCategory ?? "",
+  categoryOther: item?.categoryOther ?? "",
+  pay: item?.pay ?? "",
+  city: item?.city ?? "",
+  workplace: item?.workplace ?? "",
   openDate: dateInputValue(item?.openDate),
   company: item?.company ?? [],
   skill: item?.skill ?? [],
@@ -46,16 +45,58 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
   return (
     <FormFrame label={t("kinds.internships.one")} state={frame} submitLabel={submitLabel} cancelTo={cancelTo}>
       <FormSection legend={t("form.sections.about")}>
-        <SelectField
-          label={t("fields.internshipCategory")}
-          required
-          placeholder={t("form.choose")}
-          options={plainOptions(INTERNSHIP_CATEGORIES)}
-          error={fieldError(errors.internshipCategory)}
-          defaultValue={formState.defaultValues?.internshipCategory}
-          {...register("internshipCategory")}
+        <TextField
+          label={t("fields.title")}
+          hint={t("fields.internshipTitleHint")}
+          maxLength={200}
+          error={fieldError(errors.title)}
+          {...register("title")}
         />
+        <div className="form__row">
+          <VocabularySelect
+            label={t("fields.internshipCategory")}
+            required
+            placeholder={t("form.choose")}
+            vocabulary="internshipCategories"
+            error={fieldError(errors.internshipCategory)}
+            defaultValue={formState.defaultValues?.internshipCategory}
+            {...register("internshipCategory")}
+          />
+          <TextField
+            label={t("fields.categoryOther")}
+            hint={t("fields.categoryOtherHint")}
+            maxLength={100}
+            error={fieldError(errors.categoryOther)}
+            {...register("categoryOther")}
+          />
+        </div>
         <TagsField control={control} name="company" label={t("fields.company")} required />
+        <div className="form__row">
+          <VocabularySelect
+            label={t("fields.pay")}
+            placeholder={t("form.notStated")}
+            vocabulary="payKinds"
+            error={fieldError(errors.pay)}
+            defaultValue={formState.defaultValues?.pay ?? ""}
+            {...register("pay")}
+          />
+          <VocabularySelect
+            label={t("fields.city")}
+            placeholder={t("form.notStated")}
+            vocabulary="cities"
+            error={fieldError(errors.city)}
+            defaultValue={formState.defaultValues?.city ?? ""}
+            {...register("city")}
+          />
+          <VocabularySelect
+            label={t("fields.workplace")}
+            placeholder={t("form.notStated")}
+            vocabulary="workplaces"
+            error={fieldError(errors.workplace)}
+            defaultValue={formState.defaultValues?.workplace ?? ""}
+            {...register("workplace")}
+          />
+        </div>
         <TagsField control={control} name="skill" label={t("fields.skill")} />
         <RichTextField
           control={control}

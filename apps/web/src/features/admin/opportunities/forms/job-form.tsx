@@ -6,6 +6,7 @@ import type { Infer } from "../../../../lib/types.ts";
 import { FormFrame } from "../../components/form-frame.tsx";
 import { FormSection } from "../../components/form-section.tsx";
 import { UrlField } from "../../components/url-field.tsx";
+import { VocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
@@ -20,6 +21,11 @@ const toValues = (item?: Job): FormShape<Infer<typeof jobInputSchema>> => ({
   Description: richTextHtml(item?.Description ?? ""),
   company: item?.company ?? "",
   location: item?.location ?? "",
+  jobCategory: item?.jobCategory ?? "",
+  categoryOther: item?.categoryOther ?? "",
+  experienceLevel: item?.experienceLevel ?? "",
+  city: item?.city ?? "",
+  workplace: item?.workplace ?? "",
   applyUrl: item?.applyUrl ?? "",
   deadline: dateInputValue(item?.deadline),
 });
@@ -69,6 +75,49 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
             maxLength={200}
             error={fieldError(errors.location)}
             {...register("location")}
+          />
+        </div>
+        <div className="form__row">
+          <VocabularySelect
+            label={t("fields.jobCategory")}
+            placeholder={t("form.notStated")}
+            vocabulary="jobCategories"
+            error={fieldError(errors.jobCategory)}
+            defaultValue={formState.defaultValues?.jobCategory ?? ""}
+            {...register("jobCategory")}
+          />
+          <TextField
+            label={t("fields.categoryOther")}
+            hint={t("fields.categoryOtherHint")}
+            maxLength={100}
+            error={fieldError(errors.categoryOther)}
+            {...register("categoryOther")}
+          />
+          <VocabularySelect
+            label={t("fields.experienceLevel")}
+            placeholder={t("form.notStated")}
+            vocabulary="experienceLevels"
+            error={fieldError(errors.experienceLevel)}
+            defaultValue={formState.defaultValues?.experienceLevel ?? ""}
+            {...register("experienceLevel")}
+          />
+        </div>
+        <div className="form__row">
+          <VocabularySelect
+            label={t("fields.city")}
+            placeholder={t("form.notStated")}
+            vocabulary="cities"
+            error={fieldError(errors.city)}
+            defaultValue={formState.defaultValues?.city ?? ""}
+            {...register("city")}
+          />
+          <VocabularySelect
+            label={t("fields.workplace")}
+            placeholder={t("form.notStated")}
+            vocabulary="workplaces"
+            error={fieldError(errors.workplace)}
+            defaultValue={formState.defaultValues?.workplace ?? ""}
+            {...register("workplace")}
           />
         </div>
         <RichTextField

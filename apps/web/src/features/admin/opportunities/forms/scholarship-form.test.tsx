@@ -32,7 +32,7 @@ describe("ScholarshipForm", () => {
 
     expect(await screen.findByText("Title required")).toBeInTheDocument();
     expect(screen.getByText("Scholarship type required")).toBeInTheDocument();
-    expect(screen.getByText("Mode of study required")).toBeInTheDocument();
+    expect(screen.getByText("Choose a mode of study")).toBeInTheDocument();
     expect(screen.getByText("Fields of study: choose at least 1")).toBeInTheDocument();
     expect(
       screen.getByText("URL must be a web address starting with http:// or https://"),
@@ -50,7 +50,11 @@ describe("ScholarshipForm", () => {
     const { onSave } = renderForm();
     await user.type(screen.getByLabelText(/^Title/), "Chevening Scholarship");
     await user.type(screen.getByLabelText(/^Scholarship type/), "Fully Funded");
-    await user.type(screen.getByLabelText(/^Mode of study/), "On campus");
+    await user.selectOptions(screen.getByLabelText(/^Mode of study/), "On campus");
+    await user.click(screen.getByRole("checkbox", { name: /master/i }));
+    await user.click(screen.getByRole("checkbox", { name: /phd/i }));
+    await user.selectOptions(screen.getByLabelText(/^Funding/), "full");
+    await user.selectOptions(screen.getByLabelText(/^Host country/), "United Kingdom");
     await user.click(screen.getByRole("button", { name: "Add Public Health" }));
     await user.type(screen.getByRole("textbox", { name: "Fields of study" }), "Human Rights Law{Enter}");
     await user.type(screen.getByLabelText(/^Eligible countries/), "Ethiopia{Enter}");
@@ -66,6 +70,9 @@ describe("ScholarshipForm", () => {
       title: "Chevening Scholarship",
       scholarshipType: "Fully Funded",
       modeOfStudy: "On campus",
+      studyLevels: ["master", "phd"],
+      funding: "full",
+      hostCountry: "United Kingdom",
       fieldsOfStudy: ["Public Health", "Human Rights Law"],
       eligibilityCountries: ["Ethiopia"],
       URL: "https://www.chevening.org/apply",
@@ -100,7 +107,7 @@ describe("ScholarshipForm", () => {
     renderForm(onSave);
     await user.type(screen.getByLabelText(/^Title/), "Chevening Scholarship");
     await user.type(screen.getByLabelText(/^Scholarship type/), "Fully Funded");
-    await user.type(screen.getByLabelText(/^Mode of study/), "Online");
+    await user.selectOptions(screen.getByLabelText(/^Mode of study/), "Online");
     await user.type(screen.getByLabelText(/^Fields of study/), "Cybersecurity{Enter}");
     await user.type(screen.getByLabelText(/^Link to the scholarship/), "https://example.org");
     await user.click(screen.getByRole("button", { name: "Create" }));

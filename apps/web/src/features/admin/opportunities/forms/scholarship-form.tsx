@@ -1,20 +1,23 @@
 import {
   FIELDS_OF_STUDY,
-  MODES_OF_STUDY,
   richTextHtml,
   SCHOLARSHIP_TYPES,
   type Scholarship,
+  STUDY_LEVELS,
   scholarshipInputSchema,
   TRAINING_COUNTRIES,
 } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../../components/field.tsx";
 import type { Infer } from "../../../../lib/types.ts";
+import { useVocabulary } from "../../../../lib/vocabulary.ts";
+import { CheckboxGroup } from "../../../account/components/checkbox-group.tsx";
 import { FormFrame } from "../../components/form-frame.tsx";
 import { FormSection } from "../../components/form-section.tsx";
 import { PhotoField } from "../../components/photo-field.tsx";
 import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
+import { VocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
@@ -30,6 +33,9 @@ const toValues = (item?: Scholarship): FormShape<Infer<typeof scholarshipInputSc
   experience: item?.experience ?? "",
   description: richTextHtml(item?.description ?? ""),
   fieldsOfStudy: item?.fieldsOfStudy ?? [],
+  studyLevels: item?.studyLevels ?? [],
+  funding: item?.funding ?? "",
+  hostCountry: item?.hostCountry ?? "",
   eligibilityCountries: item?.eligibilityCountries ?? [],
   URL: item?.URL ?? "",
   deadline: dateInputValue(item?.deadline),
@@ -42,7 +48,8 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
     { defaultValues: toValues(item), keepDraft: true },
     onSave,
   );
-  const { register, control } = form;
+  const { register, control, formState } = form;
+  const label = useVocabulary();
 
   return (
     <FormFrame
@@ -68,22 +75,18 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
             error={fieldError(errors.scholarshipType)}
             {...register("scholarshipType")}
           />
-          <TextField
+          <VocabularySelect
             label={t("fields.modeOfStudy")}
             required
-            list="modes-of-study"
-            maxLength={100}
+            placeholder={t("form.choose")}
+            vocabulary="modesOfStudy"
             error={fieldError(errors.modeOfStudy)}
+            defaultValue={formState.defaultValues?.modeOfStudy}
             {...register("modeOfStudy")}
           />
         </div>
         <datalist id="scholarship-types">
           {SCHOLARSHIP_TYPES.map((value) => (
-            <option key={value} value={value} />
-          ))}
-        </datalist>
-        <datalist id="modes-of-study">
-          {MODES_OF_STUDY.map((value) => (
             <option key={value} value={value} />
           ))}
         </datalist>
@@ -101,6 +104,31 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
           error={fieldError(errors.description)}
           resetKey={frame.draft?.restoredAt}
         />
+      </FormSection>
+      <FormSection legend={t("form.sections.levelAndFunding")}>
+        <CheckboxGroup
+          legend={t("fields.studyLevels")}
+          options={STUDY_LEVELS.map((value) => ({ value, label: label("studyLevels", value) }))}
+          inputProps={() => register("studyLevels")}
+        />
+        <div className="form__row">
+          <VocabularySelect
+            label={t("fields.funding")}
+            placeholder={t("form.notStated")}
+            vocabulary="fundingLevels"
+            error={fieldError(errors.funding)}
+            defaultValue={formState.defaultValues?.funding ?? ""}
+            {...register("funding")}
+          />
+          <VocabularySelect
+            label={t("fields.hostCountry")}
+            placeholder={t("form.notStated")}
+            vocabulary="allCountries"
+            error={fieldError(errors.hostCountry)}
+            defaultValue={formState.defaultValues?.hostCountry ?? ""}
+            {...register("hostCountry")}
+          />
+        </div>
       </FormSection>
       <FormSection legend={t("form.sections.eligibility")}>
         <TagsField

@@ -7,6 +7,7 @@ import { FormSection } from "../../components/form-section.tsx";
 import { PhotoField } from "../../components/photo-field.tsx";
 import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
+import { VocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
@@ -19,6 +20,8 @@ const toValues = (item?: Training): FormShape<Infer<typeof trainingInputSchema>>
   Title: item?.Title ?? "",
   Description: richTextHtml(item?.Description ?? ""),
   selectedCountries: item?.selectedCountries ?? [],
+  deliveryMode: item?.deliveryMode ?? "",
+  cost: item?.cost ?? "",
   applyUrl: item?.applyUrl ?? "",
   startDate: dateInputValue(item?.startDate),
   endDate: dateInputValue(item?.endDate),
@@ -32,7 +35,7 @@ export function TrainingForm({ item, onSave, cancelTo, submitLabel }: Opportunit
     { defaultValues: toValues(item), keepDraft: true },
     onSave,
   );
-  const { register, control } = form;
+  const { register, control, formState } = form;
 
   return (
     <FormFrame label={t("kinds.training.one")} state={frame} submitLabel={submitLabel} cancelTo={cancelTo}>
@@ -59,6 +62,24 @@ export function TrainingForm({ item, onSave, cancelTo, submitLabel }: Opportunit
           required
           suggestions={TRAINING_COUNTRIES}
         />
+        <div className="form__row">
+          <VocabularySelect
+            label={t("fields.deliveryMode")}
+            placeholder={t("form.notStated")}
+            vocabulary="deliveryModes"
+            error={fieldError(errors.deliveryMode)}
+            defaultValue={formState.defaultValues?.deliveryMode ?? ""}
+            {...register("deliveryMode")}
+          />
+          <VocabularySelect
+            label={t("fields.cost")}
+            placeholder={t("form.notStated")}
+            vocabulary="costs"
+            error={fieldError(errors.cost)}
+            defaultValue={formState.defaultValues?.cost ?? ""}
+            {...register("cost")}
+          />
+        </div>
       </FormSection>
       <FormSection legend={t("form.sections.applying")}>
         <UrlField

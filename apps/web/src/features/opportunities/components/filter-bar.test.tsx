@@ -1,0 +1,78 @@
+import { PAGE_SIZES } from "@btw/contracts";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "../../../lib/query-client.ts";
+import { aScholarship, pageOf } from "../../../test/fixtures.ts";
+import { renderWithApp } from "../../../test/render.tsx";
+import { resourcesByTypeQueryOptions } from "../../resources/api/get-resources-by-type.ts";
+import { scholarshipsQueryOptions } from "../../scholarships/api/get-scholarships.ts";
+import ScholarshipsPage from "../../scholarships/scholarships-page.tsx";
+import { filterCountsQueryOptions } from "../api/get-filter-counts.ts";
+
+const counts = (overrides = {}) => ({
+  counts: {
+    studyLevel: { master: 4, phd: 1 },
+    funding: { full: 3, partial: 2 },
+    hostCountry: { Germany: 2 },
+    fieldOfStudy: { Engineering: 5 },
+    modeOfStudy: { "On campus": 5 },
+    ...overrides,
+  },
+  countCapped: false,
+});
+
+function cache() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(resourcesByTypeQueryOptions("video-resource").queryKey, { resources: [] });
+  queryClient.setQueryData(
+    scholarshipsQueryOptions({ page: 1 }).queryKey,
+    pageOf("scholarships", [aScholarship(1)], 1, PAGE_SIZES.scholarships, 5),
+  );
+  queryClient.setQueryData(filterCountsQueryOptions("scholarships", {}).queryKey, counts());
+  return queryClient;
+}
+
+describe("the scholarships' filter bar", () => {
+  it("shows how many open items each option lists, without the options none has", () => {
+    renderWithApp(<ScholarshipsPage />, { url: "/resource/scholarships", queryClient: cache() });
+    const level = screen.getByRole("combobox", { name: "Level of study" });
+    expect(
+      within(level)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All levels", "Master's degree (4)", "PhD (1)"]);
+    const funding = screen.getByRole("combobox", { name: "Funding" });
+    expect(within(funding).getByRole("option", { name: "Fully funded (3)" })).toBeInTheDocument();
+  });
+
+  it("keeps each choice and the search in the address, back at page 1", async () => {
+    const queryClient = cache();
+    const { location } = renderWithApp(<ScholarshipsPage />, {
+      url: "/resource/scholarships?page=2",
+      queryClient,
+    });
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Level of study" }), "master");
+    expect(location()).toBe("/resource/scholarships?level=master");
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Host country" }), "Germany");
+    expect(location()).toBe("/resource/scholarships?level=master&country=Germany");
+
+    const box = screen.getByRole("searchbox", { name: "Search this list" });
+    await userEvent.type(box, "DAAD{Enter}");
+    expect(location()).toBe("/resource/scholarships?level=master&country=Germany&q=DAAD");
+  });
+
+  it("opens the same filters in a sheet from the Filters button, which counts the chosen ones", async () => {
+    renderWithApp(<ScholarshipsPage />, {
+      url: "/resource/scholarships?funding=full",
+      queryClient: cache(),
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Filters (1)" }));
+    const sheet = screen.getByRole("dialog", { name: "Filter the list" });
+    expect(within(sheet).getByRole("combobox", { name: "Funding" })).toHaveValue("full");
+    expect(screen.getAllByRole("combobox", { name: "Funding" })).toHaveLength(1);
+    await userEvent.click(within(sheet).getByRole("button", { name: "Show results" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Funding" })).toHaveValue("full");
+  });
+});

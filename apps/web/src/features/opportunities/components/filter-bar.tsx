@@ -1,0 +1,154 @@
+// A list's filters (contracts' OPPORTUNITY_FILTERS) and its search box. Each option shows how many
+// open items it would list. Wide screens show the filters in a row; phones show a "Filters" button
+// that opens them in a sheet (the native <dialog>: focus stays inside, Escape closes it); the
+// fields are drawn once, in the row or in the open sheet. The values live in the address: the
+// caller reads them and sets them.
+import { filtersOf, filterValues, type OpportunityKind } from "@btw/contracts";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button.tsx";
+import { Icon } from "../../../components/icon.tsx";
+import { Select } from "../../../components/select.tsx";
+import { useVocabulary } from "../../../lib/vocabulary.ts";
+import "../../../components/field.css";
+import "./filter-bar.css";
+
+interface FilterBarProps {
+  kind: OpportunityKind;
+  /** The address's values, by address key (the filters' keys and `q`). */
+  values: Record<string, string>;
+  onChange: (key: string, value: string) => void;
+  /** Per API parameter: value -> open items; undefined while loading. */
+  counts: Record<string, Record<string, number>> | undefined;
+  /** Shows the search box (the jobs page has its own, with suggestions). */
+  search?: boolean;
+}
+
+/** The search box: submits its text as `q` (an empty box clears the search). */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation("opportunities");
+  const id = useId();
+  const [text, setText] = useState(value);
+  // The address changed by itself (back button, a link): show its search.
+  useEffect(() => setText(value), [value]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some screen readers and test DOMs
+    <form role="search" className="filter-bar__search" onSubmit={onSubmit}>
+      <label htmlFor={id} className="field__label">
+        {t("filters.search")}
+      </label>
+      <div className="filter-bar__search-row">
+        <input
+          id={id}
+          name="q"
+          type="search"
+          className="field__control"
+          placeholder={t("filters.searchPlaceholder")}
+          maxLength={100}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit">
+          <Icon name="search" size={18} />
+          <span className="visually-hidden">{t("filters.searchSubmit")}</span>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function FilterBar({ kind, values, onChange, counts, search = true }: FilterBarProps) {
+  const { t } = useTranslation("opportunities");
+  const label = useVocabulary();
+  const sheet = useRef<HTMLDialogElement>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filters = filtersOf(kind);
+  const active = filters.filter(([, filter]) => values[filter.urlKey]).length;
+
+  useEffect(() => {
+    const element = sheet.current;
+    if (sheetOpen && element && !element.open) element.showModal();
+  }, [sheetOpen]);
+  // Closing (the button, Escape) fires `close`, which puts the fields back in the row.
+  const close = () => sheet.current?.close();
+
+  const fields = (
+    <div className="filter-bar__fields">
+      {filters.map(([param, filter]) => {
+        const value = values[filter.urlKey] ?? "";
+        const known = counts?.[param];
+        const options = filterValues(filter)
+          // Once counted, an option no open item has is left out (unless chosen).
+          .filter((option) => !known || known[option] || option === value)
+          .map((option) => {
+            const text = label(filter.vocabulary, option);
+            return {
+              value: option,
+              label: known ? t("filters.option", { label: text, count: known[option] ?? 0 }) : text,
+            };
+          });
+        return (
+          <Select
+            key={param}
+            label={t(`filters.${param}.label`)}
+            placeholder={t(`filters.${param}.all`)}
+            options={options}
+            value={value}
+            onValueChange={(next) => onChange(filter.urlKey, next)}
+            clearLabel={t("filters.clear")}
+          />
+        );
+      })}
+    </div>
+  );
+
+  return (
+    <div className="filter-bar">
+      {search ? <SearchBox value={values.q ?? ""} onSearch={(text) => onChange("q", text)} /> : null}
+      {filters.length > 0 ? (
+        <>
+          <Button
+            type="button"
+            variant="secondary"
+            className="filter-bar__open"
+            aria-haspopup="dialog"
+            onClick={() => setSheetOpen(true)}
+          >
+            <Icon name="filter" size={18} />
+            {active > 0 ? t("filters.openActive", { count: active }) : t("filters.open")}
+          </Button>
+          {/* One set of fields: in the row, or in the sheet while it is open (phones). */}
+          <div className="filter-bar__inline">{sheetOpen ? null : fields}</div>
+          <dialog
+            ref={sheet}
+            className="filter-sheet"
+            aria-label={t("filters.title")}
+            onClose={() => setSheetOpen(false)}
+          >
+            {sheetOpen ? (
+              <>
+                <div className="filter-sheet__head">
+                  <h2 className="filter-sheet__title">{t("filters.title")}</h2>
+                  <button type="button" className="filter-sheet__close" onClick={close}>
+                    <Icon name="close" size={20} />
+                    <span className="visually-hidden">{t("filters.close")}</span>
+                  </button>
+                </div>
+                {fields}
+                <div className="filter-sheet__foot">
+                  <Button type="button" onClick={close}>
+                    {t("filters.done")}
+                  </Button>
+                </div>
+              </>
+            ) : null}
+          </dialog>
+        </>
+      ) : null}
+    </div>
+  );
+}
