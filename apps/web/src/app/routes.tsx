@@ -82,12 +82,16 @@ function listQueries<K extends string, Params>(
 function filteredListQueries<K extends OpportunityKind>(
   kind: K,
   address: ListAddress<string, OpportunityListParams<K>>,
-  options: (params: OpportunityListParams<K>) => PageQuery,
-  extras: () => readonly PageQuery[] = () => [],
+  options: (params: OpportunityListParams<K>, language: Language) => PageQuery,
+  extras: (language: Language) => readonly PageQuery[] = () => [],
 ): PageQueries {
-  return ({ search }) => {
+  return ({ search, language }) => {
     const { params } = readListAddress(search, address);
-    return [options(params), filterCountsQueryOptions(kind, countParamsOf(params)), ...extras()];
+    return [
+      options(params, language),
+      filterCountsQueryOptions(kind, countParamsOf(params)),
+      ...extras(language),
+    ];
   };
 }
 

@@ -24,9 +24,9 @@ const counts = (overrides = {}) => ({
 
 function cache() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(resourcesByTypeQueryOptions("video-resource").queryKey, { resources: [] });
+  queryClient.setQueryData(resourcesByTypeQueryOptions("video-resource", "en").queryKey, { resources: [] });
   queryClient.setQueryData(
-    scholarshipsQueryOptions({ page: 1 }).queryKey,
+    scholarshipsQueryOptions({ page: 1 }, "en").queryKey,
     pageOf("scholarships", [aScholarship(1)], 1, PAGE_SIZES.scholarships, 5),
   );
   queryClient.setQueryData(filterCountsQueryOptions("scholarships", {}).queryKey, counts());
