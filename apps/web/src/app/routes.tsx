@@ -4,6 +4,7 @@
 import {
   ITEM_PAGES,
   itemPagePath,
+  OPPORTUNITY_KINDS,
   PRIVATE_PAGES,
   PUBLIC_PAGES,
   routePathOf,
@@ -25,7 +26,7 @@ import {
 import { jobQueryOptions } from "../features/jobs/api/get-job.ts";
 import { jobListAddress, jobsQueryOptions } from "../features/jobs/api/get-jobs.ts";
 import { CLOSING_SOON_SHOWN, closingSoonQueryOptions } from "../features/listing/api/get-closing-soon.ts";
-import { firstPageQueryOptions } from "../features/opportunities/api/get-open-counts.ts";
+import { openCountQueryOptions } from "../features/opportunities/api/get-open-counts.ts";
 import { resourcesByCategoryQueryOptions } from "../features/resources/api/get-resources-by-category.ts";
 import {
   HOW_TO_APPLY_VIDEOS,
@@ -75,10 +76,7 @@ const itemQueries =
   };
 
 /** Each kind's open count (OpenFigures) and the "how to apply" videos. */
-const listExtras = () => [
-  ...Object.values(firstPageQueryOptions).map((first) => first()),
-  howToApplyVideos(),
-];
+const listExtras = () => [...OPPORTUNITY_KINDS.map(openCountQueryOptions), howToApplyVideos()];
 const howToApplyVideos = () => resourcesByTypeQueryOptions(HOW_TO_APPLY_VIDEOS);
 
 /** The home page, with every section below its first screen. */

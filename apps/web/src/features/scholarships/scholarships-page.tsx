@@ -1,4 +1,4 @@
-import { FIELDS_OF_STUDY, PAGE_SIZES, PUBLIC_PAGES } from "@btw/contracts";
+import { FIELDS_OF_STUDY, PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
@@ -6,6 +6,8 @@ import { useListParams } from "../../lib/use-list-params.ts";
 import { useVocabulary } from "../../lib/vocabulary.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { OpenFigures } from "../opportunities/components/open-figures.tsx";
+import { PostOpportunityLink } from "../opportunities/components/post-opportunity-link.tsx";
+import { LIST_PAGE_SIZE } from "../opportunities/list-page-size.ts";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
 import { scholarshipListAddress, useScholarships } from "./api/get-scholarships.ts";
 import { ScholarshipCard } from "./components/scholarship-card.tsx";
@@ -23,8 +25,9 @@ export default function ScholarshipsPage() {
         eyebrow={t("scholarships.eyebrow")}
         title={t("scholarships.title")}
         lead={<p>{t("scholarships.lead")}</p>}
+        actions={<PostOpportunityLink kind="scholarships" />}
+        size="sm"
       />
-      <OpenFigures />
       <FilteredListSection
         id="scholarship-list"
         prefix="scholarships"
@@ -38,12 +41,13 @@ export default function ScholarshipsPage() {
         }}
         query={scholarships}
         items={(data) => data.scholarships}
-        renderItem={(scholarship, first) => <ScholarshipCard scholarship={scholarship} priority={first} />}
+        renderItem={(scholarship) => <ScholarshipCard scholarship={scholarship} />}
         page={page}
         hrefFor={hrefFor}
-        skeletonCount={PAGE_SIZES.scholarships}
+        skeletonCount={LIST_PAGE_SIZE}
         sort={{ value: filters.sort, onChange: (value) => setFilter("sort", value) }}
       />
+      <OpenFigures />
       <HowToApply
         namespace="opportunities"
         prefix="scholarships.howToApply"

@@ -1,10 +1,12 @@
-import { PAGE_SIZES, TRAINING_COUNTRIES } from "@btw/contracts";
+import { TRAINING_COUNTRIES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
 import { useVocabulary } from "../../lib/vocabulary.ts";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
+import { PostOpportunityLink } from "../opportunities/components/post-opportunity-link.tsx";
+import { LIST_PAGE_SIZE } from "../opportunities/list-page-size.ts";
 import { trainingListAddress, useTraining } from "./api/get-training.ts";
 import { TrainingCard } from "./components/training-card.tsx";
 
@@ -21,6 +23,8 @@ export default function TrainingPage() {
         eyebrow={t("training.eyebrow")}
         title={t("training.title")}
         lead={<p>{t("training.lead")}</p>}
+        actions={<PostOpportunityLink kind="training" />}
+        size="sm"
       />
       <FilteredListSection
         id="training-list"
@@ -35,10 +39,10 @@ export default function TrainingPage() {
         }}
         query={training}
         items={(data) => data.training}
-        renderItem={(item, first) => <TrainingCard training={item} priority={first} />}
+        renderItem={(item) => <TrainingCard training={item} />}
         page={page}
         hrefFor={hrefFor}
-        skeletonCount={PAGE_SIZES.training}
+        skeletonCount={LIST_PAGE_SIZE}
         sort={{ value: filters.sort, onChange: (value) => setFilter("sort", value) }}
       />
     </>

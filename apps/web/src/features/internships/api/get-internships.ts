@@ -1,8 +1,9 @@
-import { apiPaths, INTERNSHIP_CATEGORIES, type InternshipPage, PAGE_SIZES } from "@btw/contracts";
+import { apiPaths, INTERNSHIP_CATEGORIES, type InternshipPage } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
 import { listAddress } from "../../../lib/list-address.ts";
 import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
+import { LIST_PAGE_SIZE } from "../../opportunities/list-page-size.ts";
 
 export interface InternshipListParams {
   page: number;
@@ -13,7 +14,7 @@ export interface InternshipListParams {
 export function getInternships({ page, category, sort }: InternshipListParams, signal?: AbortSignal) {
   return apiGet<InternshipPage>(
     apiPaths.paginateInternships,
-    { page, limit: PAGE_SIZES.internships, category, sort },
+    { page, limit: LIST_PAGE_SIZE, category, sort },
     signal,
   );
 }

@@ -1,8 +1,9 @@
-import { apiPaths, type JobPage, PAGE_SIZES } from "@btw/contracts";
+import { apiPaths, type JobPage } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
 import { listAddress } from "../../../lib/list-address.ts";
 import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
+import { LIST_PAGE_SIZE } from "../../opportunities/list-page-size.ts";
 
 export interface JobListParams {
   page: number;
@@ -12,7 +13,7 @@ export interface JobListParams {
 }
 
 export function getJobs({ page, q, sort }: JobListParams, signal?: AbortSignal) {
-  return apiGet<JobPage>(apiPaths.paginateJobs, { page, limit: PAGE_SIZES.jobs, q, sort }, signal);
+  return apiGet<JobPage>(apiPaths.paginateJobs, { page, limit: LIST_PAGE_SIZE, q, sort }, signal);
 }
 
 export const jobsQueryOptions = (params: JobListParams) =>

@@ -1,20 +1,24 @@
-import { OPPORTUNITY_KINDS, type OpportunityKind } from "@btw/contracts";
-import { useQueries } from "@tanstack/react-query";
-import { internshipsQueryOptions } from "../../internships/api/get-internships.ts";
-import { jobsQueryOptions } from "../../jobs/api/get-jobs.ts";
-import { scholarshipsQueryOptions } from "../../scholarships/api/get-scholarships.ts";
-import { trainingQueryOptions } from "../../training/api/get-training.ts";
+import { OPPORTUNITY_KIND_INFO, OPPORTUNITY_KINDS, type OpportunityKind } from "@btw/contracts";
+import { queryOptions, useQueries } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/http.ts";
 
 /**
- * Each kind's unfiltered first page, the very request its list page makes (one cache entry, no
- * extra request there): its `count` is how many approved, open items the public list holds.
+ * How many approved, open items a kind's public list holds: the `count` of its unfiltered first page,
+ * asked for with one item (the lists' own pages hold a dozen, which the figures do not need, and
+ * which every list page and the home page would otherwise carry in their HTML for four kinds).
  */
-export const firstPageQueryOptions = {
-  scholarships: () => scholarshipsQueryOptions({ page: 1 }),
-  internships: () => internshipsQueryOptions({ page: 1 }),
-  training: () => trainingQueryOptions({ page: 1 }),
-  jobs: () => jobsQueryOptions({ page: 1 }),
-} satisfies Record<OpportunityKind, unknown>;
+export const openCountQueryOptions = (kind: OpportunityKind) =>
+  queryOptions({
+    queryKey: [kind, "open-count"],
+    queryFn: async ({ signal }) => {
+      const page = await apiGet<{ count: number }>(
+        OPPORTUNITY_KIND_INFO[kind].paths.paginate,
+        { page: 1, limit: 1 },
+        signal,
+      );
+      return { count: page.count };
+    },
+  });
 
 export interface OpenCount {
   kind: OpportunityKind;
@@ -25,16 +29,8 @@ export interface OpenCount {
 /** The live size of every kind's public list, in the registry's order. */
 export function useOpenCounts(): OpenCount[] {
   return useQueries({
-    queries: [
-      firstPageQueryOptions.scholarships(),
-      firstPageQueryOptions.internships(),
-      firstPageQueryOptions.training(),
-      firstPageQueryOptions.jobs(),
-    ],
+    queries: OPPORTUNITY_KINDS.map(openCountQueryOptions),
     combine: (results) =>
-      OPPORTUNITY_KINDS.map((kind) => ({
-        kind,
-        count: results[OPPORTUNITY_KINDS.indexOf(kind)]?.data?.count,
-      })),
+      OPPORTUNITY_KINDS.map((kind, index) => ({ kind, count: results[index]?.data?.count })),
   });
 }

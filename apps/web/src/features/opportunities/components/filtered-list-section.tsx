@@ -51,7 +51,12 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
 }: FilteredListSectionProps<Data, Item>) {
   const { t } = useTranslation("opportunities");
   return (
-    <Section id={id} title={t(`${prefix}.listTitle`)} intro={<p>{t(`${prefix}.listIntro`)}</p>}>
+    <Section
+      id={id}
+      className="list-section"
+      title={t(`${prefix}.listTitle`)}
+      intro={<p>{t(`${prefix}.listIntro`)}</p>}
+    >
       <div className="list-toolbar">
         <Select
           label={t(`${prefix}.filterLabel`)}
@@ -76,6 +81,7 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
         hrefFor={hrefFor}
         isEmpty={(data) => items(data).length === 0}
         skeletonCount={skeletonCount}
+        skeletonMedia={false}
         emptyTitle={filter.value ? t(`${prefix}.emptyFiltered`) : t(`${prefix}.empty`)}
       >
         {(data) => (

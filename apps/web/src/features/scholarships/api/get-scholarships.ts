@@ -1,8 +1,9 @@
-import { apiPaths, FIELDS_OF_STUDY, PAGE_SIZES, type ScholarshipPage } from "@btw/contracts";
+import { apiPaths, FIELDS_OF_STUDY, type ScholarshipPage } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
 import { listAddress } from "../../../lib/list-address.ts";
 import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
+import { LIST_PAGE_SIZE } from "../../opportunities/list-page-size.ts";
 
 export interface ScholarshipListParams {
   page: number;
@@ -13,7 +14,7 @@ export interface ScholarshipListParams {
 export function getScholarships({ page, fieldOfStudy, sort }: ScholarshipListParams, signal?: AbortSignal) {
   return apiGet<ScholarshipPage>(
     apiPaths.paginateScholarships,
-    { page, limit: PAGE_SIZES.scholarships, fieldOfStudy, sort },
+    { page, limit: LIST_PAGE_SIZE, fieldOfStudy, sort },
     signal,
   );
 }

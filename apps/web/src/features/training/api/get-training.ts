@@ -1,8 +1,9 @@
-import { apiPaths, PAGE_SIZES, TRAINING_COUNTRIES, type TrainingPage } from "@btw/contracts";
+import { apiPaths, TRAINING_COUNTRIES, type TrainingPage } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
 import { listAddress } from "../../../lib/list-address.ts";
 import { LIST_SORTS, type ListSort, sortParam } from "../../../lib/list-sort.ts";
+import { LIST_PAGE_SIZE } from "../../opportunities/list-page-size.ts";
 
 export interface TrainingListParams {
   page: number;
@@ -13,7 +14,7 @@ export interface TrainingListParams {
 export function getTraining({ page, country, sort }: TrainingListParams, signal?: AbortSignal) {
   return apiGet<TrainingPage>(
     apiPaths.paginateTraining,
-    { page, limit: PAGE_SIZES.training, country, sort },
+    { page, limit: LIST_PAGE_SIZE, country, sort },
     signal,
   );
 }
