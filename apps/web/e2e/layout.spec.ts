@@ -9,8 +9,15 @@ test("the menu opens from the hamburger on a phone, one sub-menu at a time", asy
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(nav.getByRole("link", { name: "Services" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Donate" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Saved" })).toHaveAttribute("href", "/saved");
+  // Posting is an item of its own in the phone menu, not hidden in Special Offers.
+  await expect(nav.getByRole("link", { name: "Post an opportunity" })).toHaveAttribute(
+    "href",
+    "/post-opportunity",
+  );
   await nav.getByRole("button", { name: "Special Offers" }).click();
   await expect(nav.getByRole("link", { name: "Scholarships" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Post an opportunity" })).toHaveCount(1);
   await nav.getByRole("button", { name: "Resources" }).click();
   await expect(nav.getByRole("link", { name: "Scholarships" })).toBeHidden();
   await expect(nav.getByRole("link", { name: "Video & PDF library" })).toBeVisible();
@@ -31,9 +38,22 @@ test("desktop sub-menus: keyboard operable, closed by a click outside", async ({
   await expect(nav.getByRole("link", { name: "Donate" })).toBeHidden();
   await expect(page.getByRole("banner").getByRole("link", { name: "Donate" })).toBeVisible();
 
+  // Saved is an icon in the row, named for screen readers; posting is the last entry of Special Offers.
+  await expect(nav.getByRole("link", { name: "Saved" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Post an opportunity" })).toBeHidden();
   await nav.getByRole("button", { name: "Special Offers" }).focus();
   await page.keyboard.press("Enter");
   await expect(nav.getByRole("link", { name: "Internships" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Post an opportunity" })).toHaveAttribute(
+    "href",
+    "/post-opportunity",
+  );
+  // The whole menu fits its row: nothing sticks out of the header at 1280 px.
+  const overflow = await page.evaluate(() => {
+    const bar = document.querySelector(".site-header__bar") as HTMLElement;
+    return bar.scrollWidth - bar.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
   await page.keyboard.press("Tab");
   await expect(nav.getByRole("link", { name: "Scholarships" })).toBeFocused();
   await page.mouse.click(640, 600);

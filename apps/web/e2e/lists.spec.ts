@@ -4,6 +4,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { API, scrollThrough, waitForContent, watchConsole } from "./support.ts";
 
 const cardTitles = (page: Page) => page.locator("main .grid .card__title").allTextContents();
+/** The site's page size for the four opportunity lists (apps/web/src/features/opportunities/list-page-size.ts). */
+const LIST_PAGE_SIZE = 12;
 
 /** Where the list's filters are: in the toolbar, or on phones in the sheet the Filters button opens. */
 async function filters(page: Page) {
@@ -23,8 +25,10 @@ test("scholarships: filter by field of study, page through, and go back", async 
   await waitForContent(page);
   const first = await cardTitles(page);
   expect(first.length).toBeGreaterThan(0);
-  expect(first.length).toBeLessThanOrEqual(6);
-  expect(pages.every((search) => search.includes("limit=6"))).toBe(true);
+  expect(first.length).toBeLessThanOrEqual(LIST_PAGE_SIZE);
+  // The list's own pages (the open counts ask for one item each, for their count).
+  const listPages = pages.filter((search) => !/[?&]limit=1(&|$)/.test(search));
+  expect(listPages.every((search) => search.includes(`limit=${LIST_PAGE_SIZE}`))).toBe(true);
 
   await page.getByRole("link", { name: "Next", exact: true }).click();
   await expect(page).toHaveURL(/\?page=2$/);
@@ -39,7 +43,8 @@ test("scholarships: filter by field of study, page through, and go back", async 
   const bar = await filters(page);
   await bar.getByLabel("Select Fields of Study").selectOption("Data Science");
   await expect(page).toHaveURL(/\?field=Data\+Science$/);
-  const fields = () => page.locator("main .grid .detail-list div:nth-child(2) dd").allTextContents();
+  // A card's last fact is its fields of study.
+  const fields = () => page.locator("main .grid .opp-card__facts li:last-child").allTextContents();
   await expect
     .poll(async () => {
       const shown = await fields();
@@ -77,7 +82,7 @@ test("internships and training: category and country filters", async ({ page }) 
   const console = watchConsole(page);
   await page.goto("/resource/internships");
   await waitForContent(page);
-  expect((await cardTitles(page)).length).toBeLessThanOrEqual(3);
+  expect((await cardTitles(page)).length).toBeLessThanOrEqual(LIST_PAGE_SIZE);
   await (await filters(page))
     .getByLabel("Select Internship Category")
     .selectOption("Mobile App Developer Intern");
@@ -89,7 +94,7 @@ test("internships and training: category and country filters", async ({ page }) 
   await page.goto("/resource/training?country=Japan");
   await waitForContent(page);
   await expect((await filters(page)).getByLabel("Select Training Place")).toHaveValue("Japan");
-  const countries = await page.locator("main .grid .card__meta:has(svg) span").allTextContents();
+  const countries = await page.locator("main .grid .opp-card__line span").allTextContents();
   expect(countries.some((text) => text.includes("Japan"))).toBe(true);
   console.expectClean();
 });
@@ -100,7 +105,7 @@ test("jobs: up to ten suggestions, a pick fills the box and narrows the list, pa
   const console = watchConsole(page);
   await page.goto("/resource/job-opportunities?page=2");
   await waitForContent(page);
-  expect((await cardTitles(page)).length).toBeLessThanOrEqual(2);
+  expect((await cardTitles(page)).length).toBeLessThanOrEqual(LIST_PAGE_SIZE);
   const box = page.getByRole("combobox", { name: "Search job positions" });
   await box.pressSequentially("an");
   const listbox = page.getByRole("listbox", { name: "Matching job titles" });
@@ -120,6 +125,60 @@ test("jobs: up to ten suggestions, a pick fills the box and narrows the list, pa
   await box.fill("zzzz-no-such-job");
   await box.press("Enter");
   await expect(page.getByText('No open jobs match "zzzz-no-such-job".')).toBeVisible();
+  console.expectClean();
+});
+
+test("a phone's list: a dozen short cards, the first in the first screen, each opened by a tap anywhere on it", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "phone", "phone layout");
+  const console = watchConsole(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/resource/scholarships");
+  await waitForContent(page);
+  const cards = page.locator("main .grid .opp-card");
+  await expect(cards).toHaveCount(LIST_PAGE_SIZE);
+  const first = await cards.first().boundingBox();
+  if (!first) throw new Error("no first card");
+  // Under a short band: the whole first card is in the first screen, and it is about 200 px tall.
+  expect(first.y + first.height).toBeLessThanOrEqual(800);
+  expect(first.height).toBeGreaterThan(150);
+  expect(first.height).toBeLessThanOrEqual(230);
+  // Every target is at least 44 px: the card (its title's link, stretched over it) and Save.
+  const save = await cards
+    .first()
+    .getByRole("button", { name: /^Save\b/ })
+    .boundingBox();
+  expect(save?.width).toBeGreaterThanOrEqual(44);
+  expect(save?.height).toBeGreaterThanOrEqual(44);
+  // One link per card, and a tap below its title (on the deadline) opens the listing.
+  await expect(cards.first().getByRole("link")).toHaveCount(1);
+  const title = (await cards.first().locator(".card__title").textContent())?.trim() ?? "";
+  const deadline = await cards.first().locator(".opp-card__deadline").boundingBox();
+  if (!deadline) throw new Error("no deadline");
+  await page.mouse.click(deadline.x + deadline.width / 2, deadline.y + deadline.height / 2);
+  await expect(page).toHaveURL(/\/resource\/scholarships\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  console.expectClean();
+});
+
+test("Post an opportunity on a list page asks a visitor to sign in or sign up first", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/resource/internships");
+  await page.getByRole("main").getByRole("link", { name: "Post an opportunity" }).click();
+  await expect(page).toHaveURL(/\/post-opportunity\?kind=internships$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Sign in to post" })).toBeVisible();
+  // Both ways come back to the form of the list's kind.
+  const gate = page.getByRole("main");
+  for (const [name, path] of [
+    ["Sign in", "/sign-in"],
+    ["Create account", "/sign-up"],
+  ] as const) {
+    const href = (await gate.getByRole("link", { name, exact: true }).getAttribute("href")) ?? "";
+    const target = new URL(href, "http://site.test");
+    expect(target.pathname).toBe(path);
+    expect(target.searchParams.get("next")).toBe("/post-opportunity?kind=internships");
+  }
   console.expectClean();
 });
 

@@ -21,6 +21,8 @@ test("an opportunity saved without an account is in the account after sign-in", 
 
   // A visitor with no account saves the first scholarship of the list.
   await page.goto("/resource/scholarships");
+  // A tap before the app has taken the page over is not kept: wait for it, as other specs do.
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
   const card = page.locator("#scholarship-list .card").first();
   const title = (await card.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
   expect(title).not.toBe("");

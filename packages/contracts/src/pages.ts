@@ -298,6 +298,24 @@ export const HEADER_NAV: HeaderNavItem[] = [
 /** The header's call to action. */
 export const HEADER_ACTION: NavLink = { page: "donate", label: "donate" };
 
+/** A header link to one of the app's own screens (not a public page). */
+export interface ScreenNavLink {
+  screen: keyof typeof PRIVATE_PAGES;
+  /** Key under `nav.` in the common catalog. */
+  label: string;
+}
+
+/**
+ * The header's ways to the visitor's own things, in the menu on every screen and in the phone menu:
+ * the opportunities saved in this browser, and posting one (the form asks a visitor without an
+ * account to sign up or sign in first). Wide screens list "post" in the `menu` sub-menu (the one
+ * that holds the four lists); the list pages link to it too.
+ */
+export const HEADER_SCREENS = {
+  saved: { screen: "saved", label: "saved" },
+  post: { screen: "postOpportunity", label: "postOpportunity", menu: "specialOffers" },
+} as const satisfies Record<string, ScreenNavLink & { menu?: string }>;
+
 /** The footer's columns; a column's heading is `footer.columns.<label>`. */
 export const FOOTER_NAV: Array<{ label: string; links: NavLink[] }> = [
   {

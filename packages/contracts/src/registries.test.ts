@@ -13,6 +13,7 @@ import {
   FOOTER_NAV,
   HEADER_ACTION,
   HEADER_NAV,
+  HEADER_SCREENS,
   localizedPath,
   movedPagePath,
   PRIVATE_PAGES,
@@ -109,6 +110,17 @@ describe("the page registry", () => {
       ...FOOTER_NAV.flatMap((column) => column.links.map((link) => link.page)),
     ];
     for (const key of linked) expect(PUBLIC_PAGES).toHaveProperty(key);
+  });
+
+  it("links the header's own screens to private screens, the post link beside the four lists", () => {
+    for (const link of Object.values(HEADER_SCREENS)) expect(PRIVATE_PAGES).toHaveProperty(link.screen);
+    const menu = HEADER_NAV.find((item) => item.kind === "menu" && item.label === HEADER_SCREENS.post.menu);
+    expect(menu?.kind === "menu" && menu.items.map((item) => item.page)).toEqual([
+      "scholarships",
+      "internships",
+      "training",
+      "jobs",
+    ]);
   });
 
   it("builds a localized path in one place: English as it is, other languages under a prefix", () => {

@@ -6,7 +6,7 @@ import { ADMIN_PAGES, PRIVATE_PAGES, PUBLIC_PAGES } from "@btw/contracts";
 import { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { FOOTER_COLUMNS, NAV_ITEMS } from "./layout/nav-items.ts";
+import { FOOTER_COLUMNS, NAV_ITEMS, POST_LINK, SAVED_LINK } from "./layout/nav-items.ts";
 import { createRoutes } from "./routes.tsx";
 import { PRIVATE_PATH_PREFIXES, SITE_PAGES } from "./site-pages.ts";
 
@@ -50,6 +50,10 @@ describe("the page registry drives the web app", () => {
       ...FOOTER_COLUMNS.flatMap((column) => column.links.map((link) => link.to)),
     ];
     for (const to of links) expect(publicPaths).toContain(to);
+    // The header's ways to a visitor's own screens.
+    expect(SAVED_LINK.to).toBe(PRIVATE_PAGES.saved);
+    expect(POST_LINK.to).toBe(PRIVATE_PAGES.postOpportunity);
+    expect(NAV_ITEMS.map((item) => item.key)).toContain(POST_LINK.menu);
   });
 
   it("spells no page path as a string literal outside the registry", () => {

@@ -4,6 +4,7 @@
 import {
   ITEM_PAGES,
   itemPagePath,
+  OPPORTUNITY_KINDS,
   type OpportunityKind,
   PRIVATE_PAGES,
   PUBLIC_PAGES,
@@ -27,7 +28,7 @@ import { jobQueryOptions } from "../features/jobs/api/get-job.ts";
 import { jobListAddress, jobsQueryOptions } from "../features/jobs/api/get-jobs.ts";
 import { CLOSING_SOON_SHOWN, closingSoonQueryOptions } from "../features/listing/api/get-closing-soon.ts";
 import { filterCountsQueryOptions } from "../features/opportunities/api/get-filter-counts.ts";
-import { firstPageQueryOptions } from "../features/opportunities/api/get-open-counts.ts";
+import { openCountQueryOptions } from "../features/opportunities/api/get-open-counts.ts";
 import { countParamsOf, type OpportunityListParams } from "../features/opportunities/filter-address.ts";
 import { resourcesByCategoryQueryOptions } from "../features/resources/api/get-resources-by-category.ts";
 import {
@@ -105,7 +106,7 @@ const itemQueries =
 
 /** Each kind's open count (OpenFigures) and the "how to apply" videos. */
 const listExtras = (language: Language) => [
-  ...Object.values(firstPageQueryOptions).map((first) => first(language)),
+  ...OPPORTUNITY_KINDS.map(openCountQueryOptions),
   resourcesByTypeQueryOptions(HOW_TO_APPLY_VIDEOS, language),
 ];
 

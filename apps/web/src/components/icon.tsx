@@ -35,6 +35,9 @@ const paths = {
   search: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4",
   shield: "M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z",
   file: "M6 3h8l4 4v14H6zM14 3v4h4",
+  bookmark: "M6 3h12v18l-6-4.5L6 21z",
+  plus: "M12 5v14M5 12h14",
+  building: "M4 21V4h11v17M15 9h5v12M2 21h20M8 8h3M8 12h3M8 16h3",
   whatsapp:
     "M4 20l1.3-4A8 8 0 1 1 8 18.7zM9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.6-2-1-1 1c-1.2-.6-2.3-1.6-2.9-2.9l1-1-1-2z",
 } as const;

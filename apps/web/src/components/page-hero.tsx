@@ -10,7 +10,8 @@ interface PageHeroProps {
   lead?: ReactNode;
   actions?: ReactNode;
   aside?: ReactNode;
-  size?: "md" | "lg";
+  /** "sm": a list page's short band, so that the list starts within a phone's first screen. */
+  size?: "sm" | "md" | "lg";
 }
 
 /**

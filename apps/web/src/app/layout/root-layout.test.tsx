@@ -26,6 +26,25 @@ describe("Site header menu", () => {
     expect(screen.getAllByRole("link", { name: "Donate" })[0]).toHaveAttribute("href", "/born-to-win/donate");
   });
 
+  it("leads to the saved opportunities and to posting one, in the menu and the phone menu", async () => {
+    await renderLayout();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Saved" })).toHaveAttribute("href", "/saved");
+    // Posting: its own item in the phone menu (shown below the wide menu's width) and the last entry
+    // of Special Offers on wide screens (CSS shows one or the other).
+    expect(within(nav).getByRole("link", { name: "Post an opportunity" })).toHaveAttribute(
+      "href",
+      "/post-opportunity",
+    );
+    await userEvent.click(within(nav).getByRole("button", { name: "Special Offers" }));
+    const links = within(nav).getAllByRole("link", { name: "Post an opportunity" });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute("href", "/post-opportunity");
+    expect(within(nav).getByRole("link", { name: "Job opportunities" }).closest("ul")).toContainElement(
+      links.find((link) => link.classList.contains("site-nav__post-sublink")) ?? null,
+    );
+  });
+
   it("opens one sub-menu at a time and closes it with Escape, returning focus", async () => {
     await renderLayout();
     const offers = screen.getByRole("button", { name: "Special Offers" });

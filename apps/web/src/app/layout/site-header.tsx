@@ -1,6 +1,8 @@
 // Header menu (spec section 2): Special Offers and Resources are disclosure sub-menus, Donate is a
 // highlighted button (outside the list on desktop, inside it on phones). One sub-menu is open at a
-// time; a click outside, Escape or a navigation closes it.
+// time; a click outside, Escape or a navigation closes it. Beside the account link: Saved (an icon on
+// wide screens, icon and name in the phone menu) and "Post an opportunity" (its own item in the phone
+// menu, the last entry of Special Offers on wide screens).
 import { PUBLIC_PAGES } from "@btw/contracts";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +12,7 @@ import { Icon } from "../../components/icon.tsx";
 import { Logo } from "../../components/logo.tsx";
 import { AccountNavItem } from "./account-nav-item.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { DONATE_LINK, NAV_ITEMS, type NavMenuItem } from "./nav-items.ts";
+import { DONATE_LINK, NAV_ITEMS, type NavMenuItem, POST_LINK, SAVED_LINK } from "./nav-items.ts";
 import "./site-header.css";
 
 export function SiteHeader() {
@@ -124,16 +126,40 @@ function HeaderBar() {
                       </NavLink>
                     </li>
                   ))}
+                  {item.key === POST_LINK.menu ? (
+                    <li className="site-nav__subitem--post">
+                      <NavLink to={POST_LINK.to} className="site-nav__sublink site-nav__post-sublink">
+                        <Icon name="plus" size={18} />
+                        {t(`nav.${POST_LINK.key}`)}
+                      </NavLink>
+                    </li>
+                  ) : null}
                 </ul>
               </li>
             ),
           )}
+          <li className="site-nav__item site-nav__item--saved">
+            <NavLink
+              to={SAVED_LINK.to}
+              className="site-nav__link site-nav__saved-link"
+              title={t(`nav.${SAVED_LINK.key}`)}
+            >
+              <Icon name="bookmark" size={20} />
+              <span className="site-nav__saved-name">{t(`nav.${SAVED_LINK.key}`)}</span>
+            </NavLink>
+          </li>
           <AccountNavItem />
           <LanguageSwitcher
             id={`${baseId}-language`}
             open={openMenu === "language"}
             onToggle={() => setOpenMenu((open) => (open === "language" ? null : "language"))}
           />
+          <li className="site-nav__item site-nav__item--post">
+            <NavLink to={POST_LINK.to} className={buttonClass("secondary", "md", "site-nav__post-link")}>
+              <Icon name="plus" size={18} />
+              {t(`nav.${POST_LINK.key}`)}
+            </NavLink>
+          </li>
           <li className="site-nav__item site-nav__item--donate">
             <NavLink to={DONATE_LINK.to} className={buttonClass("gold", "md", "site-nav__donate-link")}>
               <Icon name="heart" size={18} />

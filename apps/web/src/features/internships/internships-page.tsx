@@ -1,4 +1,4 @@
-import { PAGE_SIZES, PUBLIC_PAGES } from "@btw/contracts";
+import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
@@ -7,7 +7,9 @@ import { useFilterCounts } from "../opportunities/api/get-filter-counts.ts";
 import { FilterBar } from "../opportunities/components/filter-bar.tsx";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
 import { OpenFigures } from "../opportunities/components/open-figures.tsx";
+import { PostOpportunityLink } from "../opportunities/components/post-opportunity-link.tsx";
 import { countParamsOf, isFiltered } from "../opportunities/filter-address.ts";
+import { LIST_PAGE_SIZE } from "../opportunities/list-page-size.ts";
 import { HowToApply } from "../resources/components/how-to-apply.tsx";
 import { internshipListAddress, useInternships } from "./api/get-internships.ts";
 import { InternshipCard } from "./components/internship-card.tsx";
@@ -25,8 +27,9 @@ export default function InternshipsPage() {
         eyebrow={t("internships.eyebrow")}
         title={t("internships.title")}
         lead={<p>{t("internships.lead")}</p>}
+        actions={<PostOpportunityLink kind="internships" />}
+        size="sm"
       />
-      <OpenFigures />
       <FilteredListSection
         id="internship-list"
         prefix="internships"
@@ -36,12 +39,13 @@ export default function InternshipsPage() {
         filtered={isFiltered(params)}
         query={internships}
         items={(data) => data.internships}
-        renderItem={(internship, first) => <InternshipCard internship={internship} priority={first} />}
+        renderItem={(internship) => <InternshipCard internship={internship} />}
         page={page}
         hrefFor={hrefFor}
-        skeletonCount={PAGE_SIZES.internships}
+        skeletonCount={LIST_PAGE_SIZE}
         sort={{ value: filters.sort ?? "", onChange: (value) => setFilter("sort", value) }}
       />
+      <OpenFigures />
       <HowToApply
         namespace="opportunities"
         prefix="internships.howToApply"

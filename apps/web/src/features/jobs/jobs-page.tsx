@@ -1,4 +1,3 @@
-import { PAGE_SIZES } from "@btw/contracts";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -11,7 +10,9 @@ import { SortSelect } from "../listing/components/sort-select.tsx";
 import { useFilterCounts } from "../opportunities/api/get-filter-counts.ts";
 import { FilterBar } from "../opportunities/components/filter-bar.tsx";
 import { isPastEnd, ListStates } from "../opportunities/components/list-states.tsx";
+import { PostOpportunityLink } from "../opportunities/components/post-opportunity-link.tsx";
 import { countParamsOf, isFiltered } from "../opportunities/filter-address.ts";
+import { LIST_PAGE_SIZE } from "../opportunities/list-page-size.ts";
 import { jobListAddress, useJobs } from "./api/get-jobs.ts";
 import { JobCard } from "./components/job-card.tsx";
 import { JobSearch } from "./components/job-search.tsx";
@@ -45,8 +46,19 @@ export default function JobsPage() {
 
   return (
     <>
-      <PageHero eyebrow={t("jobs.eyebrow")} title={t("jobs.title")} lead={<p>{t("jobs.lead")}</p>} />
-      <Section id="job-list" title={t("jobs.listTitle")} intro={<p>{t("jobs.listIntro")}</p>}>
+      <PageHero
+        eyebrow={t("jobs.eyebrow")}
+        title={t("jobs.title")}
+        lead={<p>{t("jobs.lead")}</p>}
+        actions={<PostOpportunityLink kind="jobs" />}
+        size="sm"
+      />
+      <Section
+        id="job-list"
+        className="list-section"
+        title={t("jobs.listTitle")}
+        intro={<p>{t("jobs.listIntro")}</p>}
+      >
         <div className="list-toolbar">
           <JobSearch value={filters.q ?? ""} onSearch={onSearch} />
           <FilterBar
@@ -70,7 +82,7 @@ export default function JobsPage() {
           page={page}
           hrefFor={hrefFor}
           isEmpty={(data) => data.jobs.length === 0}
-          skeletonCount={PAGE_SIZES.jobs}
+          skeletonCount={LIST_PAGE_SIZE}
           skeletonMedia={false}
           emptyTitle={
             filters.q
@@ -82,7 +94,7 @@ export default function JobsPage() {
         >
           {(data) => (
             <>
-              <ul className="grid" style={gridStyle(PAGE_SIZES.jobs)}>
+              <ul className="grid" style={gridStyle(LIST_PAGE_SIZE)}>
                 {data.jobs.map((job) => (
                   <li key={job.id} className="grid__item">
                     <JobCard job={job} />

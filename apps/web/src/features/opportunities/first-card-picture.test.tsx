@@ -1,47 +1,14 @@
 import { CARD_IMAGE_SIZES, imageSrcSet, PAGE_SIZES } from "@btw/contracts";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client.ts";
-import { aBlog, anInternship, aResource, aScholarship, aTraining, pageOf } from "../../test/fixtures.ts";
+import { aBlog, aResource, pageOf } from "../../test/fixtures.ts";
 import { renderWithApp } from "../../test/render.tsx";
 import { blogsQueryOptions } from "../blogs/api/get-blogs.ts";
 import BlogsPage from "../blogs/blogs-page.tsx";
-import { internshipsQueryOptions } from "../internships/api/get-internships.ts";
-import InternshipsPage from "../internships/internships-page.tsx";
 import { resourcesByTypeQueryOptions } from "../resources/api/get-resources-by-type.ts";
 import ResourceCategoryPage from "../resources/resource-category-page.tsx";
-import { scholarshipsQueryOptions } from "../scholarships/api/get-scholarships.ts";
-import ScholarshipsPage from "../scholarships/scholarships-page.tsx";
-import { trainingQueryOptions } from "../training/api/get-training.ts";
-import TrainingPage from "../training/training-page.tsx";
 
 const lists = [
-  {
-    name: "scholarships",
-    Page: ScholarshipsPage,
-    url: "/resource/scholarships",
-    key: scholarshipsQueryOptions({ page: 1 }, "en").queryKey,
-    data: pageOf(
-      "scholarships",
-      [aScholarship(1), aScholarship(2), aScholarship(3)],
-      1,
-      PAGE_SIZES.scholarships,
-      3,
-    ),
-  },
-  {
-    name: "internships",
-    Page: InternshipsPage,
-    url: "/resource/internships",
-    key: internshipsQueryOptions({ page: 1 }, "en").queryKey,
-    data: pageOf("internships", [anInternship(1), anInternship(2)], 1, PAGE_SIZES.internships, 2),
-  },
-  {
-    name: "training",
-    Page: TrainingPage,
-    url: "/resource/training",
-    key: trainingQueryOptions({ page: 1 }, "en").queryKey,
-    data: pageOf("training", [aTraining(1), aTraining(2)], 1, PAGE_SIZES.training, 2),
-  },
   {
     name: "news",
     Page: BlogsPage,
@@ -59,6 +26,7 @@ const lists = [
   },
 ];
 
+// The four opportunity lists draw compact cards without pictures (opportunity-card.test.tsx).
 describe("a list's pictures", () => {
   it.each(lists)(
     "$name: the first card's loads at once with high priority, the rest when scrolled to",

@@ -1,4 +1,3 @@
-import { PAGE_SIZES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
@@ -6,7 +5,9 @@ import { useListParams } from "../../lib/use-list-params.ts";
 import { useFilterCounts } from "../opportunities/api/get-filter-counts.ts";
 import { FilterBar } from "../opportunities/components/filter-bar.tsx";
 import { FilteredListSection } from "../opportunities/components/filtered-list-section.tsx";
+import { PostOpportunityLink } from "../opportunities/components/post-opportunity-link.tsx";
 import { countParamsOf, isFiltered } from "../opportunities/filter-address.ts";
+import { LIST_PAGE_SIZE } from "../opportunities/list-page-size.ts";
 import { trainingListAddress, useTraining } from "./api/get-training.ts";
 import { TrainingCard } from "./components/training-card.tsx";
 
@@ -23,6 +24,8 @@ export default function TrainingPage() {
         eyebrow={t("training.eyebrow")}
         title={t("training.title")}
         lead={<p>{t("training.lead")}</p>}
+        actions={<PostOpportunityLink kind="training" />}
+        size="sm"
       />
       <FilteredListSection
         id="training-list"
@@ -33,10 +36,10 @@ export default function TrainingPage() {
         filtered={isFiltered(params)}
         query={training}
         items={(data) => data.training}
-        renderItem={(item, first) => <TrainingCard training={item} priority={first} />}
+        renderItem={(item) => <TrainingCard training={item} />}
         page={page}
         hrefFor={hrefFor}
-        skeletonCount={PAGE_SIZES.training}
+        skeletonCount={LIST_PAGE_SIZE}
         sort={{ value: filters.sort ?? "", onChange: (value) => setFilter("sort", value) }}
       />
     </>

@@ -1,8 +1,9 @@
-import { apiPaths, type InternshipPage, PAGE_SIZES } from "@btw/contracts";
+import { apiPaths, type InternshipPage } from "@btw/contracts";
 import type { Language } from "@btw/i18n";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import { type OpportunityListParams, opportunityListAddress } from "../../opportunities/filter-address.ts";
+import { LIST_PAGE_SIZE } from "../../opportunities/list-page-size.ts";
 
 export type InternshipListParams = OpportunityListParams<"internships">;
 
@@ -10,7 +11,7 @@ export const internshipsQueryOptions = (params: InternshipListParams, language: 
   queryOptions({
     ...contentQuery<InternshipPage>(language, ["internships", "page", params], apiPaths.paginateInternships, {
       ...params,
-      limit: PAGE_SIZES.internships,
+      limit: LIST_PAGE_SIZE,
     }),
     placeholderData: keepPreviousData,
   });

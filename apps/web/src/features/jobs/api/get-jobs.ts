@@ -1,8 +1,9 @@
-import { apiPaths, type JobPage, PAGE_SIZES } from "@btw/contracts";
+import { apiPaths, type JobPage } from "@btw/contracts";
 import type { Language } from "@btw/i18n";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import { type OpportunityListParams, opportunityListAddress } from "../../opportunities/filter-address.ts";
+import { LIST_PAGE_SIZE } from "../../opportunities/list-page-size.ts";
 
 export type JobListParams = OpportunityListParams<"jobs">;
 
@@ -10,7 +11,7 @@ export const jobsQueryOptions = (params: JobListParams, language: Language) =>
   queryOptions({
     ...contentQuery<JobPage>(language, ["jobs", "page", params], apiPaths.paginateJobs, {
       ...params,
-      limit: PAGE_SIZES.jobs,
+      limit: LIST_PAGE_SIZE,
     }),
     placeholderData: keepPreviousData,
   });

@@ -1,22 +1,24 @@
-import { OPPORTUNITY_KINDS, type OpportunityKind } from "@btw/contracts";
-import type { Language } from "@btw/i18n";
-import { useQueries } from "@tanstack/react-query";
-import { useReaderLanguage } from "../../../lib/content-query.ts";
-import { internshipsQueryOptions } from "../../internships/api/get-internships.ts";
-import { jobsQueryOptions } from "../../jobs/api/get-jobs.ts";
-import { scholarshipsQueryOptions } from "../../scholarships/api/get-scholarships.ts";
-import { trainingQueryOptions } from "../../training/api/get-training.ts";
+import { OPPORTUNITY_KIND_INFO, OPPORTUNITY_KINDS, type OpportunityKind } from "@btw/contracts";
+import { queryOptions, useQueries } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/http.ts";
 
 /**
- * Each kind's unfiltered first page, the very request its list page makes (one cache entry, no
- * extra request there): its `count` is how many approved, open items the public list holds.
+ * How many approved, open items a kind's public list holds: the `count` of its unfiltered first page,
+ * asked for with one item (the lists' own pages hold a dozen, which the figures do not need, and
+ * which every list page and the home page would otherwise carry in their HTML for four kinds).
  */
-export const firstPageQueryOptions = {
-  scholarships: (language: Language) => scholarshipsQueryOptions({ page: 1 }, language),
-  internships: (language: Language) => internshipsQueryOptions({ page: 1 }, language),
-  training: (language: Language) => trainingQueryOptions({ page: 1 }, language),
-  jobs: (language: Language) => jobsQueryOptions({ page: 1 }, language),
-} satisfies Record<OpportunityKind, unknown>;
+export const openCountQueryOptions = (kind: OpportunityKind) =>
+  queryOptions({
+    queryKey: [kind, "open-count"],
+    queryFn: async ({ signal }) => {
+      const page = await apiGet<{ count: number }>(
+        OPPORTUNITY_KIND_INFO[kind].paths.paginate,
+        { page: 1, limit: 1 },
+        signal,
+      );
+      return { count: page.count };
+    },
+  });
 
 export interface OpenCount {
   kind: OpportunityKind;
@@ -26,18 +28,9 @@ export interface OpenCount {
 
 /** The live size of every kind's public list, in the registry's order. */
 export function useOpenCounts(): OpenCount[] {
-  const language = useReaderLanguage();
   return useQueries({
-    queries: [
-      firstPageQueryOptions.scholarships(language),
-      firstPageQueryOptions.internships(language),
-      firstPageQueryOptions.training(language),
-      firstPageQueryOptions.jobs(language),
-    ],
+    queries: OPPORTUNITY_KINDS.map(openCountQueryOptions),
     combine: (results) =>
-      OPPORTUNITY_KINDS.map((kind) => ({
-        kind,
-        count: results[OPPORTUNITY_KINDS.indexOf(kind)]?.data?.count,
-      })),
+      OPPORTUNITY_KINDS.map((kind, index) => ({ kind, count: results[index]?.data?.count })),
   });
 }

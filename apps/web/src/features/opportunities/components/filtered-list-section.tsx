@@ -50,7 +50,12 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
 }: FilteredListSectionProps<Data, Item>) {
   const { t } = useTranslation("opportunities");
   return (
-    <Section id={id} title={t(`${prefix}.listTitle`)} intro={<p>{t(`${prefix}.listIntro`)}</p>}>
+    <Section
+      id={id}
+      className="list-section"
+      title={t(`${prefix}.listTitle`)}
+      intro={<p>{t(`${prefix}.listIntro`)}</p>}
+    >
       <div className="list-toolbar">
         {filterBar}
         {sort ? <SortSelect value={sort.value} onChange={sort.onChange} /> : null}
@@ -68,6 +73,7 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
         hrefFor={hrefFor}
         isEmpty={(data) => items(data).length === 0}
         skeletonCount={skeletonCount}
+        skeletonMedia={false}
         emptyTitle={filtered ? t(`${prefix}.emptyFiltered`) : t(`${prefix}.empty`)}
       >
         {(data) => (

@@ -2,9 +2,8 @@ import { OPPORTUNITY_KIND_INFO } from "@btw/contracts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client.ts";
-import { aJob, pageOf } from "../../../test/fixtures.ts";
 import { renderWithApp } from "../../../test/render.tsx";
-import { firstPageQueryOptions } from "../api/get-open-counts.ts";
+import { openCountQueryOptions } from "../api/get-open-counts.ts";
 import { OpenFigures } from "./open-figures.tsx";
 
 afterEach(() => {
@@ -14,18 +13,9 @@ afterEach(() => {
 describe("OpenFigures", () => {
   it("shows each list's own count, linked to that list, and no figure for a list not read yet", () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(
-      firstPageQueryOptions.scholarships("en").queryKey,
-      pageOf("scholarships", [], 1, 6, 15),
-    );
-    queryClient.setQueryData(
-      firstPageQueryOptions.internships("en").queryKey,
-      pageOf("internships", [], 1, 3, 0),
-    );
-    queryClient.setQueryData(
-      firstPageQueryOptions.jobs("en").queryKey,
-      pageOf("jobs", [aJob(1)], 1, 2, 1234),
-    );
+    queryClient.setQueryData(openCountQueryOptions("scholarships").queryKey, { count: 15 });
+    queryClient.setQueryData(openCountQueryOptions("internships").queryKey, { count: 0 });
+    queryClient.setQueryData(openCountQueryOptions("jobs").queryKey, { count: 1234 });
     // Training is still on its way.
     vi.stubGlobal("fetch", () => new Promise(() => {}));
     renderWithApp(<OpenFigures />, { queryClient });

@@ -14,13 +14,15 @@ interface SaveButtonProps {
   title: string;
   deadline: string | null;
   size?: "sm" | "md" | "lg";
+  /** Its icon alone, a 44 px square (a list's compact card); the name still says what it saves. */
+  iconOnly?: boolean;
 }
 
 /**
  * Saves an opportunity in this browser (no account needed) and, for a signed-in member, in the
  * account too. A toggle: pressed when saved; its name says which opportunity it saves.
  */
-export function SaveButton({ kind, id, title, deadline, size = "sm" }: SaveButtonProps) {
+export function SaveButton({ kind, id, title, deadline, size = "sm", iconOnly = false }: SaveButtonProps) {
   const { t } = useTranslation("listing");
   const saved = useIsSaved(kind, id);
   const shown = useOpportunityTitle()(kind, title);
@@ -29,7 +31,7 @@ export function SaveButton({ kind, id, title, deadline, size = "sm" }: SaveButto
   return (
     <button
       type="button"
-      className={buttonClass("ghost", size, "save-button")}
+      className={buttonClass("ghost", size, iconOnly ? "save-button save-button--icon" : "save-button")}
       aria-pressed={saved}
       onClick={() => {
         const nowSaved = toggleSaved({ kind, id, title, deadline });
@@ -49,7 +51,9 @@ export function SaveButton({ kind, id, title, deadline, size = "sm" }: SaveButto
       >
         <path d="M6 3h12v18l-6-4.5L6 21z" />
       </svg>
-      <span>{saved ? t("save.saved") : t("save.save")}</span>
+      <span className={iconOnly ? "visually-hidden" : undefined}>
+        {saved ? t("save.saved") : t("save.save")}
+      </span>
       <span className="visually-hidden">: {shown}</span>
     </button>
   );

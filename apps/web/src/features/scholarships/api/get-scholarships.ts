@@ -1,8 +1,9 @@
-import { apiPaths, PAGE_SIZES, type ScholarshipPage } from "@btw/contracts";
+import { apiPaths, type ScholarshipPage } from "@btw/contracts";
 import type { Language } from "@btw/i18n";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import { type OpportunityListParams, opportunityListAddress } from "../../opportunities/filter-address.ts";
+import { LIST_PAGE_SIZE } from "../../opportunities/list-page-size.ts";
 
 export type ScholarshipListParams = OpportunityListParams<"scholarships">;
 
@@ -14,7 +15,7 @@ export const scholarshipsQueryOptions = (params: ScholarshipListParams, language
       apiPaths.paginateScholarships,
       {
         ...params,
-        limit: PAGE_SIZES.scholarships,
+        limit: LIST_PAGE_SIZE,
       },
     ),
     placeholderData: keepPreviousData,

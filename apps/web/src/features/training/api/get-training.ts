@@ -1,8 +1,9 @@
-import { apiPaths, PAGE_SIZES, type TrainingPage } from "@btw/contracts";
+import { apiPaths, type TrainingPage } from "@btw/contracts";
 import type { Language } from "@btw/i18n";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import { type OpportunityListParams, opportunityListAddress } from "../../opportunities/filter-address.ts";
+import { LIST_PAGE_SIZE } from "../../opportunities/list-page-size.ts";
 
 export type TrainingListParams = OpportunityListParams<"training">;
 
@@ -10,7 +11,7 @@ export const trainingQueryOptions = (params: TrainingListParams, language: Langu
   queryOptions({
     ...contentQuery<TrainingPage>(language, ["training", "page", params], apiPaths.paginateTraining, {
       ...params,
-      limit: PAGE_SIZES.training,
+      limit: LIST_PAGE_SIZE,
     }),
     placeholderData: keepPreviousData,
   });
