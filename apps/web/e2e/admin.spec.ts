@@ -166,11 +166,16 @@ test("a member's scholarship waits for approval, then is approved, shown publicl
   await expect(toast(adminPage, "Approved successfully!")).toBeVisible();
   await expect(queued).toHaveCount(0);
 
-  // It is on the public page, with its image.
+  // It is on the public list (a compact card, no picture) and its page shows its image.
   await adminPage.goto("/resource/scholarships");
   const card = adminPage.locator("article").filter({ has: adminPage.getByRole("heading", { name: title }) });
   await expect(card).toBeVisible();
-  await expect(card.locator("img").first()).toHaveAttribute("src", /\/uploads\/.+\.webp/);
+  await card.getByRole("link", { name: title }).click();
+  await expect(adminPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(adminPage.getByRole("main").locator("img").first()).toHaveAttribute(
+    "src",
+    /\/uploads\/.+\.webp/,
+  );
 
   // The member sees it approved.
   await memberPage.goto("/admin/my-submissions");
