@@ -91,7 +91,7 @@ function futureDate(days: number): string {
 async function fillScholarship(page: Page, title: string) {
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Scholarship type").fill("Fully Funded");
-  await page.getByLabel("Mode of study").fill("Online");
+  await page.getByLabel("Mode of study").selectOption("Online");
   await page.getByRole("textbox", { name: "Fields of study" }).fill("Public Health");
   await page.getByRole("textbox", { name: "Fields of study" }).press("Enter");
   await page.getByRole("button", { name: "Add Data Science" }).click();

@@ -69,6 +69,10 @@ describe("what the service worker handles", () => {
   it("keeps built files and answers one opportunity's API answer, and leaves every other API call alone", () => {
     expect(routeOf(get("/assets/start-abc123.js", { destination: "script" }), ORIGIN)).toBe("asset");
     expect(routeOf(get("/born-to-win-api/scholarships/12"), ORIGIN)).toBe("opportunity");
+    // Pages ask for content in their language; any other query passes.
+    expect(routeOf(get("/born-to-win-api/scholarships/12?lang=am"), ORIGIN)).toBe("opportunity");
+    expect(routeOf(get("/born-to-win-api/scholarships/12?lang=xx"), ORIGIN)).toBe("pass");
+    expect(routeOf(get("/born-to-win-api/scholarships/12?lang=am&page=2"), ORIGIN)).toBe("pass");
     expect(routeOf(get("/born-to-win-api/jobs/7", { hasAuthorization: true }), ORIGIN)).toBe("opportunity");
     for (const path of [
       "/born-to-win-api/paginate-scholarship?page=1",

@@ -15,7 +15,7 @@ import {
   PRIVATE_PAGES,
   UPLOADS_PREFIX,
 } from "@btw/contracts";
-import { SUPPORTED_LANGUAGES } from "@btw/i18n";
+import { isSupportedLanguage, SUPPORTED_LANGUAGES } from "@btw/i18n";
 
 /** The page's message to the worker with the saved list (features/saved/saved-store.ts sends it). */
 export const SAVED_LIST_MESSAGE = "btw:saved-opportunities";
@@ -120,6 +120,13 @@ export function opportunityOfApiPath(pathname: string): OpportunityItem | undefi
 export const opportunityAnswerPath = (kind: OpportunityKind, id: number) =>
   `${API_PREFIX}${OPPORTUNITY_KIND_INFO[kind].paths.collection}/${id}`;
 
+/** No query, or only the reader's language (`?lang=am`): the pages ask for content in theirs. */
+function isPlainOrInALanguage(search: URLSearchParams): boolean {
+  const keys = [...search.keys()];
+  if (keys.length === 0) return true;
+  return keys.length === 1 && isSupportedLanguage(search.get("lang"));
+}
+
 export function routeOf(request: RequestFacts, origin: string): RouteKind {
   if (request.method !== "GET") return "pass";
   let url: URL;
@@ -131,8 +138,9 @@ export function routeOf(request: RequestFacts, origin: string): RouteKind {
   if (url.origin !== origin) return "pass";
   const path = url.pathname;
   if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX) {
-    // One opportunity's answer, asked plainly; every other API call (lists, forms, accounts) passes.
-    return url.search === "" && opportunityOfApiPath(path) ? "opportunity" : "pass";
+    // One opportunity's answer, asked plainly or in a language; every other API call (lists, forms,
+    // accounts) passes.
+    return isPlainOrInALanguage(url.searchParams) && opportunityOfApiPath(path) ? "opportunity" : "pass";
   }
   if (path.startsWith(`${UPLOADS_PREFIX}/`)) {
     return url.search === "" && request.destination === "image" ? "upload" : "pass";

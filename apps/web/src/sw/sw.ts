@@ -116,16 +116,20 @@ const strategies: Record<Exclude<RouteKind, "pass">, Strategy> = {
     ],
   }),
   // One opportunity's answer: the network, refreshing the saved copy when the opportunity is saved
-  // and the answer public; the saved copy when the network fails.
+  // and the answer public; the saved copy when the network fails. Copies are kept per address (plain,
+  // and in each language a page asked for); offline, any copy of the opportunity beats none.
   opportunity: new NetworkFirst({
     cacheName: SAVED_CACHE,
-    matchOptions: { ignoreVary: true },
+    matchOptions: { ignoreVary: true, ignoreSearch: true },
     plugins: [
       {
         cacheWillUpdate: async ({ request, response }) => {
           const hasAuthorization = request.headers.has("Authorization");
           if (!isStorable(responseFacts(response), { hasAuthorization, isApi: true })) return null;
-          const saved = await (await caches.open(SAVED_CACHE)).match(request, { ignoreVary: true });
+          const saved = await (await caches.open(SAVED_CACHE)).match(request, {
+            ignoreVary: true,
+            ignoreSearch: true,
+          });
           return saved ? response : null;
         },
       },
