@@ -8,7 +8,14 @@
 import { apiPaths, localizedPath, PAGE_SIZES, PUBLIC_PAGES } from "@btw/contracts";
 import { expect, type Page, test } from "@playwright/test";
 import { catalogText } from "./catalog.ts";
-import { API, expectAccessible, expectNoSidewaysScroll, waitForContent, watchConsole } from "./support.ts";
+import {
+  API,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  gotoReady,
+  waitForContent,
+  watchConsole,
+} from "./support.ts";
 
 /** "ኅዳር 13 ቀን 2019 ዓ.ም. (22 Nov 2026)" / "Sadaasa 13, 2019 (22 Nov 2026)". */
 const ETHIOPIAN_DATE = {
@@ -31,7 +38,8 @@ test("the switcher keeps the page and its query, and a shared link's language wi
   page,
 }, info) => {
   const console = watchConsole(page);
-  await page.goto("/resource/scholarships?field=Public+Health");
+  // The language menu opens once the app runs.
+  await gotoReady(page, "/resource/scholarships?field=Public+Health");
   await expect(page.getByRole("heading", { level: 1, name: "Scholarships" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main" });
   if (info.project.name === "phone") await nav.getByRole("button", { name: "Open menu" }).click();
