@@ -212,6 +212,42 @@ export function demoInternships(now: Date): InternshipRow[] {
       openDate: day(-11),
       deadline: day(44),
     },
+    // Organisations outside technology post too: their own title, and "Other" with a description.
+    {
+      internshipCategory: "Other",
+      categoryOther: "Public health",
+      title: "Public health intern, community clinics",
+      company: ["Adama Hospital Medical College"],
+      pay: "unpaid",
+      city: "Adama",
+      workplace: "on_site",
+      skill: ["Data collection", "Health education", "Afaan Oromo"],
+      eligibilityCountries: ["Ethiopia"],
+      Responsibilities:
+        "Support community health workers in Adama's outreach clinics: record screening data, help run health education sessions and summarise the results for the public health team.",
+      Benefits:
+        "Transport allowance, supervision by a public health officer and a certificate of practical training.",
+      applyUrl: "https://www.ahmc.edu.et/",
+      openDate: day(-4),
+      deadline: day(25),
+    },
+    {
+      internshipCategory: "Other",
+      categoryOther: "Agriculture",
+      title: "Agricultural extension intern",
+      company: ["Ethiopian Agricultural Transformation Institute"],
+      pay: "paid",
+      city: "Hawassa",
+      workplace: "on_site",
+      skill: ["Field surveys", "Agronomy", "Report writing"],
+      eligibilityCountries: ["Ethiopia"],
+      Responsibilities:
+        "Visit farmer cooperatives with extension officers, collect data on seed and fertiliser use, and help prepare short guides for farmers in local languages.",
+      Benefits: "Monthly stipend, field transport and mentoring from experienced agronomists.",
+      applyUrl: "https://www.ata.gov.et/",
+      openDate: day(-2),
+      deadline: day(33),
+    },
   ];
   return rows.map(withPicture);
 }

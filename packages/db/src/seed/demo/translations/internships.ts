@@ -155,4 +155,29 @@ export const internships: DemoTranslations = {
         "<p>Mindaa, bakka hojii waloo bilisaa fi leenjii marii mijeessuu fi yaada dizaayinii (design thinking) irratti.</p>",
     },
   },
+  "Other|Adama Hospital Medical College": {
+    am: {
+      Responsibilities:
+        "<p>በአዳማ የማኅበረሰብ ጤና ተደራሽነት ክሊኒኮች የማኅበረሰብ ጤና ባለሙያዎችን ይደግፋሉ፤ የምርመራ መረጃዎችን ይመዘግባሉ፣ የጤና ትምህርት መርሃ ግብሮችን በማካሄድ ያግዛሉ፣ ውጤቶቹንም ለሕብረተሰብ ጤና ቡድኑ ያጠቃልላሉ።</p>",
+      Benefits: "<p>የትራንስፖርት አበል፣ በሕብረተሰብ ጤና ባለሙያ የሚደረግ ክትትልና የተግባር ሥልጠና የምስክር ወረቀት።</p>",
+    },
+    om: {
+      Responsibilities:
+        "<p>Kilinikoota hawaasaa Adaamaa keessatti hojjettoota fayyaa hawaasaa ni deeggartu: ragaa qorannoo ni galmeessitu, sagantaa barnoota fayyaa geggeessuu keessatti ni gargaartu, bu'aa isaas garee fayyaa hawaasaatiif cuunfitanii ni dhiyeessitu.</p>",
+      Benefits:
+        "<p>Baasii geejjibaa, hordoffii ogeessa fayyaa hawaasaa fi waraqaa ragaa leenjii hojii irraa.</p>",
+    },
+  },
+  "Other|Ethiopian Agricultural Transformation Institute": {
+    am: {
+      Responsibilities:
+        "<p>ከግብርና ኤክስቴንሽን ባለሙያዎች ጋር የአርሶ አደር ማኅበራትን ይጎበኛሉ፣ ስለ ዘርና ማዳበሪያ አጠቃቀም መረጃ ይሰበስባሉ፣ ለአርሶ አደሮች በአካባቢ ቋንቋዎች አጫጭር መመሪያዎችን በማዘጋጀት ያግዛሉ።</p>",
+      Benefits: "<p>ወርሃዊ አበል፣ የመስክ ትራንስፖርትና ልምድ ካላቸው የግብርና ባለሙያዎች ምክር።</p>",
+    },
+    om: {
+      Responsibilities:
+        "<p>Ogeeyyii babal'insa qonnaa waliin gamtaalee qonnaan bultootaa ni daawwattu, waa'ee itti fayyadama sanyii fi xaa'oo ragaa ni funaantu, qonnaan bultootaaf qajeelfama gaggabaabaa afaan naannootiin qopheessuu keessatti ni gargaartu.</p>",
+      Benefits: "<p>Mindaa ji'aa, geejjiba dirree fi gorsa ogeeyyii qonnaa muuxannoo qaban irraa.</p>",
+    },
+  },
 };
