@@ -7,7 +7,7 @@ import { FormSection } from "../../components/form-section.tsx";
 import { PhotoField } from "../../components/photo-field.tsx";
 import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
-import { VocabularySelect } from "../../components/vocabulary-select.tsx";
+import { OptionalVocabularySelect, VocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
@@ -72,30 +72,9 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
         </div>
         <TagsField control={control} name="company" label={t("fields.company")} required />
         <div className="form__row">
-          <VocabularySelect
-            label={t("fields.pay")}
-            placeholder={t("form.notStated")}
-            vocabulary="payKinds"
-            error={fieldError(errors.pay)}
-            defaultValue={formState.defaultValues?.pay ?? ""}
-            {...register("pay")}
-          />
-          <VocabularySelect
-            label={t("fields.city")}
-            placeholder={t("form.notStated")}
-            vocabulary="cities"
-            error={fieldError(errors.city)}
-            defaultValue={formState.defaultValues?.city ?? ""}
-            {...register("city")}
-          />
-          <VocabularySelect
-            label={t("fields.workplace")}
-            placeholder={t("form.notStated")}
-            vocabulary="workplaces"
-            error={fieldError(errors.workplace)}
-            defaultValue={formState.defaultValues?.workplace ?? ""}
-            {...register("workplace")}
-          />
+          <OptionalVocabularySelect form={form} name="pay" vocabulary="payKinds" />
+          <OptionalVocabularySelect form={form} name="city" vocabulary="cities" />
+          <OptionalVocabularySelect form={form} name="workplace" vocabulary="workplaces" />
         </div>
         <TagsField control={control} name="skill" label={t("fields.skill")} />
         <RichTextField

@@ -6,7 +6,7 @@ import type { Infer } from "../../../../lib/types.ts";
 import { FormFrame } from "../../components/form-frame.tsx";
 import { FormSection } from "../../components/form-section.tsx";
 import { UrlField } from "../../components/url-field.tsx";
-import { VocabularySelect } from "../../components/vocabulary-select.tsx";
+import { OptionalVocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
@@ -78,14 +78,7 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
           />
         </div>
         <div className="form__row">
-          <VocabularySelect
-            label={t("fields.jobCategory")}
-            placeholder={t("form.notStated")}
-            vocabulary="jobCategories"
-            error={fieldError(errors.jobCategory)}
-            defaultValue={formState.defaultValues?.jobCategory ?? ""}
-            {...register("jobCategory")}
-          />
+          <OptionalVocabularySelect form={form} name="jobCategory" vocabulary="jobCategories" />
           <TextField
             label={t("fields.categoryOther")}
             hint={t("fields.categoryOtherHint")}
@@ -93,32 +86,11 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
             error={fieldError(errors.categoryOther)}
             {...register("categoryOther")}
           />
-          <VocabularySelect
-            label={t("fields.experienceLevel")}
-            placeholder={t("form.notStated")}
-            vocabulary="experienceLevels"
-            error={fieldError(errors.experienceLevel)}
-            defaultValue={formState.defaultValues?.experienceLevel ?? ""}
-            {...register("experienceLevel")}
-          />
+          <OptionalVocabularySelect form={form} name="experienceLevel" vocabulary="experienceLevels" />
         </div>
         <div className="form__row">
-          <VocabularySelect
-            label={t("fields.city")}
-            placeholder={t("form.notStated")}
-            vocabulary="cities"
-            error={fieldError(errors.city)}
-            defaultValue={formState.defaultValues?.city ?? ""}
-            {...register("city")}
-          />
-          <VocabularySelect
-            label={t("fields.workplace")}
-            placeholder={t("form.notStated")}
-            vocabulary="workplaces"
-            error={fieldError(errors.workplace)}
-            defaultValue={formState.defaultValues?.workplace ?? ""}
-            {...register("workplace")}
-          />
+          <OptionalVocabularySelect form={form} name="city" vocabulary="cities" />
+          <OptionalVocabularySelect form={form} name="workplace" vocabulary="workplaces" />
         </div>
         <RichTextField
           control={control}

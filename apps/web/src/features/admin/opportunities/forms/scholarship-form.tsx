@@ -17,7 +17,7 @@ import { FormSection } from "../../components/form-section.tsx";
 import { PhotoField } from "../../components/photo-field.tsx";
 import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
-import { VocabularySelect } from "../../components/vocabulary-select.tsx";
+import { OptionalVocabularySelect, VocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
@@ -112,22 +112,8 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
           inputProps={() => register("studyLevels")}
         />
         <div className="form__row">
-          <VocabularySelect
-            label={t("fields.funding")}
-            placeholder={t("form.notStated")}
-            vocabulary="fundingLevels"
-            error={fieldError(errors.funding)}
-            defaultValue={formState.defaultValues?.funding ?? ""}
-            {...register("funding")}
-          />
-          <VocabularySelect
-            label={t("fields.hostCountry")}
-            placeholder={t("form.notStated")}
-            vocabulary="allCountries"
-            error={fieldError(errors.hostCountry)}
-            defaultValue={formState.defaultValues?.hostCountry ?? ""}
-            {...register("hostCountry")}
-          />
+          <OptionalVocabularySelect form={form} name="funding" vocabulary="fundingLevels" />
+          <OptionalVocabularySelect form={form} name="hostCountry" vocabulary="allCountries" />
         </div>
       </FormSection>
       <FormSection legend={t("form.sections.eligibility")}>

@@ -7,7 +7,7 @@ import { FormSection } from "../../components/form-section.tsx";
 import { PhotoField } from "../../components/photo-field.tsx";
 import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
-import { VocabularySelect } from "../../components/vocabulary-select.tsx";
+import { OptionalVocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
@@ -35,7 +35,7 @@ export function TrainingForm({ item, onSave, cancelTo, submitLabel }: Opportunit
     { defaultValues: toValues(item), keepDraft: true },
     onSave,
   );
-  const { register, control, formState } = form;
+  const { register, control } = form;
 
   return (
     <FormFrame label={t("kinds.training.one")} state={frame} submitLabel={submitLabel} cancelTo={cancelTo}>
@@ -63,22 +63,8 @@ export function TrainingForm({ item, onSave, cancelTo, submitLabel }: Opportunit
           suggestions={TRAINING_COUNTRIES}
         />
         <div className="form__row">
-          <VocabularySelect
-            label={t("fields.deliveryMode")}
-            placeholder={t("form.notStated")}
-            vocabulary="deliveryModes"
-            error={fieldError(errors.deliveryMode)}
-            defaultValue={formState.defaultValues?.deliveryMode ?? ""}
-            {...register("deliveryMode")}
-          />
-          <VocabularySelect
-            label={t("fields.cost")}
-            placeholder={t("form.notStated")}
-            vocabulary="costs"
-            error={fieldError(errors.cost)}
-            defaultValue={formState.defaultValues?.cost ?? ""}
-            {...register("cost")}
-          />
+          <OptionalVocabularySelect form={form} name="deliveryMode" vocabulary="deliveryModes" />
+          <OptionalVocabularySelect form={form} name="cost" vocabulary="costs" />
         </div>
       </FormSection>
       <FormSection legend={t("form.sections.applying")}>
