@@ -91,7 +91,7 @@ test("the pages of one blog post and one opportunity of each kind", async ({ pag
     [`/blogs/${blog.id}`, blog.title],
     [`/resource/job-opportunities/${job.id}`, job.JobTitle],
     [`/resource/scholarships/${scholarship.id}`, scholarship.title],
-    [`/resource/internships/${internship.id}`, internship.internshipCategory],
+    [`/resource/internships/${internship.id}`, internship.title || internship.internshipCategory],
     [`/resource/training/${training.id}`, training.Title],
   ];
   for (const [path, title] of pages) {

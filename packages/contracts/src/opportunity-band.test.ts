@@ -39,6 +39,14 @@ describe("opportunityBand", () => {
     expect(
       opportunityBand("internships", { company: [], internshipCategory: "x", openDate: null }, texts).lead,
     ).toBe("Open now");
+    // An internship with its own title is named by it; its category stays the filter's.
+    expect(
+      opportunityBand(
+        "internships",
+        { company: [], internshipCategory: "Other", title: "Public health intern", openDate: null },
+        texts,
+      ).title,
+    ).toBe("Public health intern");
   });
 
   it("reads dates as the API's strings or the database's Dates alike, in the page's language", () => {

@@ -40,7 +40,11 @@ type Day = string | Date | null;
 /** The fields a band reads, as the API's item and the database's row both have them. */
 interface BandItems {
   scholarships: Pick<Scholarship, "scholarshipType" | "modeOfStudy" | "title">;
-  internships: Pick<Internship, "company" | "internshipCategory"> & { openDate: Day };
+  internships: Pick<Internship, "company" | "internshipCategory"> & {
+    /** The internship's own title; older ones (and the spec's calls) have none. */
+    title?: string | null;
+    openDate: Day;
+  };
   training: Pick<Training, "selectedCountries" | "Title"> & { startDate: Day; endDate: Day };
   jobs: Pick<Job, "Type" | "JobTitle" | "company" | "location">;
 }
@@ -64,7 +68,8 @@ const BANDS: { [K in OpportunityKind]: (item: BandItems[K], texts: BandTexts) =>
   }),
   internships: (item, texts) => ({
     eyebrow: formatList(item.company, texts.language),
-    title: texts.label("internshipCategories", item.internshipCategory),
+    // Named by its own title when it has one, else by its category.
+    title: item.title || texts.label("internshipCategories", item.internshipCategory),
     lead: item.openDate
       ? fillTemplate(texts.leads.internshipOpens, { date: formatDate(item.openDate, texts.language) })
       : texts.leads.internshipOpenNow,
