@@ -118,6 +118,54 @@ describe("opportunity search (q)", () => {
     expect(await find(`BARATTOOTA ${tok}`)).toEqual([oromo!.id]);
   });
 
+  it("finds every version of a listing: a translated title as a title, a translated description", async () => {
+    const tok = token();
+    const [translated, described] = await insertScholarships([
+      scholarship(`Public health award ${tok}`, {
+        deadline: inDays(40),
+        translations: { am: { title: `የሕብረተሰብ ጤና ሽልማት ${tok}` }, om: { title: `Badhaasa fayyaa hawaasaa ${tok}` } },
+      }),
+      scholarship(`Nursing grant ${tok}`, {
+        deadline: inDays(4),
+        translations: { om: { description: "Barattoota fayyaa hawaasaatiif" } },
+      }),
+    ]);
+    const find = async (q: string) =>
+      ids((await paginate(apiPaths.paginateScholarships, q)).body, "scholarships");
+    expect(await find(`ሽልማት ${tok}`)).toEqual([translated!.id]);
+    // A word both hold: the translated title ranks above the translated description.
+    expect(await find(`hawaasa ${tok}`)).toEqual([translated!.id, described!.id]);
+    // An edited version is found, and the one it replaced is not.
+    await t.db.scholarship.update({
+      where: { id: translated!.id },
+      data: { translations: { am: { title: `የጤና ሳይንስ ${tok}` } } },
+    });
+    expect(await find(`ሽልማት ${tok}`)).toEqual([]);
+    expect(await find(`ሳይንስ ${tok}`)).toEqual([translated!.id]);
+
+    const internship = await t.db.internship.create({
+      data: {
+        title: `Ward ${tok} assistant`,
+        internshipCategory: "Other",
+        categoryOther: "Nursing",
+        company: ["Adama Hospital"],
+        skill: [],
+        eligibilityCountries: ["Ethiopia"],
+        Responsibilities: "Help on the wards.",
+        Benefits: "Lunch.",
+        applyUrl: "https://internships.example.org/ward",
+        status: "approved",
+        translations: { am: { Responsibilities: `በዎርድ ${tok} ማገዝ` } },
+      },
+    });
+    expect(ids((await paginate(apiPaths.paginateInternships, `ward ${tok}`)).body, "internships")).toEqual([
+      internship.id,
+    ]);
+    expect(ids((await paginate(apiPaths.paginateInternships, `ማገዝ ${tok}`)).body, "internships")).toEqual([
+      internship.id,
+    ]);
+  });
+
   it("matches a job's or internship's organisation and description, organisation above description", async () => {
     const tok = token();
     const byCompany = await t.db.job.create({

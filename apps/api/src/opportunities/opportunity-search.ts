@@ -1,6 +1,7 @@
 // `q` on the opportunity lists, in PostgreSQL's full-text search (docs/decisions/0022-one-list-engine.md).
 // Each kind's "searchVector" is generated from its trigger-kept "searchText" (migration
-// 20261128205158): the words of the title, organisation, fields and description, weighted A, B, C
+// 20261128205158): the words of the title, organisation, fields and description (with their versions
+// in other languages, migration 20261129040000), weighted A, B, C
 // and D, parsed with the `simple` configuration (no stemming, any script), Amharic words also
 // without a joined preposition (ሳይንስ finds የሳይንስ). opportunity_search_query turns the words
 // into a tsquery: each word normalised as the stored text is (lower case, Afaan Oromo glottal marks
