@@ -8,7 +8,7 @@ import { z } from "zod";
 /** Each content kind's translatable text fields (the API's field names), in the order forms show them. */
 export const TRANSLATABLE_FIELDS = {
   scholarships: ["title", "experience", "description"],
-  internships: ["Responsibilities", "Benefits"],
+  internships: ["title", "Responsibilities", "Benefits"],
   training: ["Title", "Description"],
   jobs: ["JobTitle", "Description"],
   blogs: ["title", "description", "content"],

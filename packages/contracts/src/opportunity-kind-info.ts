@@ -30,6 +30,8 @@ function defineKindInfo<
   label: string;
   /** The column that names an item in tables, notices, emails and page titles. */
   titleField: T;
+  /** The item's own title, when the kind has one: it names the item in place of `titleField` when set. */
+  ownTitleField?: keyof OpportunityByKind[K] & string;
   /** multipart with an optional image under `photo1`. */
   hasPhoto: boolean;
   /** The long texts written in the rich-text editor: stored as sanitised HTML (rich-text.ts). */
@@ -77,6 +79,7 @@ export const OPPORTUNITY_KIND_INFO = {
     entity: "internship",
     label: "Internship",
     titleField: "internshipCategory",
+    ownTitleField: "title",
     hasPhoto: true,
     richTextFields: ["Responsibilities", "Benefits"],
     paths: {
@@ -128,8 +131,20 @@ export const opportunityPagePath = (kind: OpportunityKind, id: number) =>
 /** The public web address of one job's page. */
 export const jobPagePath = (id: number) => opportunityPagePath("jobs", id);
 
-/** The name of an item of any kind (its kind's title column). */
-export function opportunityTitle<K extends OpportunityKind>(kind: K, item: OpportunityByKind[K]): string {
-  const field = OPPORTUNITY_KIND_INFO[kind].titleField as keyof OpportunityByKind[K];
-  return String(item[field]);
+/** The field whose text names items of a kind: its own title field when it has one, else its title column. */
+export const opportunityNameField = (kind: OpportunityKind): string => {
+  const info: { titleField: string; ownTitleField?: string } = OPPORTUNITY_KIND_INFO[kind];
+  return info.ownTitleField ?? info.titleField;
+};
+
+/**
+ * The stored text that names a row of a kind: its own title when set (an internship's), else its
+ * kind's title column (an internship's category, which readers see through its label).
+ */
+export function opportunityTitle(kind: OpportunityKind, row: object): string {
+  const record = row as Record<string, unknown>;
+  const own = record[opportunityNameField(kind)];
+  return typeof own === "string" && own.trim()
+    ? own
+    : String(record[OPPORTUNITY_KIND_INFO[kind].titleField] ?? "");
 }

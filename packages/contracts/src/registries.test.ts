@@ -69,9 +69,12 @@ describe("the opportunity kind registry", () => {
     expect(jobPagePath(3)).toBe("/resource/job-opportunities/3");
   });
 
-  it("names an item by its kind's title column", () => {
-    const job = { JobTitle: "Data analyst" } as Parameters<typeof opportunityTitle<"jobs">>[1];
-    expect(opportunityTitle("jobs", job)).toBe("Data analyst");
+  it("names an item by its own title when it has one, else by its kind's title column", () => {
+    expect(opportunityTitle("jobs", { JobTitle: "Data analyst" })).toBe("Data analyst");
+    const internship = { internshipCategory: "Other", title: "Ward assistant" };
+    expect(opportunityTitle("internships", internship)).toBe("Ward assistant");
+    expect(opportunityTitle("internships", { ...internship, title: " " })).toBe("Other");
+    expect(opportunityTitle("internships", { ...internship, title: null })).toBe("Other");
   });
 });
 

@@ -27,7 +27,7 @@ END ';
 CREATE OR REPLACE FUNCTION "internships_search_text"() RETURNS trigger LANGUAGE plpgsql AS E'
 BEGIN
   NEW."searchText" := "opportunity_search_document"(
-    concat_ws(\' \', NEW.title, NEW."internshipCategory", NEW."categoryOther"),
+    concat_ws(\' \', NEW.title, NEW."internshipCategory", NEW."categoryOther", "content_versions"(NEW.translations, \'title\')),
     array_to_string(NEW.company, \' \'),
     array_to_string(NEW.skill, \' \'),
     concat_ws(\' \', NEW."Responsibilities", NEW."Benefits", array_to_string(NEW."eligibilityCountries", \' \'),

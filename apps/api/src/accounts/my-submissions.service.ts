@@ -1,16 +1,12 @@
 // "My submissions": everything one account posted, across the four kinds, newest first, with its
 // status and the reviewer's reason; one UNION query, paged and counted in
 // PostgreSQL (lib/paginate.ts answers the page).
-import {
-  type ApprovalStatus,
-  type MySubmission,
-  OPPORTUNITY_KIND_REGISTRY,
-  type OpportunityKind,
-} from "@btw/contracts";
+import type { ApprovalStatus, MySubmission, OpportunityKind } from "@btw/contracts";
 import { Prisma } from "@btw/db";
 import type { AppContext } from "../context.ts";
 import { type Page, paginate } from "../lib/paginate.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
+import { nameColumn } from "../opportunities/opportunity-sql.ts";
 import { storedDate } from "../opportunities/serialize.ts";
 
 export interface MySubmissionsQuery {
@@ -39,7 +35,7 @@ function unionOf(userId: number, query: MySubmissionsQuery): Prisma.Sql {
   const parts = apiOpportunityKinds
     .filter((kind) => query.kind === undefined || kind.kind === query.kind)
     .map((kind) => {
-      const title = Prisma.raw(`"${OPPORTUNITY_KIND_REGISTRY[kind.kind].titleField}"`);
+      const title = nameColumn(kind.kind);
       const status = query.status
         ? Prisma.sql` AND status = ${query.status}::"ApprovalStatus"`
         : Prisma.empty;

@@ -5,6 +5,7 @@ import {
   MEMBER_ACCOUNT_MESSAGES,
   OPPORTUNITY_KIND_REGISTRY,
   type OpportunityKind,
+  opportunityTitle,
   SAVED_OPPORTUNITIES,
   type SavedOpportunity,
 } from "@btw/contracts";
@@ -99,12 +100,11 @@ export async function listSaved(ctx: Db, userId: number): Promise<SavedOpportuni
     const row = rows.get(`${ref.kind}:${ref.opportunityId}`);
     if (!row) return [];
     const item = toItem(ref.kind, row);
-    const titleField = OPPORTUNITY_KIND_REGISTRY[ref.kind].titleField;
     return [
       {
         kind: ref.kind,
         id: ref.opportunityId,
-        title: String(row[titleField] ?? ""),
+        title: opportunityTitle(ref.kind, row),
         deadline: (item.deadline as string | null) ?? null,
         savedAt: storedDate(ref.savedAt) ?? new Date().toISOString(),
         item,

@@ -1,12 +1,17 @@
 // The one read of public listings behind the mails and the home page's "closing soon": only the
 // columns they show (id, the kind's title column as `title` with its versions in other languages,
 // deadline), never whole rows.
-import { type OpportunityKind as KindName, OPPORTUNITY_KIND_INFO, TRANSLATABLE_FIELDS } from "@btw/contracts";
+import {
+  type OpportunityKind as KindName,
+  OPPORTUNITY_KINDS,
+  opportunityNameField,
+  TRANSLATABLE_FIELDS,
+} from "@btw/contracts";
 import { Prisma } from "@btw/db";
 import { type Language, SUPPORTED_LANGUAGES, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { API_OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
-import { whereClause } from "../opportunities/opportunity-sql.ts";
+import { nameColumn, whereClause } from "../opportunities/opportunity-sql.ts";
 
 export interface ListingLine {
   kind: KindName;
@@ -24,19 +29,15 @@ export function titleIn(line: ListingLine, reader: Language | undefined): string
   return version || line.title;
 }
 
-/** Each kind's title column as SQL: a constant of the registry, never request data. */
-const TITLE_COLUMN = Object.fromEntries(
-  Object.values(OPPORTUNITY_KIND_INFO).map((info) => [info.kind, Prisma.raw(`"${info.titleField}"`)]),
-) as Record<KindName, Prisma.Sql>;
-
 /** Each kind's title versions as SQL ({ am: text, ... }), or none when its title is not translated. */
 const TITLE_VERSIONS = Object.fromEntries(
-  Object.values(OPPORTUNITY_KIND_INFO).map((info) => {
-    const translated = (TRANSLATABLE_FIELDS[info.kind] as readonly string[]).includes(info.titleField);
+  OPPORTUNITY_KINDS.map((kind) => {
+    const field = opportunityNameField(kind);
+    const translated = (TRANSLATABLE_FIELDS[kind] as readonly string[]).includes(field);
     const pairs = SUPPORTED_LANGUAGES.map(
-      (language) => `'${language}', translations->'${language}'->>'${info.titleField}'`,
+      (language) => `'${language}', translations->'${language}'->>'${field}'`,
     );
-    return [info.kind, Prisma.raw(translated ? `jsonb_build_object(${pairs.join(", ")})` : `'{}'::jsonb`)];
+    return [kind, Prisma.raw(translated ? `jsonb_build_object(${pairs.join(", ")})` : `'{}'::jsonb`)];
   }),
 ) as Record<KindName, Prisma.Sql>;
 
@@ -61,7 +62,7 @@ export async function readPublicListings(
       titles: ListingLine["titles"];
     }>
   >`
-    SELECT id, ${TITLE_COLUMN[name]} AS title, deadline, language, ${TITLE_VERSIONS[name]} AS titles
+    SELECT id, ${nameColumn(name)} AS title, deadline, language, ${TITLE_VERSIONS[name]} AS titles
     FROM ${API_OPPORTUNITY_KINDS[name].table} ${where}
     ORDER BY ${order} LIMIT ${take}`;
   return rows.map((row) => ({

@@ -5,8 +5,8 @@
 // as stored.
 import {
   labelFrom,
-  OPPORTUNITY_KIND_INFO,
   type OpportunityKind,
+  opportunityTitle,
   opportunityTitleLabel,
   VOCABULARIES,
   VOCABULARY_NAMES,
@@ -60,8 +60,4 @@ export const listingTitle = (language: Language, kind: OpportunityKind, title: s
 
 /** A row's title (its kind's title column), as `listingTitle` shows it. */
 export const rowTitle = (language: Language, kind: OpportunityKind, row: object): string =>
-  listingTitle(
-    language,
-    kind,
-    String((row as Record<string, unknown>)[OPPORTUNITY_KIND_INFO[kind].titleField] ?? ""),
-  );
+  listingTitle(language, kind, opportunityTitle(kind, row));

@@ -1,11 +1,12 @@
 // What differs between the four moderated kinds (scholarships, internships, training, jobs); the
 // routes, rules, paging and review flow they share live beside this file and read only this.
-import type {
-  ApprovalStatus,
-  BandTexts,
-  ItemJsonLdPage,
-  OpportunityKindEntry,
-  OpportunitySort,
+import {
+  type ApprovalStatus,
+  type BandTexts,
+  type ItemJsonLdPage,
+  type OpportunityKindEntry,
+  type OpportunitySort,
+  opportunityTitle,
 } from "@btw/contracts";
 import { type Database, Prisma } from "@btw/db";
 import type { ZodObject, ZodType } from "zod";
@@ -157,7 +158,7 @@ export const columnsOf = (fields: Record<string, string>, enumLists: readonly st
       .join(", "),
   );
 
-/** The registry's settings of a kind, with titleOf reading the kind's title column. */
+/** The registry's settings of a kind, with titleOf naming a row as contracts' opportunityTitle does. */
 export function kindSettings<const Entry extends OpportunityKindEntry>(
   entry: Entry,
 ): Pick<Entry, keyof KindSettings | "schemas"> & { titleColumn: Prisma.Sql; titleOf(row: object): string } {
@@ -174,6 +175,6 @@ export function kindSettings<const Entry extends OpportunityKindEntry>(
     schemas: entry.schemas,
     // A constant identifier of the registry, never request data.
     titleColumn: Prisma.raw(`"${entry.titleField}"`),
-    titleOf: (row) => String((row as Record<string, unknown>)[entry.titleField]),
+    titleOf: (row) => opportunityTitle(entry.kind, row as object),
   };
 }

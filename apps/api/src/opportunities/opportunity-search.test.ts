@@ -123,7 +123,10 @@ describe("opportunity search (q)", () => {
     const [translated, described] = await insertScholarships([
       scholarship(`Public health award ${tok}`, {
         deadline: inDays(40),
-        translations: { am: { title: `የሕብረተሰብ ጤና ሽልማት ${tok}` }, om: { title: `Badhaasa fayyaa hawaasaa ${tok}` } },
+        translations: {
+          am: { title: `የሕብረተሰብ ጤና ሽልማት ${tok}` },
+          om: { title: `Badhaasa fayyaa hawaasaa ${tok}` },
+        },
       }),
       scholarship(`Nursing grant ${tok}`, {
         deadline: inDays(4),

@@ -2,7 +2,12 @@
 // the saved list and the mails' lines). Values always travel as parameters of Prisma.sql; only the
 // kind's own constant identifiers (table, title column) are spliced in with Prisma.raw. The same
 // rules for Prisma's builder are in list-engine.ts (visibilityWhere).
-import type { ApprovalStatus } from "@btw/contracts";
+import {
+  type ApprovalStatus,
+  OPPORTUNITY_KIND_INFO,
+  type OpportunityKind,
+  opportunityNameField,
+} from "@btw/contracts";
 import { Prisma } from "@btw/db";
 import { containsPattern } from "../lib/like-pattern.ts";
 import type { ListFilter } from "./opportunity-kind.ts";
@@ -51,4 +56,18 @@ export function filterCondition(filter: ListFilter, value: string): Prisma.Sql {
 /** The user's text, case-insensitively and literally, anywhere in `text`. */
 export function textContains(text: Prisma.Sql, search: string): Prisma.Sql {
   return Prisma.sql`${text} ILIKE ${containsPattern(search)}`;
+}
+
+/**
+ * The text that names a row of a kind, as SQL: its own title when the kind has one and it is set,
+ * else its title column (contracts' opportunityTitle, for reads that select the name alone).
+ */
+export function nameColumn(kind: OpportunityKind): Prisma.Sql {
+  const title = `"${OPPORTUNITY_KIND_INFO[kind].titleField}"`;
+  const own = opportunityNameField(kind);
+  return Prisma.raw(
+    own === OPPORTUNITY_KIND_INFO[kind].titleField
+      ? title
+      : `COALESCE(NULLIF(btrim("${own}"), ''), ${title})`,
+  );
 }

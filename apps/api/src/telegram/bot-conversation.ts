@@ -6,8 +6,8 @@
 import {
   FIELDS_OF_STUDY,
   type OpportunityKind as KindName,
-  OPPORTUNITY_KIND_INFO,
   OPPORTUNITY_KINDS,
+  opportunityTitle,
   TELEGRAM_DAILY_CAPS,
   TELEGRAM_FREQUENCIES,
   TRAINING_COUNTRIES,
@@ -151,7 +151,7 @@ async function savedText(ctx: BotContext, chat: TelegramChat): Promise<string> {
     if (!isShown(listing)) continue;
     const { deadline } = listing.row;
     if (deadline && deadline.getTime() < Date.now() - 86_400_000) continue;
-    const title = String(listing.row[OPPORTUNITY_KIND_INFO[kind].titleField] ?? "");
+    const title = opportunityTitle(kind, listing.row);
     lines.push(listingLine(ctx, { kind, id: listing.id, title, deadline }, language));
   }
   return lines.length === 0

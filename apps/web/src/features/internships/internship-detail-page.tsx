@@ -11,7 +11,7 @@ import { useParams } from "react-router";
 import placeholder from "../../assets/placeholder-opportunity.svg?inline";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { RichText } from "../../components/rich-text.tsx";
-import { NotTranslatedNote, useFieldLang } from "../../lib/content-language.tsx";
+import { NotTranslatedNote, useFieldLang, useLangOf } from "../../lib/content-language.tsx";
 import { useOpportunityBand } from "../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useLabelList, useListText } from "../../lib/vocabulary.ts";
@@ -19,6 +19,7 @@ import { ApplyAction } from "../listing/components/apply-action.tsx";
 import { ListingTools, NeverPayNotice } from "../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../listing/components/listing-status.tsx";
 import { useInternship } from "./api/get-internship.ts";
+import { internshipTexts } from "./internship-texts.ts";
 
 export default function InternshipDetailPage() {
   const { t } = useTranslation("opportunities");
@@ -26,6 +27,7 @@ export default function InternshipDetailPage() {
   const query = useInternship(id);
   const item = query.data?.internship;
   const band = useOpportunityBand("internships");
+  const langOf = useLangOf();
   usePageMeta({
     title: item ? `${band.title(item)}: ${band.eyebrow(item)}` : t("meta.internships.title"),
     description: (item ? richTextText(item.Responsibilities) : t("meta.internships.description")).slice(
@@ -41,6 +43,7 @@ export default function InternshipDetailPage() {
       backTo={PUBLIC_PAGES.internships.path}
       backLabel={t("internships.backToList")}
       {...band}
+      titleLang={(item) => (item.title ? langOf(item, "title").lang : undefined)}
     >
       {(i) => <InternshipDetailBody item={i} />}
     </DetailLayout>
@@ -65,7 +68,7 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
         height={675}
       />
       <ListingStatus kind="internships" item={i} />
-      <NotTranslatedNote item={i} fields={["Responsibilities", "Benefits"]} />
+      <NotTranslatedNote item={i} fields={internshipTexts(i)} />
       <h2>{t("internships.responsibilities")}</h2>
       <RichText html={richTextHtml(i.Responsibilities)} {...lang("Responsibilities")} />
       <h2>{t("internships.benefits")}</h2>
@@ -86,7 +89,12 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
       <div className="form__actions">
         <ApplyAction href={i.applyUrl} />
       </div>
-      <ListingTools kind="internships" id={i.id} title={i.internshipCategory} deadline={i.deadline} />
+      <ListingTools
+        kind="internships"
+        id={i.id}
+        title={i.title || i.internshipCategory}
+        deadline={i.deadline}
+      />
     </>
   );
 }

@@ -1,20 +1,23 @@
 import type { Internship } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
-import { NotTranslatedNote } from "../../../lib/content-language.tsx";
+import { NotTranslatedNote, useFieldLang } from "../../../lib/content-language.tsx";
 import { useLabelList, useListText } from "../../../lib/vocabulary.ts";
 import { OpportunityCard } from "../../opportunities/components/opportunity-card.tsx";
+import { internshipTexts } from "../internship-texts.ts";
 
 /** An internship in the list: the companies, who may apply, when it opens and the first skills. */
 export function InternshipCard({ internship }: { internship: Internship }) {
   const { t, i18n } = useTranslation("opportunities");
   const companies = useListText()(internship.company);
   const countries = useLabelList()("allCountries", internship.eligibilityCountries);
+  const lang = useFieldLang(internship);
   return (
     <OpportunityCard
       kind="internships"
       id={internship.id}
       title={internship.title || internship.internshipCategory}
+      titleLang={internship.title ? lang("title") : undefined}
       lines={[
         companies && { icon: "building", text: companies },
         countries && { icon: "pin", label: t("scholarships.eligibleCountries"), text: countries },
@@ -27,7 +30,7 @@ export function InternshipCard({ internship }: { internship: Internship }) {
         ...internship.skill.slice(0, 2),
       ]}
       verified={internship.verifiedOrganisation}
-      note={<NotTranslatedNote item={internship} fields={["Responsibilities", "Benefits"]} />}
+      note={<NotTranslatedNote item={internship} fields={internshipTexts(internship)} />}
     />
   );
 }

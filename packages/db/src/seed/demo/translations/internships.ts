@@ -4,11 +4,13 @@ import type { DemoTranslations } from "./shared.ts";
 export const internships: DemoTranslations = {
   "Web Development Intern|Gebeya Inc.": {
     am: {
+      title: "የፊት ገጽ (frontend) ተለማማጅ፣ የችሎታ ገበያ",
       Responsibilities:
         "<p>ለGebeya የችሎታ ገበያ በReact ምላሽ ሰጪ ገጾችን ይገነባሉ፣ ተጠቃሚዎች ያሳወቋቸውን ስህተቶች ያስተካክላሉ፣ ለሚነኳቸው ክፍሎች ሙከራዎችን ይጽፋሉ፣ ከከፍተኛ መሐንዲሶች ጋር በኮድ ግምገማ ይሳተፋሉ።</p>",
       Benefits: "<p>ወርሃዊ አበል፣ ለልምምዱ ጊዜ MacBook፣ ሳምንታዊ የምክር ክፍለ ጊዜዎችና ከሦስት ወር በኋላ የሙሉ ጊዜ ሥራ ዕድል።</p>",
     },
     om: {
+      title: "Shaakaltuu fuula duraa (frontend), gabaa dandeettii",
       Responsibilities:
         "<p>Gabaa dandeettii Gebeyaaf fuulota React'n ijaartu, dogoggora fayyadamtoonni gabaasan sirreessitu, qaamolee tuqxaniif qormaata barreessitu, injinaroota olaanoo waliin gamaaggama koodii irratti hirmaattu.</p>",
       Benefits:
@@ -30,11 +32,13 @@ export const internships: DemoTranslations = {
   },
   "AI & Machine Learning Intern|iCog Labs": {
     am: {
+      title: "የማሽን መማር ምርምር ተለማማጅ",
       Responsibilities:
         "<p>አዲስ አበባ የሚገኘውን የምርምር ቡድን የአማርኛ ቋንቋ የመረጃ ስብስቦችን በማዘጋጀት፣ ሞዴሎችን በማሠልጠንና በመገምገም ያግዛሉ፤ ሙከራዎችዎንም ለሳምንታዊው የላብራቶሪ ስብሰባ ይጽፋሉ።</p>",
       Benefits: "<p>አበል፣ ለሙከራዎችዎ የGPU ጊዜ፣ አስተዋጽኦ ባደረጉባቸው ጽሑፎች ላይ የጋራ ደራሲነትና በቦታው ምሳ።</p>",
     },
     om: {
+      title: "Shaakaltuu qorannoo barumsa maashinii",
       Responsibilities:
         "<p>Garee qorannoo Finfinnee jiru walitti qabama daataa Afaan Amaaraa qopheessuu, moodeloota leenjisuu fi madaaluun gargaartu; yaalii keessanis walgahii laabraatorii torbaniif barreessitu.</p>",
       Benefits:
@@ -119,11 +123,13 @@ export const internships: DemoTranslations = {
   },
   "Time Management & Productivity Intern|Born To Win": {
     am: {
+      title: "የፕሮግራም ረዳት፣ የተማሪዎች ምክር",
       Responsibilities:
         "<p>የትምህርት ዕድል የቀን መቁጠሪያችንን ወቅታዊ ያደርጋሉ፣ ለአመልካቾች ሳምንታዊ የጥናት ክፍለ ጊዜዎችን ያቅዳሉ፣ ማንም ተማሪ የመጨረሻ ቀን እንዳያመልጠው የመጨረሻ ቀኖችን ይከታተላሉ።</p>",
       Benefits: "<p>የትራንስፖርት አበል፣ ከፕሮግራም መሪያችን የምክር ድጋፍና የድጋፍ ደብዳቤ።</p>",
     },
     om: {
+      title: "Gargaaraa sagantaa, gorsa barattootaa",
       Responsibilities:
         "<p>Kaaleendara carraa barnootaa keenyaa haaromsitu, iyyattootaaf sagantaa qo'annoo torbanii karoorfattu, barataan tokkollee guyyaa xumuraa akka hin darbineef guyyoota xumuraa hordoftu.</p>",
       Benefits: "<p>Baasii geejjibaa, gorsa hogganaa sagantaa keenyaa irraa fi xalayaa deeggarsaa.</p>",
@@ -157,11 +163,13 @@ export const internships: DemoTranslations = {
   },
   "Other|Adama Hospital Medical College": {
     am: {
+      title: "የሕብረተሰብ ጤና ተለማማጅ፣ የማኅበረሰብ ክሊኒኮች",
       Responsibilities:
         "<p>በአዳማ የማኅበረሰብ ጤና ተደራሽነት ክሊኒኮች የማኅበረሰብ ጤና ባለሙያዎችን ይደግፋሉ፤ የምርመራ መረጃዎችን ይመዘግባሉ፣ የጤና ትምህርት መርሃ ግብሮችን በማካሄድ ያግዛሉ፣ ውጤቶቹንም ለሕብረተሰብ ጤና ቡድኑ ያጠቃልላሉ።</p>",
       Benefits: "<p>የትራንስፖርት አበል፣ በሕብረተሰብ ጤና ባለሙያ የሚደረግ ክትትልና የተግባር ሥልጠና የምስክር ወረቀት።</p>",
     },
     om: {
+      title: "Shaakaltuu fayyaa hawaasaa, kilinikoota hawaasaa",
       Responsibilities:
         "<p>Kilinikoota hawaasaa Adaamaa keessatti hojjettoota fayyaa hawaasaa ni deeggartu: ragaa qorannoo ni galmeessitu, sagantaa barnoota fayyaa geggeessuu keessatti ni gargaartu, bu'aa isaas garee fayyaa hawaasaatiif cuunfitanii ni dhiyeessitu.</p>",
       Benefits:
@@ -170,11 +178,13 @@ export const internships: DemoTranslations = {
   },
   "Other|Ethiopian Agricultural Transformation Institute": {
     am: {
+      title: "የግብርና ኤክስቴንሽን ተለማማጅ",
       Responsibilities:
         "<p>ከግብርና ኤክስቴንሽን ባለሙያዎች ጋር የአርሶ አደር ማኅበራትን ይጎበኛሉ፣ ስለ ዘርና ማዳበሪያ አጠቃቀም መረጃ ይሰበስባሉ፣ ለአርሶ አደሮች በአካባቢ ቋንቋዎች አጫጭር መመሪያዎችን በማዘጋጀት ያግዛሉ።</p>",
       Benefits: "<p>ወርሃዊ አበል፣ የመስክ ትራንስፖርትና ልምድ ካላቸው የግብርና ባለሙያዎች ምክር።</p>",
     },
     om: {
+      title: "Shaakaltuu babal'ina qonnaa",
       Responsibilities:
         "<p>Ogeeyyii babal'insa qonnaa waliin gamtaalee qonnaan bultootaa ni daawwattu, waa'ee itti fayyadama sanyii fi xaa'oo ragaa ni funaantu, qonnaan bultootaaf qajeelfama gaggabaabaa afaan naannootiin qopheessuu keessatti ni gargaartu.</p>",
       Benefits: "<p>Mindaa ji'aa, geejjiba dirree fi gorsa ogeeyyii qonnaa muuxannoo qaban irraa.</p>",
