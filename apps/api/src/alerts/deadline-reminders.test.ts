@@ -113,4 +113,37 @@ describe("deadline reminders", () => {
       await t.db.telegramDelivery.count({ where: { chatId: String(chatId), purpose: "reminder" } }),
     ).toBe(3);
   });
+
+  it("names the listing in the reader's language when it has a version, and an internship by its own title", async () => {
+    const translated = await makeScholarship(t.db, {
+      title: "Public Health Award",
+      deadline: deadlineIn(7),
+      translations: { am: { title: "የሕብረተሰብ ጤና ሽልማት" } },
+    });
+    const ward = await makeInternship(t.db, { title: "Ward assistant", deadline: deadlineIn(3) });
+    const { user } = await makeUser(t.db);
+    await t.db.alertPreference.create({
+      data: {
+        userId: user.id,
+        enabled: true,
+        language: "am",
+        kinds: [],
+        fieldsOfStudy: [],
+        countries: [],
+        token: "reminder-token-amharic-0123",
+      },
+    });
+    await t.db.savedOpportunity.create({
+      data: { userId: user.id, kind: "scholarships", opportunityId: translated.id },
+    });
+    await t.db.savedOpportunity.create({ data: { userId: user.id, kind: "internships", opportunityId: ward.id } });
+
+    await sendDeadlineReminders(t.ctx);
+    const subjects = [await smtp.waitForMail(user.email), await smtp.waitForMail(user.email)].map(
+      (mail) => mail.subject,
+    );
+    expect(subjects.some((subject) => subject.includes("የሕብረተሰብ ጤና ሽልማት"))).toBe(true);
+    expect(subjects.some((subject) => subject.includes("Public Health Award"))).toBe(false);
+    expect(subjects.some((subject) => subject.includes("Ward assistant"))).toBe(true);
+  });
 });

@@ -15,7 +15,7 @@ import { enqueueDelivery } from "../telegram/telegram-deliveries.ts";
 import { telegramEnabled } from "../telegram/telegram-settings.ts";
 import { alertUnsubscribeUrl } from "./alert-links.ts";
 import { renderDeadlineReminder } from "./deadline-reminder-mail.ts";
-import { readPublicListings, SOONEST_FIRST } from "./public-listings.ts";
+import { type ListingLine, readPublicListings, SOONEST_FIRST, titleIn } from "./public-listings.ts";
 
 const DAY_MS = 86_400_000;
 /** More saved listings than this closing on one day, of one kind, is not a person's list. */
@@ -35,7 +35,7 @@ async function remind(
   run: ReminderRun,
   userId: number,
   kind: KindName,
-  listing: { id: number; title: string; deadline: Date },
+  listing: ListingLine & { deadline: Date },
   daysLeft: number,
   today: Date,
 ): Promise<void> {
@@ -84,7 +84,7 @@ async function remind(
       language,
       name: user.fullName,
       daysLeft,
-      title: listingTitle(language, kind, listing.title),
+      title: listingTitle(language, kind, titleIn(listing, language)),
       url: listingUrl(ctx, kind, listing.id, language),
       deadline: listing.deadline,
       unsubscribeUrl,
