@@ -87,6 +87,13 @@ test("at 390 px an editor writes a post with a picture, previews it and schedule
   await alt.fill("Students at last year's open day");
   await alt.press("Enter");
   await expect(picture).toHaveAttribute("alt", "Students at last year's open day");
+  // Its caption is written in the same panel, right under the picture, and stored as a figure.
+  const caption = page.getByLabel("Caption (shown under the picture)");
+  const [shown, settings] = [await picture.boundingBox(), await caption.boundingBox()];
+  expect(Math.abs((settings?.y ?? 9999) - ((shown?.y ?? 0) + (shown?.height ?? 0)))).toBeLessThan(250);
+  await caption.fill("Last year's open day in Addis Ababa");
+  await caption.press("Enter");
+  await expect(body.locator("figure > figcaption")).toHaveText("Last year's open day in Addis Ababa");
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: info.outputPath("editor-390.png"), fullPage: true });
 
@@ -96,6 +103,7 @@ test("at 390 px an editor writes a post with a picture, previews it and schedule
   await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(preview.getByRole("heading", { level: 2, name: "What to bring" })).toBeVisible();
   await expect(preview.getByRole("img", { name: "Students at last year's open day" })).toBeVisible();
+  await expect(preview.locator("figure > figcaption")).toHaveText("Last year's open day in Addis Ababa");
   // The form underneath stays as it was (the preview's texts load without remounting it).
   await expect(page.getByText("A draft you had not saved was restored")).toHaveCount(0);
   await expectNoSidewaysScroll(page);
@@ -137,9 +145,13 @@ test("at 390 px an editor writes a post with a picture, previews it and schedule
   await page.goto(`/blogs/${post.id}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "What to bring" })).toBeVisible();
-  const shown = page.getByRole("img", { name: "Students at last year's open day" });
-  await expect(shown).toHaveAttribute("width", "320");
-  await expect(shown).toHaveAttribute("srcset", /-400\.webp 400w/);
+  const published = page.getByRole("img", { name: "Students at last year's open day" });
+  await expect(published).toHaveAttribute("width", "320");
+  await expect(published).toHaveAttribute("srcset", /-400\.webp 400w/);
+  const figure = page.getByRole("figure").filter({ has: published });
+  await expect(figure.locator("figcaption")).toHaveText("Last year's open day in Addis Ababa");
+  // The caption is as wide as the picture, not the column.
+  expect((await figure.boundingBox())?.width).toBeLessThanOrEqual(321);
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 });

@@ -109,6 +109,16 @@ describe("plain text as HTML", () => {
   });
 });
 
+describe("stored HTML as plain text", () => {
+  it("keeps a picture's caption apart from the text after it", () => {
+    expect(
+      richTextToPlain(
+        '<figure><img src="/uploads/images/c-1200.webp" alt="Graduates" /><figcaption>Class of 2026</figcaption></figure><p>Next</p>',
+      ),
+    ).toBe("Class of 2026\n\nNext");
+  });
+});
+
 /** Any code point, lone surrogates and controls included (cheaper than fast-check's "binary" unit). */
 const anyChar = fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code));
 

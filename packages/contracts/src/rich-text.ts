@@ -25,6 +25,9 @@ export const RICH_TEXT_TAGS = [
   "pre",
   "hr",
   "img",
+  // A picture with its caption: <figure><img><figcaption>text</figcaption></figure>.
+  "figure",
+  "figcaption",
 ] as const;
 
 /** Attributes per tag; every other attribute (style, class, on*, ...) is dropped. */
@@ -163,7 +166,7 @@ export function richTextText(value: string): string {
 export function richTextToPlain(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, "\n\n")
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre|figcaption)>/gi, "\n\n")
     .replace(/<[^>]*>/g, "")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

@@ -72,6 +72,21 @@ describe("blog bodies and publishing", () => {
     expect(stored.contentFormat).toBe("html");
   });
 
+  it("keeps a picture's caption as a figure, and drops a caption whose picture it does not keep", async () => {
+    const blog = await write({
+      content: [
+        '<figure class="x"><img src="/uploads/images/c-1200.webp" alt="Graduates" width="320" onload="x()">',
+        '<figcaption style="x">Class of 2026 <script>steal()</script><em>in Adama</em></figcaption></figure>',
+        '<figure><img src="javascript:alert(1)"><figcaption>Orphan caption</figcaption></figure>',
+        "<figure><figcaption>No picture at all</figcaption></figure><p>After</p>",
+      ].join(""),
+    });
+    expect(blog.content).toBe(
+      '<figure><img src="/uploads/images/c-1200.webp" alt="Graduates" width="320" />' +
+        "<figcaption>Class of 2026 <em>in Adama</em></figcaption></figure><p>After</p>",
+    );
+  });
+
   it("turns a plain-text body (old posts, old clients) into paragraphs with links, escaped", async () => {
     const old = await makeBlog(t.db, {
       content: "First <b>line</b>\nsame paragraph\n\nSee https://example.org/x.",

@@ -74,7 +74,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: sized };
     },
   },
-  exclusiveFilter: (frame) => frame.tag === "img" && !allowedImageSource(frame.attribs.src),
+  // A figure goes with its caption when it has no picture left to caption.
+  exclusiveFilter: (frame) =>
+    (frame.tag === "img" && !allowedImageSource(frame.attribs.src)) ||
+    (frame.tag === "figure" && !frame.mediaChildren.includes("img")),
 };
 
 /**

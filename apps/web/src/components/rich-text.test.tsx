@@ -30,4 +30,18 @@ describe("RichText", () => {
     expect(screen.getByRole("link", { name: "Apply" })).toHaveAttribute("href", "https://example.org");
     expect(screen.getByRole("img", { name: "Students" })).toHaveAttribute("loading", "lazy");
   });
+
+  it("draws a captioned picture as a figure with its caption, the picture still responsive", () => {
+    render(
+      <RichText
+        html={
+          '<figure><img src="/uploads/images/c-1200.webp" alt="Graduates" width="320" /><figcaption>Class of 2026</figcaption></figure>'
+        }
+      />,
+    );
+    const figure = screen.getByRole("figure");
+    expect(figure).toContainElement(screen.getByRole("img", { name: "Graduates" }));
+    expect(figure.querySelector("figcaption")).toHaveTextContent("Class of 2026");
+    expect(screen.getByRole("img", { name: "Graduates" })).toHaveAttribute("srcset");
+  });
 });

@@ -6,7 +6,6 @@ import { Pagination } from "../../components/pagination.tsx";
 import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
-import { SortSelect } from "../listing/components/sort-select.tsx";
 import { useFilterCounts } from "../opportunities/api/get-filter-counts.ts";
 import { FilterBar } from "../opportunities/components/filter-bar.tsx";
 import { isPastEnd, ListStates } from "../opportunities/components/list-states.tsx";
@@ -68,7 +67,6 @@ export default function JobsPage() {
             counts={counts.data?.counts}
             search={false}
           />
-          <SortSelect value={filters.sort ?? ""} onChange={(value) => setFilter("sort", value)} />
           {jobs.data && !isPastEnd(jobs.data, page) ? (
             <p className="list-toolbar__count" aria-live="polite">
               {t(jobs.data.countCapped ? "common:list.resultsAtLeast" : "common:list.results", {

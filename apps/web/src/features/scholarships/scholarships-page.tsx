@@ -43,7 +43,6 @@ export default function ScholarshipsPage() {
         page={page}
         hrefFor={hrefFor}
         skeletonCount={LIST_PAGE_SIZE}
-        sort={{ value: filters.sort ?? "", onChange: (value) => setFilter("sort", value) }}
       />
       <OpenFigures />
       <HowToApply

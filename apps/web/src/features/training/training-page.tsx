@@ -40,7 +40,6 @@ export default function TrainingPage() {
         page={page}
         hrefFor={hrefFor}
         skeletonCount={LIST_PAGE_SIZE}
-        sort={{ value: filters.sort ?? "", onChange: (value) => setFilter("sort", value) }}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { TRASH_KEEP_DAYS } from "@btw/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { noticeDone, noticeError } from "../lib/notices.ts";
@@ -8,7 +9,8 @@ interface DeleteButtonProps {
   itemName: string;
   onDelete: () => Promise<unknown>;
   onDeleted?: () => void;
-  /** Extra words in the question (what else goes with it). */
+  /** The words under the question; by default that the item goes to the Trash, as every deleted
+   * listing, post, resource, testimonial, team member and inbox item does (contracts' TRASH_LISTS). */
   detail?: string;
 }
 
@@ -50,7 +52,7 @@ export function DeleteButton({ itemName, onDelete, onDeleted, detail }: DeleteBu
         onConfirm={confirm}
         onCancel={() => setOpen(false)}
       >
-        <p>{detail ?? t("confirmDelete.text")}</p>
+        <p>{detail ?? t("trash.deleteText", { days: TRASH_KEEP_DAYS })}</p>
       </ConfirmDialog>
     </>
   );

@@ -7,7 +7,6 @@ import {
   adminNewPath,
   type Blog,
   PUBLIC_PAGES,
-  TRASH_KEEP_DAYS,
 } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
@@ -79,11 +78,7 @@ export default function BlogsPage() {
         actions={(blog) => (
           <>
             <EditRowLink to={adminEditPath(ADMIN_PAGES.blogs, blog.id)} name={blog.title} />
-            <DeleteButton
-              itemName={blog.title}
-              detail={t("trash.deleteText", { days: TRASH_KEEP_DAYS })}
-              onDelete={() => remove.mutateAsync(blog.id)}
-            />
+            <DeleteButton itemName={blog.title} onDelete={() => remove.mutateAsync(blog.id)} />
           </>
         )}
       />

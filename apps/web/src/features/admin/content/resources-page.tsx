@@ -8,7 +8,6 @@ import {
   RESOURCE_TYPES,
   type Resource,
   type ResourceCategoryCode,
-  TRASH_KEEP_DAYS,
 } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
@@ -100,11 +99,7 @@ export default function ResourcesPage() {
         actions={(resource) => (
           <>
             <EditRowLink to={adminEditPath(ADMIN_PAGES.resources, resource.id)} name={resource.title} />
-            <DeleteButton
-              itemName={resource.title}
-              detail={t("trash.deleteText", { days: TRASH_KEEP_DAYS })}
-              onDelete={() => remove.mutateAsync(resource.id)}
-            />
+            <DeleteButton itemName={resource.title} onDelete={() => remove.mutateAsync(resource.id)} />
           </>
         )}
       />

@@ -7,7 +7,6 @@ import {
   adminNewPath,
   PUBLIC_PAGES,
   type TeamMember,
-  TRASH_KEEP_DAYS,
 } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
@@ -80,11 +79,7 @@ export default function TeamPage() {
         actions={(member) => (
           <>
             <EditRowLink to={adminEditPath(ADMIN_PAGES.team, member.id)} name={member.name} />
-            <DeleteButton
-              itemName={member.name}
-              detail={t("trash.deleteText", { days: TRASH_KEEP_DAYS })}
-              onDelete={() => remove.mutateAsync(member.id)}
-            />
+            <DeleteButton itemName={member.name} onDelete={() => remove.mutateAsync(member.id)} />
           </>
         )}
       />

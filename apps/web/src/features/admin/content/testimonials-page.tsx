@@ -1,13 +1,6 @@
 // /admin/testimonials: what people say about Born To Win, shown in the home page's carousel.
 
-import {
-  ADMIN_LIST_SORTS,
-  ADMIN_PAGES,
-  adminEditPath,
-  adminNewPath,
-  type Testimonial,
-  TRASH_KEEP_DAYS,
-} from "@btw/contracts";
+import { ADMIN_LIST_SORTS, ADMIN_PAGES, adminEditPath, adminNewPath, type Testimonial } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
@@ -58,11 +51,7 @@ export default function TestimonialsPage() {
         actions={(item) => (
           <>
             <EditRowLink to={adminEditPath(ADMIN_PAGES.testimonials, item.id)} name={item.full_Name} />
-            <DeleteButton
-              itemName={item.full_Name}
-              detail={t("trash.deleteText", { days: TRASH_KEEP_DAYS })}
-              onDelete={() => remove.mutateAsync(item.id)}
-            />
+            <DeleteButton itemName={item.full_Name} onDelete={() => remove.mutateAsync(item.id)} />
           </>
         )}
       />

@@ -1,5 +1,6 @@
 // The admin's rich-text editor (TipTap): headings, lists, quotes, links and uploaded images in
-// three sizes (blog bodies; opportunities' long texts go without images). It offers only what the
+// three sizes, with a description and a caption (blog bodies; opportunities' long texts go without
+// images). It offers only what the
 // API's sanitiser keeps (contracts rich-text.ts) and hands back HTML; loaded only when an admin
 // form shows it (rich-text-field.tsx).
 import {
@@ -8,7 +9,6 @@ import {
   RICH_TEXT_LINK_SCHEMES,
   type RichTextImageSize,
 } from "@btw/contracts";
-import Image from "@tiptap/extension-image";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import { BubbleMenu } from "@tiptap/react/menus";
 import StarterKit from "@tiptap/starter-kit";
@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { RequiredMark } from "../../../components/field.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { withReauth } from "../session/reauth.ts";
+import { CaptionedImage } from "./captioned-image.ts";
 import { uploadBodyImage } from "./upload-image.ts";
 import "./rich-text-editor.css";
 
@@ -66,7 +67,7 @@ export default function RichTextEditor({
           HTMLAttributes: { rel: RICH_TEXT_LINK_REL, target: null },
         },
       }),
-      ...(images ? [Image.configure({ allowBase64: false })] : []),
+      ...(images ? [CaptionedImage.configure({ allowBase64: false })] : []),
     ],
     content: value,
     editorProps: {
@@ -128,6 +129,7 @@ function Toolbar({ editor, labelId, images }: { editor: Editor; labelId: string;
       image: e.isActive("image"),
       imageWidth: (e.getAttributes("image").width as number | string | null | undefined) ?? null,
       imageAlt: (e.getAttributes("image").alt as string | undefined) ?? "",
+      imageCaption: (e.getAttributes("image").caption as string | undefined) ?? "",
     }),
   });
   const [panel, setPanel] = useState<"link" | null>(null);
@@ -236,10 +238,19 @@ function Toolbar({ editor, labelId, images }: { editor: Editor; labelId: string;
                 {t(`editor.sizes.${size}`)}
               </Tool>
             ))}
-            <AltField
-              key={state.imageAlt}
-              alt={state.imageAlt}
+            <PictureTextField
+              key={`alt-${state.imageAlt}`}
+              label={t("editor.alt")}
+              value={state.imageAlt}
+              maxLength={200}
               onApply={(alt) => editor.chain().updateAttributes("image", { alt }).run()}
+            />
+            <PictureTextField
+              key={`caption-${state.imageCaption}`}
+              label={t("editor.caption")}
+              value={state.imageCaption}
+              maxLength={300}
+              onApply={(caption) => editor.chain().updateAttributes("image", { caption }).run()}
             />
           </fieldset>
         </BubbleMenu>
@@ -325,18 +336,28 @@ function LinkPanel({
   );
 }
 
-function AltField({ alt, onApply }: { alt: string; onApply: (alt: string) => void }) {
-  const { t } = useTranslation("admin");
-  const [text, setText] = useState(alt);
+/** A picture's description or caption, applied when the field is left or Enter is pressed. */
+function PictureTextField({
+  label,
+  value,
+  maxLength,
+  onApply,
+}: {
+  label: string;
+  value: string;
+  maxLength: number;
+  onApply: (text: string) => void;
+}) {
+  const [text, setText] = useState(value);
   const id = useId();
   return (
-    <span className="rich-text-editor__alt">
-      <label htmlFor={id}>{t("editor.alt")}</label>
+    <span className="rich-text-editor__picture-text">
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         className="field__control"
         value={text}
-        maxLength={200}
+        maxLength={maxLength}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => onApply(text.trim())}
         onKeyDown={(event) => {

@@ -1,5 +1,5 @@
 // /admin/inbox/messages: questions sent from the International applications page.
-import { ADMIN_LIST_SORTS, type ContactMessage, TRASH_KEEP_DAYS } from "@btw/contracts";
+import { ADMIN_LIST_SORTS, type ContactMessage } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
@@ -85,7 +85,6 @@ export default function ContactMessagesPage() {
             <ReadToggle inbox="contactMessages" id={item.id} read={item.readAt !== null} name={item.email} />
             <DeleteButton
               itemName={t("inbox.messages.item", { email: item.email })}
-              detail={t("trash.deleteText", { days: TRASH_KEEP_DAYS })}
               onDelete={() => remove.mutateAsync(item.id)}
             />
           </>

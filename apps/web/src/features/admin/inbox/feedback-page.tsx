@@ -1,5 +1,5 @@
 // /admin/inbox/feedback: what visitors sent from the contact page.
-import { ADMIN_LIST_SORTS, type Feedback, TRASH_KEEP_DAYS } from "@btw/contracts";
+import { ADMIN_LIST_SORTS, type Feedback } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
@@ -82,7 +82,6 @@ export default function FeedbackPage() {
             <ReadToggle inbox="feedbacks" id={item.id} read={item.readAt !== null} name={item.phone} />
             <DeleteButton
               itemName={t("inbox.feedback.item", { phone: item.phone })}
-              detail={t("trash.deleteText", { days: TRASH_KEEP_DAYS })}
               onDelete={() => remove.mutateAsync(item.id)}
             />
           </>

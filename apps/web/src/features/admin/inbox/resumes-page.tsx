@@ -1,6 +1,6 @@
 // /admin/inbox/resumes: resumes sent from "Submit jobs", with their CV (a private file, fetched with
 // the admin's token).
-import { ADMIN_LIST_SORTS, apiPaths, type Resume, TRASH_KEEP_DAYS } from "@btw/contracts";
+import { ADMIN_LIST_SORTS, apiPaths, type Resume } from "@btw/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../components/button.tsx";
@@ -136,7 +136,6 @@ export default function ResumesPage() {
             <ReadToggle inbox="resumes" id={item.id} read={item.readAt !== null} name={item.fullName} />
             <DeleteButton
               itemName={t("inbox.resumes.item", { name: item.fullName })}
-              detail={t("trash.deleteText", { days: TRASH_KEEP_DAYS })}
               onDelete={() => remove.mutateAsync(item.id)}
             />
           </>

@@ -1,5 +1,5 @@
 // /admin/inbox/subscribers: newsletter sign-ups (double opt-in), with a CSV export.
-import { ADMIN_LIST_SORTS, apiPaths, type Subscriber, TRASH_KEEP_DAYS } from "@btw/contracts";
+import { ADMIN_LIST_SORTS, apiPaths, type Subscriber } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "../components/admin-page.tsx";
 import { DeleteButton } from "../components/delete-button.tsx";
@@ -87,11 +87,7 @@ export default function SubscribersPage() {
           },
         ]}
         actions={(item) => (
-          <DeleteButton
-            itemName={item.email}
-            detail={t("trash.deleteText", { days: TRASH_KEEP_DAYS })}
-            onDelete={() => remove.mutateAsync(item.id)}
-          />
+          <DeleteButton itemName={item.email} onDelete={() => remove.mutateAsync(item.id)} />
         )}
       />
     </AdminPage>

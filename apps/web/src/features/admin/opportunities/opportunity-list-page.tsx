@@ -4,7 +4,6 @@ import {
   adminNewPath,
   OPPORTUNITY_ADMIN_SORTS,
   type OpportunityAdminSort,
-  TRASH_KEEP_DAYS,
 } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button.tsx";
@@ -144,11 +143,7 @@ export default function OpportunityListPage({ kind }: { kind: OpportunityKind })
                 <ReviewButtons kind={kind} id={item.id} name={name} />
               ) : null}
               <EditRowLink to={adminEditPath(KINDS[kind].adminPath, item.id)} name={name} />
-              <DeleteButton
-                itemName={name}
-                onDelete={() => remove.mutateAsync({ kind, id: item.id })}
-                detail={t("trash.deleteText", { days: TRASH_KEEP_DAYS })}
-              />
+              <DeleteButton itemName={name} onDelete={() => remove.mutateAsync({ kind, id: item.id })} />
             </>
           );
         }}

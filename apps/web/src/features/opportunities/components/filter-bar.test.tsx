@@ -75,4 +75,22 @@ describe("the scholarships' filter bar", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Funding" })).toHaveValue("full");
   });
+
+  it("holds the list's order with the filters: one Sort, in the sheet while it is open, kept in the address", async () => {
+    const { location } = renderWithApp(<ScholarshipsPage />, {
+      url: "/resource/scholarships?funding=full&sort=closing-soon",
+      queryClient: cache(),
+    });
+    // A chosen order counts as a setting the sheet holds, like a chosen filter.
+    await userEvent.click(screen.getByRole("button", { name: "Filters (2)" }));
+    const sheet = screen.getByRole("dialog", { name: "Filter the list" });
+    const sort = within(sheet).getByRole("combobox", { name: "Sort" });
+    expect(sort).toHaveValue("closing-soon");
+    expect(screen.getAllByRole("combobox", { name: "Sort" })).toHaveLength(1);
+    await userEvent.selectOptions(sort, "");
+    expect(location()).toBe("/resource/scholarships?funding=full");
+    await userEvent.click(within(sheet).getByRole("button", { name: "Show results" }));
+    expect(screen.getByRole("button", { name: "Filters (1)" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Sort" })).toHaveValue("");
+  });
 });

@@ -1,8 +1,8 @@
-// A list's filters (contracts' OPPORTUNITY_FILTERS) and its search box. Each option shows how many
-// open items it would list. Wide screens show the filters in a row; phones show a "Filters" button
-// that opens them in a sheet (the native <dialog>: focus stays inside, Escape closes it); the
-// fields are drawn once, in the row or in the open sheet. The values live in the address: the
-// caller reads them and sets them.
+// A list's filters (contracts' OPPORTUNITY_FILTERS), its order and its search box. Each option shows
+// how many open items it would list. Wide screens show the filters and the order in a row; phones
+// show a "Filters" button that opens them in a sheet (the native <dialog>: focus stays inside,
+// Escape closes it), so the first card comes up sooner; the fields are drawn once, in the row or
+// in the open sheet. The values live in the address: the caller reads them and sets them.
 import { filtersOf, filterValues, type OpportunityKind } from "@btw/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,12 +10,13 @@ import { Button } from "../../../components/button.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { Select } from "../../../components/select.tsx";
 import { useVocabulary } from "../../../lib/vocabulary.ts";
+import { SortSelect } from "./sort-select.tsx";
 import "../../../components/field.css";
 import "./filter-bar.css";
 
 interface FilterBarProps {
   kind: OpportunityKind;
-  /** The address's values, by address key (the filters' keys and `q`). */
+  /** The address's values, by address key (the filters' keys, `sort` and `q`). */
   values: Record<string, string>;
   onChange: (key: string, value: string) => void;
   /** Per API parameter: value -> open items; undefined while loading. */
@@ -67,7 +68,8 @@ export function FilterBar({ kind, values, onChange, counts, search = true }: Fil
   const sheet = useRef<HTMLDialogElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const filters = filtersOf(kind);
-  const active = filters.filter(([, filter]) => values[filter.urlKey]).length;
+  // What the sheet holds that is not the default: the chosen filters, and an order other than newest.
+  const active = filters.filter(([, filter]) => values[filter.urlKey]).length + (values.sort ? 1 : 0);
 
   useEffect(() => {
     const element = sheet.current;
@@ -103,52 +105,49 @@ export function FilterBar({ kind, values, onChange, counts, search = true }: Fil
           />
         );
       })}
+      <SortSelect value={values.sort ?? ""} onChange={(next) => onChange("sort", next)} />
     </div>
   );
 
   return (
     <div className="filter-bar">
       {search ? <SearchBox value={values.q ?? ""} onSearch={(text) => onChange("q", text)} /> : null}
-      {filters.length > 0 ? (
-        <>
-          <Button
-            type="button"
-            variant="secondary"
-            className="filter-bar__open"
-            aria-haspopup="dialog"
-            onClick={() => setSheetOpen(true)}
-          >
-            <Icon name="filter" size={18} />
-            {active > 0 ? t("filters.openActive", { count: active }) : t("filters.open")}
-          </Button>
-          {/* One set of fields: in the row, or in the sheet while it is open (phones). */}
-          <div className="filter-bar__inline">{sheetOpen ? null : fields}</div>
-          <dialog
-            ref={sheet}
-            className="filter-sheet"
-            aria-label={t("filters.title")}
-            onClose={() => setSheetOpen(false)}
-          >
-            {sheetOpen ? (
-              <>
-                <div className="filter-sheet__head">
-                  <h2 className="filter-sheet__title">{t("filters.title")}</h2>
-                  <button type="button" className="filter-sheet__close" onClick={close}>
-                    <Icon name="close" size={20} />
-                    <span className="visually-hidden">{t("filters.close")}</span>
-                  </button>
-                </div>
-                {fields}
-                <div className="filter-sheet__foot">
-                  <Button type="button" onClick={close}>
-                    {t("filters.done")}
-                  </Button>
-                </div>
-              </>
-            ) : null}
-          </dialog>
-        </>
-      ) : null}
+      <Button
+        type="button"
+        variant="secondary"
+        className="filter-bar__open"
+        aria-haspopup="dialog"
+        onClick={() => setSheetOpen(true)}
+      >
+        <Icon name="filter" size={18} />
+        {active > 0 ? t("filters.openActive", { count: active }) : t("filters.open")}
+      </Button>
+      {/* One set of fields: in the row, or in the sheet while it is open (phones). */}
+      <div className="filter-bar__inline">{sheetOpen ? null : fields}</div>
+      <dialog
+        ref={sheet}
+        className="filter-sheet"
+        aria-label={t("filters.title")}
+        onClose={() => setSheetOpen(false)}
+      >
+        {sheetOpen ? (
+          <>
+            <div className="filter-sheet__head">
+              <h2 className="filter-sheet__title">{t("filters.title")}</h2>
+              <button type="button" className="filter-sheet__close" onClick={close}>
+                <Icon name="close" size={20} />
+                <span className="visually-hidden">{t("filters.close")}</span>
+              </button>
+            </div>
+            {fields}
+            <div className="filter-sheet__foot">
+              <Button type="button" onClick={close}>
+                {t("filters.done")}
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </dialog>
     </div>
   );
 }

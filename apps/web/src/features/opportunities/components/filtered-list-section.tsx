@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { gridStyle } from "../../../components/grid-columns.ts";
 import { Pagination } from "../../../components/pagination.tsx";
 import { Section } from "../../../components/section.tsx";
-import { SortSelect } from "../../listing/components/sort-select.tsx";
 import { isPastEnd, ListStates } from "./list-states.tsx";
 
 interface PageData {
@@ -18,7 +17,7 @@ interface FilteredListSectionProps<Data extends PageData, Item extends { id: num
   id: string;
   /** Key prefix in the opportunities catalog: listTitle, listIntro, empty, emptyFiltered… */
   prefix: string;
-  /** The list's filters and search (FilterBar). */
+  /** The list's filters, order and search (FilterBar). */
   filterBar: ReactNode;
   /** A filter or a search is chosen: an empty list says nothing matches them. */
   filtered: boolean;
@@ -30,8 +29,6 @@ interface FilteredListSectionProps<Data extends PageData, Item extends { id: num
   hrefFor: (page: number) => string;
   /** The page size: as many skeleton cards while loading, and the grid's columns. */
   skeletonCount: number;
-  /** The list's order (`?sort=`): newest first unless "closing soon" is chosen. */
-  sort?: { value: string; onChange: (value: string) => void };
 }
 
 /** A filterable, paged list of cards: the filter, the result count, the states and the pages. */
@@ -46,7 +43,6 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
   page,
   hrefFor,
   skeletonCount,
-  sort,
 }: FilteredListSectionProps<Data, Item>) {
   const { t } = useTranslation("opportunities");
   return (
@@ -58,7 +54,6 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
     >
       <div className="list-toolbar">
         {filterBar}
-        {sort ? <SortSelect value={sort.value} onChange={sort.onChange} /> : null}
         {query.data && !isPastEnd(query.data, page) ? (
           <p className="list-toolbar__count" aria-live="polite">
             {t(query.data.countCapped ? "common:list.resultsAtLeast" : "common:list.results", {
