@@ -97,7 +97,7 @@ function AlertForm({ initial }: { initial: AlertPreferences }) {
       <AlertFilterFields
         kinds={watch("kinds")}
         selectProps={(kind, param) => ({
-          defaultValue: defaultValues.filters[kind][param],
+          defaultValue: defaultValues.filters[kind][param] ?? "",
           ...register(`filters.${kind}.${param}`),
         })}
         errors={errors.filters}
