@@ -119,7 +119,7 @@ test("a visitor signs up, verifies, posts a job that an admin approves, and is t
   const form = page.getByRole("form", { name: "A job" });
   await form.getByRole("textbox", { name: "Job title" }).fill(title);
   await form.getByRole("combobox", { name: "Type" }).selectOption("Full-time");
-  await form.getByRole("textbox", { name: "Company" }).fill("Addis Data Lab");
+  await form.getByRole("textbox", { name: "Organisation" }).fill("Addis Data Lab");
   await form.getByRole("textbox", { name: "Location" }).fill("Addis Ababa");
   await form.getByRole("textbox", { name: "Description" }).fill("Clean and chart survey data for an NGO.");
   await form.getByRole("textbox", { name: "Application link" }).fill("https://example.org/apply");

@@ -1,5 +1,5 @@
 // Opportunity alerts: what newsletter subscribers and members choose (kinds, fields of study,
-// countries, language), the weekly digest that follows from it, the home page's "closing soon"
+// countries, each kind's list filters, language), the weekly digest that follows from it, the home page's "closing soon"
 // list and each deadline's calendar file.
 import { z } from "zod";
 import { isoDateString, stringList } from "./common.ts";
@@ -7,7 +7,9 @@ import { FIELDS_OF_STUDY } from "./constants.ts";
 import { readerLanguageQuery } from "./content-translations.ts";
 import { safeString, wholeNumber } from "./input-rules.ts";
 import { siteLanguageSchema } from "./languages.ts";
-import { OPPORTUNITY_KINDS } from "./opportunity-kind-info.ts";
+import { filterQueryFields } from "./opportunities.ts";
+import { filtersOf, filterValues } from "./opportunity-filters.ts";
+import { OPPORTUNITY_KINDS, type OpportunityKind } from "./opportunity-kind-info.ts";
 
 /** Kinds as a list; a form may send a JSON list or "jobs,training". Empty means every kind. */
 export const alertKindsSchema = z.preprocess(
@@ -32,15 +34,58 @@ export const alertKindsSchema = z.preprocess(
     .transform((kinds) => [...new Set(kinds)]),
 );
 
+/** Per kind, the list filters an alert keeps to: parameter -> value, as the kind's list takes them. */
+export type AlertFilters = Partial<Record<OpportunityKind, Record<string, string>>>;
+
+/**
+ * Per kind, the same filters its list offers (opportunity-filters.ts), one value each; "" is none.
+ * Unknown kinds, filters or values are refused; kinds left with no filter are dropped.
+ */
+export const alertFiltersSchema = z
+  .strictObject(
+    Object.fromEntries(
+      OPPORTUNITY_KINDS.map((kind) => [kind, z.strictObject(filterQueryFields(kind)).optional()]),
+    ) as Record<OpportunityKind, z.ZodOptional<z.ZodObject>>,
+    { error: "Filters must be an object of kinds" },
+  )
+  .transform((filters): AlertFilters => {
+    const chosen = Object.entries(filters).flatMap(([kind, values]) => {
+      const set = Object.entries(values ?? {}).filter(([, value]) => typeof value === "string");
+      return set.length > 0 ? [[kind, Object.fromEntries(set)]] : [];
+    });
+    return Object.fromEntries(chosen);
+  });
+
+/** The filters as the API answers them: each kind's chosen values. */
+const alertFiltersResponseSchema = z.object(
+  Object.fromEntries(
+    OPPORTUNITY_KINDS.map((kind) => [
+      kind,
+      z
+        .object(
+          Object.fromEntries(
+            filtersOf(kind).map(([param, filter]) => [
+              param,
+              z.enum(filterValues(filter) as [string, ...string[]]).optional(),
+            ]),
+          ),
+        )
+        .optional(),
+    ]),
+  ),
+) as unknown as z.ZodType<AlertFilters>;
+
 /**
  * What a person wants to hear about. Every list empty means "everything". A field of study narrows
  * scholarships (the kind that has fields); a country narrows the kinds that name countries
- * (scholarships, internships, training) and jobs by their location.
+ * (scholarships, internships, training) and jobs by their location. A kind's filters narrow that
+ * kind alone, as on its list.
  */
 export const alertChoicesSchema = z.object({
   kinds: alertKindsSchema.default([]),
   fieldsOfStudy: stringList("Fields of study", { allowed: FIELDS_OF_STUDY }).default([]),
   countries: stringList("Countries", { max: 30 }).default([]),
+  filters: alertFiltersSchema.default({}),
 });
 export type AlertChoices = z.output<typeof alertChoicesSchema>;
 
@@ -56,6 +101,7 @@ export const alertPreferencesSchema = z.object({
   kinds: z.array(z.enum(OPPORTUNITY_KINDS)),
   fieldsOfStudy: z.array(z.string()),
   countries: z.array(z.string()),
+  filters: alertFiltersResponseSchema,
   language: z.enum(["en", "am", "om"]),
 });
 export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;

@@ -56,8 +56,8 @@ type FilterValue<K extends OpportunityKind, P extends FilterParam<K>> = Opportun
 const filterParam = (values: readonly string[]) =>
   z.preprocess((v) => (v === "" ? undefined : v), z.enum(values as [string, ...string[]]).optional());
 
-/** The query parameters of a kind's filters, each allowing its vocabulary's values. */
-function filterQueryFields<K extends OpportunityKind>(kind: K) {
+/** The query parameters of a kind's filters, each allowing its vocabulary's values (alerts keep the same). */
+export function filterQueryFields<K extends OpportunityKind>(kind: K) {
   return Object.fromEntries(
     filtersOf(kind).map(([param, filter]) => [param, filterParam(filterValues(filter))]),
   ) as unknown as { [P in FilterParam<K>]: z.ZodType<FilterValue<K, P> | undefined, unknown> };

@@ -1,7 +1,14 @@
 // Alert choices of members (their own, signed in) and newsletter subscribers (through the token in
-// their emails). Every list empty means "everything"; the digest reads these rows.
+// their emails). Every list empty means "everything", and no filters keep every listing of the chosen
+// kinds; the digest reads these rows.
 import { randomBytes } from "node:crypto";
-import type { AlertChoices, AlertPreferences, AlertPreferencesInput } from "@btw/contracts";
+import {
+  type AlertChoices,
+  type AlertFilters,
+  type AlertPreferences,
+  type AlertPreferencesInput,
+  alertFiltersSchema,
+} from "@btw/contracts";
 import type { AlertPreference } from "@btw/db";
 import { type Language, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
@@ -10,14 +17,22 @@ import { notFound } from "../lib/errors.ts";
 
 export const newAlertToken = () => randomBytes(24).toString("base64url");
 
+/**
+ * The stored filters, read through the contracts' schema: a value a vocabulary no longer has drops
+ * the filters (the person then hears of more, never of less).
+ */
+export const storedAlertFilters = (value: unknown): AlertFilters => alertFiltersSchema.catch({}).parse(value);
+
+/** A row's choices, as the digest matches them. */
+export const alertChoicesOf = (row: AlertPreference): AlertChoices => ({
+  kinds: row.kinds as AlertChoices["kinds"],
+  fieldsOfStudy: row.fieldsOfStudy,
+  countries: row.countries,
+  filters: storedAlertFilters(row.filters),
+});
+
 export function toAlertPreferences(row: AlertPreference): AlertPreferences {
-  return {
-    enabled: row.enabled,
-    kinds: row.kinds as AlertPreferences["kinds"],
-    fieldsOfStudy: row.fieldsOfStudy,
-    countries: row.countries,
-    language: toLanguage(row.language),
-  };
+  return { enabled: row.enabled, ...alertChoicesOf(row), language: toLanguage(row.language) };
 }
 
 /** A member's settings; before they save any, alerts are off (members choose to get them). */
@@ -30,6 +45,7 @@ export async function memberAlerts(ctx: Pick<AppContext, "db">, user: AuthUser):
     kinds: [],
     fieldsOfStudy: [],
     countries: [],
+    filters: {},
     language: toLanguage(account?.language),
   };
 }
@@ -44,6 +60,7 @@ export async function saveMemberAlerts(
     kinds: input.kinds,
     fieldsOfStudy: input.fieldsOfStudy,
     countries: input.countries,
+    filters: input.filters,
     language: input.language,
   };
   const row = await ctx.db.alertPreference.upsert({
@@ -71,6 +88,7 @@ export async function saveSignUpChoices(
     kinds: choices.kinds ?? [],
     fieldsOfStudy: choices.fieldsOfStudy ?? [],
     countries: choices.countries ?? [],
+    filters: choices.filters ?? {},
     language,
     enabled: true,
   };
@@ -119,6 +137,7 @@ export async function saveSubscriptionAlerts(
       kinds: input.kinds,
       fieldsOfStudy: input.fieldsOfStudy,
       countries: input.countries,
+      filters: input.filters,
       language: input.language,
     },
   });

@@ -121,7 +121,7 @@ export const alertsRoutes: DefinedRoute[] = [
     tag,
     summary: "Change my alert settings",
     description:
-      "Kinds, fields of study and countries (each list empty: everything), the digest's language, and `enabled`.",
+      'Kinds, fields of study and countries (each list empty: everything); `filters`, per kind, the same filters as the kind\'s list (`{ "jobs": { "workplace": "remote" } }`, none: every listing of the kind); the digest\'s language, and `enabled`.',
     access: "signed-in",
     request: { body: alertPreferencesInputSchema },
     response: { status: 200, description: "The saved settings", schema: alertPreferencesResponseSchema },

@@ -178,6 +178,7 @@ describe("alert settings", () => {
       kinds: [],
       fieldsOfStudy: [],
       countries: [],
+      filters: {},
       language: "en",
     });
     const saved = await t
@@ -196,6 +197,7 @@ describe("alert settings", () => {
       kinds: ["scholarships", "jobs"],
       fieldsOfStudy: ["Computer Science"],
       countries: ["Ethiopia", "Kenya"],
+      filters: {},
       language: "am",
     });
     const other = await t.signIn("member");

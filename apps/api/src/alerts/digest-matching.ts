@@ -1,7 +1,8 @@
 // Which listings a person's alert choices match. Kinds differ in what they can be matched on:
 // only scholarships have fields of study; scholarships and internships name eligible countries,
 // training its countries, and jobs a free-text location. A choice narrows only the kinds that have
-// that attribute, and a listing that names no country is open to everyone.
+// that attribute, and a listing that names no country is open to everyone. A kind's list filters
+// narrow that kind as its list does (list-engine.ts decides what each means).
 import {
   type AlertChoices,
   DIGEST_LIMITS,
@@ -11,7 +12,9 @@ import {
 import { Prisma } from "@btw/db";
 import type { AppContext } from "../context.ts";
 import { containsPattern } from "../lib/like-pattern.ts";
+import { filterConditions } from "../opportunities/list-engine.ts";
 import { CLOSING_SOON } from "../opportunities/listing-state.ts";
+import { API_OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
 import { type ListingLine, readPublicListings, SOONEST_FIRST } from "./public-listings.ts";
 
 /** The columns each kind can be matched on (constants of the kind, never request data). */
@@ -39,7 +42,7 @@ function interleave<T>(lists: T[][]): T[] {
 
 function choiceConditions(kind: KindName, choices: AlertChoices): Prisma.Sql[] {
   const columns = MATCHABLE[kind];
-  const conditions: Prisma.Sql[] = [];
+  const conditions = filterConditions(API_OPPORTUNITY_KINDS[kind], choices.filters[kind] ?? {});
   if (choices.fieldsOfStudy.length > 0 && columns.fields)
     conditions.push(Prisma.sql`${columns.fields} && ${choices.fieldsOfStudy}::text[]`);
   const countries = choices.countries.map((country) => country.toLowerCase());

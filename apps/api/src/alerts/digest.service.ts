@@ -3,15 +3,22 @@
 // message is queued, so a retried or repeated run skips whoever already has this week's row. People
 // whose choices match nothing this week get nothing.
 
-import { type AlertChoices, isoWeekOf, opportunityPagePath, PRIVATE_PAGES } from "@btw/contracts";
+import {
+  type AlertChoices,
+  filtersOf,
+  isoWeekOf,
+  type OpportunityKind,
+  opportunityPagePath,
+  PRIVATE_PAGES,
+} from "@btw/contracts";
 import { type Language, mailCatalog, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../lib/errors.ts";
-import { listingTitle } from "../lib/vocabulary-labels.ts";
+import { listingTitle, vocabularyLabel } from "../lib/vocabulary-labels.ts";
 import { homeUrl, siteUrl } from "../mail/site-links.ts";
 import { renderWeeklyDigest } from "../mail/templates/weekly-digest.ts";
 import { alertSettingsUrl, alertUnsubscribeUrl } from "./alert-links.ts";
-import { newAlertToken } from "./alert-preferences.service.ts";
+import { alertChoicesOf, newAlertToken } from "./alert-preferences.service.ts";
 import { type DigestItem, type DigestMatches, matchDigest } from "./digest-matching.ts";
 import { titleIn } from "./public-listings.ts";
 
@@ -34,12 +41,6 @@ export interface DigestRun {
   /** This week's digest was already sent to them (a retry, or a second run). */
   alreadySent: number;
 }
-
-const choicesOf = (row: { kinds: string[]; fieldsOfStudy: string[]; countries: string[] }): AlertChoices => ({
-  kinds: row.kinds as AlertChoices["kinds"],
-  fieldsOfStudy: row.fieldsOfStudy,
-  countries: row.countries,
-});
 
 /**
  * Confirmed subscribers get a settings row (every choice open) the first time a digest is made;
@@ -92,12 +93,27 @@ export async function digestRecipients(
     byEmail.set(email, {
       email,
       language: toLanguage(row.language),
-      choices: choicesOf(row),
+      choices: alertChoicesOf(row),
       token: row.token,
       member: isMember,
     });
   }
   return [...byEmail.values()];
+}
+
+/** The filters that narrow the kinds a person follows, one kind a line: "job: Remote, Addis Ababa". */
+function filterLines(choices: AlertChoices, language: Language): string[] {
+  const kinds = mailCatalog(language).review.kinds;
+  return (Object.entries(choices.filters) as Array<[OpportunityKind, Record<string, string>]>).flatMap(
+    ([kind, values]) => {
+      if (choices.kinds.length > 0 && !choices.kinds.includes(kind)) return [];
+      const labels = filtersOf(kind).flatMap(([param, filter]) => {
+        const value = values[param];
+        return value ? [vocabularyLabel(language, filter.vocabulary, value)] : [];
+      });
+      return labels.length > 0 ? [`${kinds[kind]}: ${labels.join(", ")}`] : [];
+    },
+  );
 }
 
 function renderFor(ctx: Pick<AppContext, "env">, recipient: DigestRecipient, matches: DigestMatches) {
@@ -114,6 +130,7 @@ function renderFor(ctx: Pick<AppContext, "env">, recipient: DigestRecipient, mat
     language,
     fresh: matches.fresh.map(line),
     closing: matches.closing.map(line),
+    filters: filterLines(recipient.choices, language),
     settingsUrl: recipient.member
       ? siteUrl(ctx.env, PRIVATE_PAGES.account, language)
       : alertSettingsUrl(ctx.env, recipient.token, language),

@@ -208,7 +208,7 @@ describe("weekly digest", () => {
       items.map((item) => `${item.kind}:${item.id}`);
     const byCountry = await matchDigest(
       t.ctx,
-      { kinds: ["internships"], fieldsOfStudy: [], countries: [country] },
+      { kinds: ["internships"], fieldsOfStudy: [], countries: [country], filters: {} },
       since,
     );
     expect(ids(byCountry.fresh)).toEqual(
@@ -216,13 +216,13 @@ describe("weekly digest", () => {
     );
     const otherKind = await matchDigest(
       t.ctx,
-      { kinds: ["jobs"], fieldsOfStudy: [], countries: [country] },
+      { kinds: ["jobs"], fieldsOfStudy: [], countries: [country], filters: {} },
       since,
     );
     expect(ids(otherKind.fresh)).not.toContain(`internships:${tagged.id}`);
     const otherCountry = await matchDigest(
       t.ctx,
-      { kinds: ["internships"], fieldsOfStudy: [], countries: ["Atlantis"] },
+      { kinds: ["internships"], fieldsOfStudy: [], countries: ["Atlantis"], filters: {} },
       since,
     );
     expect(ids(otherCountry.fresh)).not.toContain(`internships:${tagged.id}`);

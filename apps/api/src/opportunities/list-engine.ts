@@ -60,6 +60,18 @@ function askedFilters(filters: Record<string, ListFilter>, query: object) {
   });
 }
 
+/**
+ * The kind's filters asked for in `values` (a list's query, an alert's choices) as SQL conditions:
+ * the same meaning wherever a filter applies.
+ */
+export function filterConditions(
+  // biome-ignore lint/suspicious/noExplicitAny: one engine for kinds of different row and input types
+  kind: OpportunityKind<OpportunityRow, any, any, any>,
+  values: object,
+): Prisma.Sql[] {
+  return askedFilters(kind.filters, values).map(({ filter, value }) => filterCondition(filter, value));
+}
+
 const filterWhere = ({ filter, value }: { filter: ListFilter; value: string }) =>
   filter.match === "has" ? { [filter.column]: { has: value } } : { [filter.column]: value };
 
@@ -101,7 +113,7 @@ export async function readList(
   if (words.length > 0) {
     const conditions = [
       visibilityCondition(visibility),
-      ...filters.map(({ filter, value }) => filterCondition(filter, value)),
+      ...filterConditions(kind, query),
       closingSoon ? Prisma.sql`"openUntil" < ${closingSoonBefore(today)}` : undefined,
     ].filter((condition) => condition !== undefined);
     return searchList(ctx, {

@@ -21,6 +21,8 @@ export const choicesOfChat = (chat: TelegramChat): AlertChoices => ({
   kinds: chat.kinds as AlertChoices["kinds"],
   fieldsOfStudy: chat.fieldsOfStudy,
   countries: chat.countries,
+  // The bot offers no list filters: a chat hears of every listing its other choices match.
+  filters: {},
 });
 
 /** Whether a listing matches a person's choices (the digest's rules, for one listing in memory). */

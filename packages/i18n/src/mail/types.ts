@@ -151,6 +151,8 @@ export interface MailCatalog {
     intro: string;
     newHeading: string;
     closingHeading: string;
+    /** Before the list filters the person chose, one kind a line ("Jobs: Remote, Addis Ababa"). */
+    filtersHeading: string;
     /** The formatted deadline comes from the one date formatter. */
     deadline: (date: string) => string;
     /** Never pay to apply: in every digest. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { renderWeeklyDigest } from "./weekly-digest.ts";
 
-const data = (language: "en" | "am" | "om") => ({
+const data = (language: "en" | "am" | "om", filters: string[] = []) => ({
   language,
+  filters,
   fresh: [
     {
       kindLabel: "Job",
@@ -36,6 +37,13 @@ describe("weekly digest mail", () => {
     expect(mail.text).toContain(
       "Unsubscribe: https://btw.example.org/born-to-win-api/alerts/unsubscribe?token=abc",
     );
+  });
+
+  it("says which filters narrow the digest, only when there are some", () => {
+    const filtered = renderWeeklyDigest(data("en", ["job: Remote, <Addis>", "internship: Paid"]));
+    expect(filtered.text).toContain("Your filters:\njob: Remote, <Addis>\ninternship: Paid\n");
+    expect(filtered.html).toContain("Your filters:<br>job: Remote, &lt;Addis&gt;<br>internship: Paid");
+    expect(renderWeeklyDigest(data("en")).text).not.toContain("Your filters");
   });
 
   it("speaks Amharic and Afaan Oromo, with Ethiopian-calendar deadlines", () => {

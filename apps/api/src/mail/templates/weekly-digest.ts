@@ -12,6 +12,8 @@ export interface WeeklyDigestData {
   language: Language;
   fresh: DigestLine[];
   closing: DigestLine[];
+  /** The list filters the person chose, one kind a line ("job: Remote, Addis Ababa"); none: empty. */
+  filters: string[];
   /** Where the reader changes their choices: members their account, subscribers the token's page. */
   settingsUrl: string;
   unsubscribeUrl: string;
@@ -41,9 +43,15 @@ export function renderWeeklyDigest(data: WeeklyDigestData): RenderedMail {
   };
   const textSection = (title: string, lines: DigestLine[]) =>
     lines.length === 0 ? [] : ["", title, ...lines.map(itemText)];
+  const filtersHtml =
+    data.filters.length === 0
+      ? ""
+      : `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#6b7280">${escapeHtml(t.filtersHeading)}:<br>${data.filters.map(escapeHtml).join("<br>")}</p>`;
+  const filtersText = data.filters.length === 0 ? [] : ["", `${t.filtersHeading}:`, ...data.filters];
   const bodyHtml = [
     paragraph(words.hello()),
     paragraph(t.intro),
+    filtersHtml,
     section(t.newHeading, data.fresh),
     section(t.closingHeading, data.closing),
     `<p style="margin:24px 0 16px;padding:12px;border-radius:6px;background:#fef3c7;font-size:14px;line-height:20px;color:#78350f">${escapeHtml(t.neverPay)}</p>`,
@@ -53,6 +61,7 @@ export function renderWeeklyDigest(data: WeeklyDigestData): RenderedMail {
     words.hello(),
     "",
     t.intro,
+    ...filtersText,
     ...textSection(t.newHeading, data.fresh),
     ...textSection(t.closingHeading, data.closing),
     "",

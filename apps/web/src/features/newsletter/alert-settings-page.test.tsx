@@ -14,7 +14,14 @@ const TOKEN = "t0ken-from-the-digest-link";
 const settings: SubscriptionAlerts = {
   email: "ha•••@example.org",
   status: "confirmed",
-  alerts: { enabled: true, kinds: ["internships"], fieldsOfStudy: [], countries: [], language: "en" },
+  alerts: {
+    enabled: true,
+    kinds: ["internships"],
+    fieldsOfStudy: [],
+    countries: [],
+    filters: { internships: { pay: "paid" } },
+    language: "en",
+  },
 };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -45,7 +52,11 @@ describe("Alert settings page", () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toContain(`/alerts/subscription?token=${TOKEN}`);
     expect(init?.method).toBe("PUT");
-    expect(JSON.parse(String(init?.body))).toMatchObject({ enabled: true, kinds: ["internships", "jobs"] });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      enabled: true,
+      kinds: ["internships", "jobs"],
+      filters: { internships: { pay: "paid" } },
+    });
 
     await userEvent.click(screen.getByRole("button", { name: "Stop all alerts" }));
     expect(await screen.findByText(/All alerts are stopped/)).toBeInTheDocument();

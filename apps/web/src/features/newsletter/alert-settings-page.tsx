@@ -99,7 +99,8 @@ function SettingsForm({ token, initial }: { token: string; initial: Subscription
   const send = async (turnOn: boolean) => {
     setOutcome(null);
     try {
-      await save.mutateAsync({ ...choices, enabled: turnOn });
+      // The page offers no list filters: the ones saved stay as they are.
+      await save.mutateAsync({ ...choices, filters: initial.alerts.filters, enabled: turnOn });
       setOutcome({ tone: "success", text: turnOn ? t("saved") : t("stopped") });
     } catch (error) {
       const offline = error instanceof ApiError && error.status === 0;

@@ -8,7 +8,16 @@ import {
   type Vocabulary,
 } from "@btw/contracts";
 
-export type FieldControl = "text" | "textarea" | "select" | "checkboxes" | "list" | "date" | "url";
+export type FieldControl =
+  | "text"
+  | "textarea"
+  | "select"
+  | "checkboxes"
+  | "list"
+  | "date"
+  | "url"
+  /** The organisation offering it: one name, filled in from the poster's profile. */
+  | "organisation";
 
 export interface FieldSpec {
   /** The input's name: the field of the kind's input schema; its label is `post:fields.<name>`. */
@@ -20,6 +29,8 @@ export interface FieldSpec {
   maxLength?: number;
   /** Shows the hint `post:fields.<name>Hint` under the field. */
   hint?: boolean;
+  /** The kind's schema takes a list where the form asks for one value: it is sent as a one-item list. */
+  oneItemList?: boolean;
 }
 
 const deadline: FieldSpec = { name: "deadline", control: "date" };
@@ -43,7 +54,7 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
     { name: "title", control: "text", maxLength: 200 },
     { name: "internshipCategory", control: "select", required: true, vocabulary: "internshipCategories" },
     { name: "categoryOther", control: "text", maxLength: 100, hint: true },
-    { name: "company", control: "list", required: true },
+    { name: "company", control: "organisation", required: true, maxLength: 200, oneItemList: true },
     { name: "pay", control: "select", vocabulary: "payKinds" },
     { name: "city", control: "select", vocabulary: "cities" },
     { name: "workplace", control: "select", vocabulary: "workplaces" },
@@ -72,7 +83,7 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
     { name: "jobCategory", control: "select", vocabulary: "jobCategories" },
     { name: "categoryOther", control: "text", maxLength: 100, hint: true },
     { name: "experienceLevel", control: "select", vocabulary: "experienceLevels" },
-    { name: "company", control: "text", maxLength: 200 },
+    { name: "company", control: "organisation", maxLength: 200 },
     { name: "city", control: "select", vocabulary: "cities" },
     { name: "workplace", control: "select", vocabulary: "workplaces" },
     { name: "location", control: "text", maxLength: 200 },
@@ -84,17 +95,22 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
 
 type FormValue = string | string[];
 
-/** The form's starting values: blank for a new listing, the stored item's for an edit. */
+/**
+ * The form's starting values: blank for a new listing (its organisation the poster's profile's, when
+ * it names one), the stored item's for an edit.
+ */
 export function initialValues(
   kind: OpportunityKind,
   item?: Record<string, unknown>,
+  organisation?: string | null,
 ): Record<string, FormValue> {
   return Object.fromEntries(
     KIND_FIELDS[kind].map((field) => {
-      const stored = item?.[field.name];
+      const stored = item ? item[field.name] : field.control === "organisation" ? organisation : undefined;
       if (field.control === "checkboxes")
         return [field.name, Array.isArray(stored) ? stored.map(String) : []];
-      if (field.control === "list") return [field.name, Array.isArray(stored) ? stored.join(", ") : ""];
+      if (field.control === "list" || Array.isArray(stored))
+        return [field.name, Array.isArray(stored) ? stored.join(", ") : ""];
       if (field.control === "date")
         return [field.name, typeof stored === "string" ? stored.slice(0, 10) : ""];
       // Long texts are stored as HTML: the box shows their words, paragraphs and line breaks.
@@ -104,6 +120,10 @@ export function initialValues(
     }),
   );
 }
+
+/** The fields the form holds as one text while the kind's schema takes a list. */
+export const oneItemListFields = (kind: OpportunityKind): string[] =>
+  KIND_FIELDS[kind].flatMap((field) => (field.oneItemList ? [field.name] : []));
 
 /**
  * A listing as the public pages draw it, from the parsed form values: what the preview shows before

@@ -1,5 +1,5 @@
 // The weekly email's choices for a member: on or off, which kinds, fields of study and countries (all
-// empty: everything), and the email's language. Option values stay in English (they are data).
+// empty: everything), each followed kind's list filters (none: all of it), and the email's language. Option values stay in English (they are data).
 import {
   type AlertPreferences,
   type AlertPreferencesInput,
@@ -20,6 +20,7 @@ import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { FormAlert } from "../../admin/components/form-alert.tsx";
 import { useSchemaForm } from "../../admin/lib/schema-form.ts";
 import { useAlertPreferences, useSaveAlertPreferences } from "../api/alert-preferences.ts";
+import { AlertFilterFields, type AlertFilterValues, alertFilterValues } from "./alert-filter-fields.tsx";
 import { CheckboxGroup } from "./checkbox-group.tsx";
 
 interface AlertValues {
@@ -27,6 +28,7 @@ interface AlertValues {
   kinds: string[];
   fieldsOfStudy: string[];
   countries: string;
+  filters: AlertFilterValues;
   language: string;
 }
 
@@ -44,19 +46,20 @@ function AlertForm({ initial }: { initial: AlertPreferences }) {
   const label = useVocabulary();
   const save = useSaveAlertPreferences();
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [defaultValues] = useState<AlertValues>(() => ({
+    enabled: initial.enabled,
+    kinds: initial.kinds,
+    fieldsOfStudy: initial.fieldsOfStudy,
+    countries: initial.countries.join(", "),
+    filters: alertFilterValues(initial.filters),
+    language: initial.language ?? i18n.language,
+  }));
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
-  } = useSchemaForm<AlertValues, AlertPreferencesInput>(alertPreferencesInputSchema, {
-    defaultValues: {
-      enabled: initial.enabled,
-      kinds: initial.kinds,
-      fieldsOfStudy: initial.fieldsOfStudy,
-      countries: initial.countries.join(", "),
-      language: initial.language ?? i18n.language,
-    },
-  });
+  } = useSchemaForm<AlertValues, AlertPreferencesInput>(alertPreferencesInputSchema, { defaultValues });
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
@@ -91,6 +94,14 @@ function AlertForm({ initial }: { initial: AlertPreferences }) {
         error={fieldError(errors.countries)}
         {...register("countries")}
       />
+      <AlertFilterFields
+        kinds={watch("kinds")}
+        selectProps={(kind, param) => ({
+          defaultValue: defaultValues.filters[kind][param] ?? "",
+          ...register(`filters.${kind}.${param}`),
+        })}
+        errors={errors.filters}
+      />
       <SelectField
         label={t("alerts.language")}
         options={SUPPORTED_LANGUAGES.map((language) => ({
@@ -98,6 +109,7 @@ function AlertForm({ initial }: { initial: AlertPreferences }) {
           label: LANGUAGE_DETAILS[language].nativeName,
         }))}
         error={fieldError(errors.language)}
+        defaultValue={defaultValues.language}
         {...register("language")}
       />
       <div className="form__actions">

@@ -28,20 +28,30 @@ export function useSchemaForm<Values extends FieldValues, Output = Values>(
   schema: AnySchema,
   {
     blankAsMissing = [],
+    oneItemLists = [],
     ...options
   }: Omit<UseFormProps<Values, unknown, Output>, "resolver"> & {
     /** Optional fields whose schema refuses "" (a phone number): an empty box means "not given". */
     blankAsMissing?: readonly (keyof Values & string)[];
+    /**
+     * Fields whose schema takes a list where the form holds one text: the text is one item, commas
+     * and all (a blank box: none).
+     */
+    oneItemLists?: readonly (keyof Values & string)[];
   },
 ) {
   // The schema's input side is looser than the form's (it also accepts JSON-encoded lists).
   const base = schemaResolver(schema) as unknown as Resolver<Values, unknown, Output>;
   const resolver: Resolver<Values, unknown, Output> =
-    blankAsMissing.length === 0
+    blankAsMissing.length === 0 && oneItemLists.length === 0
       ? base
       : (values, context, resolverOptions) => {
           const cleaned: Record<string, unknown> = { ...values };
           for (const name of blankAsMissing) if (cleaned[name] === "") cleaned[name] = undefined;
+          for (const name of oneItemLists) {
+            const text = String(cleaned[name] ?? "").trim();
+            cleaned[name] = text ? [text] : [];
+          }
           return base(cleaned as Values, context, resolverOptions);
         };
   return useForm<Values, unknown, Output>({

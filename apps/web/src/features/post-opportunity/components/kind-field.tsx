@@ -53,6 +53,16 @@ export function KindField({
       );
     case "list":
       return <TextField {...common} hint={t("fields.listHint")} {...register(field.name)} />;
+    case "organisation":
+      return (
+        <TextField
+          {...common}
+          hint={t(`fields.${field.name}Hint`)}
+          maxLength={field.maxLength}
+          autoComplete="organization"
+          {...register(field.name)}
+        />
+      );
     case "date":
       return (
         <TextField

@@ -14,11 +14,13 @@ import { Button, ButtonLink } from "../../../components/button.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { describeError } from "../../../lib/errors.ts";
+import { useAccountUser } from "../../account/api/get-account.ts";
 import { postOpportunityHref } from "../../account/submission-href.ts";
 import { FormAlert } from "../../admin/components/form-alert.tsx";
 import { applyServerIssues, useSchemaForm } from "../../admin/lib/schema-form.ts";
+import { isExpired, useSession } from "../../admin/session/session-store.ts";
 import { ownListingQueryOptions, useSubmitListing } from "../api/submit-listing.ts";
-import { draftItem, initialValues, KIND_FIELDS } from "../kind-fields.ts";
+import { draftItem, initialValues, KIND_FIELDS, oneItemListFields } from "../kind-fields.ts";
 import { KindField } from "./kind-field.tsx";
 import { ListingPreview } from "./listing-preview.tsx";
 import { PhotoInput } from "./photo-input.tsx";
@@ -26,8 +28,14 @@ import { StepLabel } from "./step-label.tsx";
 
 export function PostForm({ kind, id }: { kind: OpportunityKind; id?: number | undefined }) {
   const { t } = useTranslation("post");
+  const session = useSession();
+  // A new listing starts from the poster's profile (its organisation), once the server has said it.
+  const me = useAccountUser(session && !isExpired(session) && id === undefined ? session.token : "");
   const existing = useQuery({ ...ownListingQueryOptions(kind, id ?? 0), enabled: id !== undefined });
-  if (id === undefined) return <ListingForm kind={kind} />;
+  if (id === undefined) {
+    if (me.isLoading) return <Skeleton height="20rem" />;
+    return <ListingForm kind={kind} organisation={me.data?.organisation ?? null} />;
+  }
   if (existing.isPending) return <Skeleton height="20rem" />;
   if (existing.isError) {
     return (
@@ -46,10 +54,12 @@ function ListingForm({
   kind,
   id,
   item,
+  organisation,
 }: {
   kind: OpportunityKind;
   id?: number;
   item?: Record<string, unknown>;
+  organisation?: string | null;
 }) {
   const { t } = useTranslation("post");
   const submit = useSubmitListing(kind);
@@ -66,7 +76,8 @@ function ListingForm({
     setError,
     formState: { errors },
   } = useSchemaForm<Values, Record<string, unknown>>(OPPORTUNITY_KIND_REGISTRY[kind].schemas.input, {
-    defaultValues: initialValues(kind, item),
+    defaultValues: initialValues(kind, item, organisation),
+    oneItemLists: oneItemListFields(kind),
   });
 
   const toPreview = handleSubmit((values) => {

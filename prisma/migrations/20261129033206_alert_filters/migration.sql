@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "alert_preferences" ADD COLUMN     "filters" JSONB NOT NULL DEFAULT '{}';
