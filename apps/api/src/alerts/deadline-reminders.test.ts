@@ -136,7 +136,9 @@ describe("deadline reminders", () => {
     await t.db.savedOpportunity.create({
       data: { userId: user.id, kind: "scholarships", opportunityId: translated.id },
     });
-    await t.db.savedOpportunity.create({ data: { userId: user.id, kind: "internships", opportunityId: ward.id } });
+    await t.db.savedOpportunity.create({
+      data: { userId: user.id, kind: "internships", opportunityId: ward.id },
+    });
 
     await sendDeadlineReminders(t.ctx);
     const subjects = [await smtp.waitForMail(user.email), await smtp.waitForMail(user.email)].map(
