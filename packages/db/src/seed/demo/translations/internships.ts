@@ -123,7 +123,7 @@ export const internships: DemoTranslations = {
   },
   "Time Management & Productivity Intern|Born To Win": {
     am: {
-      title: "የፕሮግራም ረዳት፣ የተማሪዎች ምክር",
+      title: "የፕሮግራም ረዳት፣ ለተማሪዎች የምክር ድጋፍ",
       Responsibilities:
         "<p>የትምህርት ዕድል የቀን መቁጠሪያችንን ወቅታዊ ያደርጋሉ፣ ለአመልካቾች ሳምንታዊ የጥናት ክፍለ ጊዜዎችን ያቅዳሉ፣ ማንም ተማሪ የመጨረሻ ቀን እንዳያመልጠው የመጨረሻ ቀኖችን ይከታተላሉ።</p>",
       Benefits: "<p>የትራንስፖርት አበል፣ ከፕሮግራም መሪያችን የምክር ድጋፍና የድጋፍ ደብዳቤ።</p>",
@@ -184,7 +184,7 @@ export const internships: DemoTranslations = {
       Benefits: "<p>ወርሃዊ አበል፣ የመስክ ትራንስፖርትና ልምድ ካላቸው የግብርና ባለሙያዎች ምክር።</p>",
     },
     om: {
-      title: "Shaakaltuu babal'ina qonnaa",
+      title: "Shaakaltuu babal'insa qonnaa",
       Responsibilities:
         "<p>Ogeeyyii babal'insa qonnaa waliin gamtaalee qonnaan bultootaa ni daawwattu, waa'ee itti fayyadama sanyii fi xaa'oo ragaa ni funaantu, qonnaan bultootaaf qajeelfama gaggabaabaa afaan naannootiin qopheessuu keessatti ni gargaartu.</p>",
       Benefits: "<p>Mindaa ji'aa, geejjiba dirree fi gorsa ogeeyyii qonnaa muuxannoo qaban irraa.</p>",
