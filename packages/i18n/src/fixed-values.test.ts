@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ethiopianHour, formatList, formatOfficeHours, formatUsdFee, placeName } from "./fixed-values.ts";
+import {
+  ethiopianHour,
+  formatList,
+  formatOfficeHours,
+  formatUsdFee,
+  labelled,
+  placeName,
+} from "./fixed-values.ts";
 
 const weekdays = { firstDay: 1, lastDay: 5, open: 8, close: 17 };
 
@@ -9,6 +16,12 @@ describe("fixed values", () => {
     expect(formatList(["ኢትዮጵያ", "ኬንያ", "በመላው ዓለም"], "am")).toBe("ኢትዮጵያ፣ ኬንያ፣ በመላው ዓለም");
     expect(formatList(["Itoophiyaa", "Keeniyaa"], "om")).toBe("Itoophiyaa, Keeniyaa");
     expect(formatList([], "am")).toBe("");
+  });
+
+  it("introduces what follows a label with each language's own mark", () => {
+    expect(labelled("Jobs", "Remote", "en")).toBe("Jobs: Remote");
+    expect(labelled("ሥራ", "ከርቀት", "am")).toBe("ሥራ፦ ከርቀት");
+    expect(labelled("Hojii", "Fagoo", "om")).toBe("Hojii: Fagoo");
   });
 
   it("counts hours the Ethiopian way: from 6 in the morning and 6 in the evening", () => {

@@ -10,6 +10,11 @@ export function formatList(items: readonly string[], language = "en"): string {
   return items.join(toLanguage(language) === "am" ? "፣ " : ", ");
 }
 
+/** A label and what follows it ("Jobs: Remote"; Amharic introduces with ፦). */
+export function labelled(label: string, text: string, language = "en"): string {
+  return `${label}${toLanguage(language) === "am" ? "፦" : ":"} ${text}`;
+}
+
 /** Office hours: days of the week (1 = Monday ... 7 = Sunday) and whole hours on a 24-hour clock. */
 export interface OfficeHours {
   firstDay: number;

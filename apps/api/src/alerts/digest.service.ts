@@ -11,7 +11,7 @@ import {
   opportunityPagePath,
   PRIVATE_PAGES,
 } from "@btw/contracts";
-import { type Language, mailCatalog, toLanguage } from "@btw/i18n";
+import { formatList, type Language, labelled, mailCatalog, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../lib/errors.ts";
 import { listingTitle, vocabularyLabel } from "../lib/vocabulary-labels.ts";
@@ -111,7 +111,7 @@ function filterLines(choices: AlertChoices, language: Language): string[] {
         const value = values[param];
         return value ? [vocabularyLabel(language, filter.vocabulary, value)] : [];
       });
-      return labels.length > 0 ? [`${kinds[kind]}: ${labels.join(", ")}`] : [];
+      return labels.length > 0 ? [labelled(kinds[kind], formatList(labels, language), language)] : [];
     },
   );
 }

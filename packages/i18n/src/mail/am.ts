@@ -133,7 +133,7 @@ export const am: MailCatalog = {
     intro: "በBorn To Win ላይ ከጠየቁት ጋር የሚስማሙ ዕድሎች እነሆ።",
     newHeading: "በዚህ ሳምንት የወጡ",
     closingHeading: "በቅርቡ የሚዘጉ",
-    filtersHeading: "የመረጧቸው ማጣሪያዎች",
+    filtersHeading: "የመረጧቸው ማጣሪያዎች፦",
     deadline: (date) => `የመጨረሻ ቀን፦ ${date}`,
     neverPay: "Born To Win ለማመልከት ምንም ክፍያ አይጠይቅም። ለማመልከት ክፍያ የሚጠይቅዎት ካለ አይክፈሉ፤ ዝርዝሩንም ሪፖርት ያድርጉ።",
     settings: "የሚደርስዎትን ይቀይሩ",

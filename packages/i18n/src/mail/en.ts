@@ -142,7 +142,7 @@ export const en: MailCatalog = {
     intro: "Here are the opportunities on Born To Win that match what you asked for.",
     newHeading: "New this week",
     closingHeading: "Closing soon",
-    filtersHeading: "Your filters",
+    filtersHeading: "Your filters:",
     deadline: (date) => `Deadline: ${date}`,
     neverPay:
       "Born To Win never charges to apply. If anyone asks you to pay to apply, do not pay, and report the listing.",

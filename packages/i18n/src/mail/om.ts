@@ -158,7 +158,7 @@ export const om: MailCatalog = {
     intro: "Carraawwan Born To Win irratti kan waan gaafattan waliin walsiman kunoo.",
     newHeading: "Torban kana kan haaraa",
     closingHeading: "Kanneen dhiyootti cufaman",
-    filtersHeading: "Calaltuuwwan isin filattan",
+    filtersHeading: "Calaltuuwwan isin filattan:",
     deadline: (date) => `Guyyaa xumuraa: ${date}`,
     neverPay:
       "Born To Win iyyachuuf kaffaltii tokkollee hin gaafatu. Namni iyyachuuf akka kaffaltan isin gaafate yoo jiraate, hin kaffalinaa; beeksisa sanas gabaasaa.",

@@ -46,8 +46,8 @@ export function renderWeeklyDigest(data: WeeklyDigestData): RenderedMail {
   const filtersHtml =
     data.filters.length === 0
       ? ""
-      : `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#6b7280">${escapeHtml(t.filtersHeading)}:<br>${data.filters.map(escapeHtml).join("<br>")}</p>`;
-  const filtersText = data.filters.length === 0 ? [] : ["", `${t.filtersHeading}:`, ...data.filters];
+      : `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#6b7280">${escapeHtml(t.filtersHeading)}<br>${data.filters.map(escapeHtml).join("<br>")}</p>`;
+  const filtersText = data.filters.length === 0 ? [] : ["", t.filtersHeading, ...data.filters];
   const bodyHtml = [
     paragraph(words.hello()),
     paragraph(t.intro),
