@@ -2,9 +2,11 @@
 // form's values in the shape inputs hold (dates as yyyy-mm-dd text) and the parsed values sent.
 import {
   type FieldValues,
+  get,
   type Path,
   type Resolver,
   type UseFormProps,
+  type UseFormReturn,
   type UseFormSetError,
   useForm,
 } from "react-hook-form";
@@ -60,6 +62,20 @@ export function useSchemaForm<Values extends FieldValues, Output = Values>(
     reValidateMode: "onChange",
     ...options,
   });
+}
+
+/**
+ * A select's props for a form: `register(name)` and the field's starting value as its
+ * `defaultValue`, so the select opens on the saved choice (react-hook-form only sets a value on the
+ * element from outside, which some DOMs drop on a select: happy-dom; and nothing is chosen before
+ * the script runs). Every select of a form with saved values takes its props from here.
+ */
+export function selectProps<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, "register" | "formState">,
+  name: Path<Values>,
+) {
+  const saved: unknown = get(form.formState.defaultValues, name);
+  return { defaultValue: saved == null ? "" : String(saved), ...form.register(name) };
 }
 
 /** "2026-12-31" for a date input, from the ISO date-time the API answers. */

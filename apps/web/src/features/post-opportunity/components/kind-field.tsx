@@ -1,25 +1,30 @@
 import { VOCABULARIES } from "@btw/contracts";
-import type { FieldError, UseFormRegister } from "react-hook-form";
+import type { FieldError, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
 import { SelectField } from "../../../components/select.tsx";
 import { useFieldError } from "../../../lib/forms.ts";
 import { useVocabulary } from "../../../lib/vocabulary.ts";
+import { selectProps } from "../../admin/lib/schema-form.ts";
 import { CheckboxGroup } from "../../account/components/checkbox-group.tsx";
 import type { FieldSpec } from "../kind-fields.ts";
 
 type Values = Record<string, string | string[]>;
 
-/** One field of the posting form, drawn by its control; labels from the post catalog, choices from its vocabulary. */
+/**
+ * One field of the posting form, drawn by its control; labels from the post catalog, choices from its
+ * vocabulary. A select opens on its saved value (`selectProps`): an edited listing shows its choices.
+ */
 export function KindField({
   field,
-  register,
+  form,
   error,
 }: {
   field: FieldSpec;
-  register: UseFormRegister<Values>;
+  form: Pick<UseFormReturn<Values>, "register" | "formState">;
   error: FieldError | undefined;
 }) {
+  const { register } = form;
   const { t } = useTranslation("post");
   const fieldError = useFieldError();
   const vocabularyLabel = useVocabulary();
@@ -38,7 +43,7 @@ export function KindField({
           {...common}
           placeholder={t("fields.choose")}
           options={choices}
-          {...register(field.name)}
+          {...selectProps(form, field.name)}
         />
       );
     case "checkboxes":

@@ -70,15 +70,15 @@ function ListingForm({
   const [photo, setPhoto] = useState<{ file: File | null; url: string | null }>({ file: null, url: null });
   const [failure, setFailure] = useState<string | null>(null);
   const storedPhoto = typeof item?.photo1 === "string" ? item.photo1 : null;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm<Values, Record<string, unknown>>(OPPORTUNITY_KIND_REGISTRY[kind].schemas.input, {
+  const form = useSchemaForm<Values, Record<string, unknown>>(OPPORTUNITY_KIND_REGISTRY[kind].schemas.input, {
     defaultValues: initialValues(kind, item, organisation),
     oneItemLists: oneItemListFields(kind),
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
 
   const toPreview = handleSubmit((values) => {
     setFailure(null);
@@ -167,7 +167,7 @@ function ListingForm({
         ) : null}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         {fields.map((field) => (
-          <KindField key={field.name} field={field} register={register} error={errors[field.name] as never} />
+          <KindField key={field.name} field={field} form={form} error={errors[field.name] as never} />
         ))}
         {hasPhoto ? (
           <PhotoInput
