@@ -5,8 +5,8 @@ import { TextAreaField, TextField } from "../../../components/field.tsx";
 import { SelectField } from "../../../components/select.tsx";
 import { useFieldError } from "../../../lib/forms.ts";
 import { useVocabulary } from "../../../lib/vocabulary.ts";
-import { selectProps } from "../../admin/lib/schema-form.ts";
 import { CheckboxGroup } from "../../account/components/checkbox-group.tsx";
+import { selectProps } from "../../admin/lib/schema-form.ts";
 import type { FieldSpec } from "../kind-fields.ts";
 
 type Values = Record<string, string | string[]>;
