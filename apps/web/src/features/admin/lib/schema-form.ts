@@ -26,11 +26,15 @@ export type FormShape<T> = {
 
 type AnySchema = Parameters<typeof schemaResolver>[0];
 
+/** How a stored list is shown in one text box: its items joined by a comma and a space. */
+export const LIST_JOIN = ", ";
+
 export function useSchemaForm<Values extends FieldValues, Output = Values>(
   schema: AnySchema,
   {
     blankAsMissing = [],
     oneItemLists = [],
+    openedLists = {},
     ...options
   }: Omit<UseFormProps<Values, unknown, Output>, "resolver"> & {
     /** Optional fields whose schema refuses "" (a phone number): an empty box means "not given". */
@@ -40,6 +44,12 @@ export function useSchemaForm<Values extends FieldValues, Output = Values>(
      * and all (a blank box: none).
      */
     oneItemLists?: readonly (keyof Values & string)[];
+    /**
+     * The stored list a one-item field opened with (its items joined by `LIST_JOIN` in the box):
+     * while the box still holds that text, the list goes back as it was, so an old listing's
+     * several items are not merged into one. Any change to the text makes it one item.
+     */
+    openedLists?: Partial<Record<keyof Values & string, readonly string[]>>;
   },
 ) {
   // The schema's input side is looser than the form's (it also accepts JSON-encoded lists).
@@ -52,7 +62,9 @@ export function useSchemaForm<Values extends FieldValues, Output = Values>(
           for (const name of blankAsMissing) if (cleaned[name] === "") cleaned[name] = undefined;
           for (const name of oneItemLists) {
             const text = String(cleaned[name] ?? "").trim();
-            cleaned[name] = text ? [text] : [];
+            const opened = openedLists[name];
+            cleaned[name] =
+              opened && text === opened.join(LIST_JOIN).trim() ? [...opened] : text ? [text] : [];
           }
           return base(cleaned as Values, context, resolverOptions);
         };

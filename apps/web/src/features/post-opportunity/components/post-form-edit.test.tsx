@@ -1,7 +1,9 @@
 // A member's own pending or rejected listing opens in the posting form with every saved value: its
-// texts, its choices (selects), its ticked boxes and its dates, for each of the four kinds.
+// texts, its choices (selects), its ticked boxes and its dates, for each of the four kinds; an older
+// internship's several companies go back as they were unless the member changes the box.
 import { OPPORTUNITY_KINDS, type OpportunityKind, VOCABULARIES } from "@btw/contracts";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n, loadNamespaces } from "../../../lib/i18n.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
@@ -44,7 +46,7 @@ const savedItem = (kind: OpportunityKind) => ({
   ...Object.fromEntries(KIND_FIELDS[kind].map((field) => [field.name, storedValue(kind, field)])),
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -68,7 +70,7 @@ describe("Posting form, editing a saved listing", () => {
     await screen.findByRole("heading", { name: "Edit and resubmit" });
 
     for (const field of KIND_FIELDS[kind]) {
-      const name = new RegExp(`^${escape(t(`fields.${field.name}`))}`);
+      const name = new RegExp(`^${escapeRegExp(t(`fields.${field.name}`))}`);
       const stored = item[field.name as keyof typeof item];
       switch (field.control) {
         case "select":
@@ -99,5 +101,48 @@ describe("Posting form, editing a saved listing", () => {
       }
     }
     unmount();
+  });
+});
+
+describe("Posting form, an older internship with several companies", () => {
+  /** Resubmits the opened internship after `edit`, and answers the company list it sent. */
+  async function resubmit(company: string[], edit?: (box: HTMLElement) => Promise<void>) {
+    const user = userEvent.setup();
+    await renderEdit("internships", { ...savedItem("internships"), company });
+    const sent = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ internship: { id: ID } }),
+    );
+    // The cached listing's refetch still never answers; the resubmission does.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string, init?: RequestInit) =>
+        init?.method === "PUT" ? sent(url, init) : new Promise<Response>(() => {}),
+      ),
+    );
+    const box = await screen.findByRole("textbox", { name: /^Organisation/ });
+    expect(box).toHaveValue(company.join(", "));
+    await edit?.(box);
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    await user.click(await screen.findByRole("button", { name: "Resubmit for review" }));
+    await screen.findByRole("heading", { name: "Sent for review" });
+    const body = sent.mock.calls[0]?.[1]?.body;
+    const value = body instanceof FormData ? body.get("company") : undefined;
+    return JSON.parse(String(value)) as unknown;
+  }
+
+  it("keeps the stored companies when the box is left as it opened", async () => {
+    expect(await resubmit(["Shega Media", "Ethio Telecom"])).toEqual(["Shega Media", "Ethio Telecom"]);
+  });
+
+  it("sends one company, commas kept, once the box is changed", async () => {
+    const retyped = async (box: HTMLElement) => {
+      await userEvent.clear(box);
+      await userEvent.type(box, "Shega Media, PLC");
+    };
+    expect(await resubmit(["Shega Media", "Ethio Telecom"], retyped)).toEqual(["Shega Media, PLC"]);
+  });
+
+  it("keeps a single stored company with a comma as one", async () => {
+    expect(await resubmit(["Shega Media, PLC"])).toEqual(["Shega Media, PLC"]);
   });
 });

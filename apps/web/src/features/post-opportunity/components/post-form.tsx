@@ -20,7 +20,7 @@ import { FormAlert } from "../../admin/components/form-alert.tsx";
 import { applyServerIssues, useSchemaForm } from "../../admin/lib/schema-form.ts";
 import { isExpired, useSession } from "../../admin/session/session-store.ts";
 import { ownListingQueryOptions, useSubmitListing } from "../api/submit-listing.ts";
-import { draftItem, initialValues, KIND_FIELDS, oneItemListFields } from "../kind-fields.ts";
+import { draftItem, initialValues, KIND_FIELDS, oneItemListFields, openedLists } from "../kind-fields.ts";
 import { KindField } from "./kind-field.tsx";
 import { ListingPreview } from "./listing-preview.tsx";
 import { PhotoInput } from "./photo-input.tsx";
@@ -73,6 +73,7 @@ function ListingForm({
   const form = useSchemaForm<Values, Record<string, unknown>>(OPPORTUNITY_KIND_REGISTRY[kind].schemas.input, {
     defaultValues: initialValues(kind, item, organisation),
     oneItemLists: oneItemListFields(kind),
+    openedLists: openedLists(kind, item),
   });
   const {
     handleSubmit,
