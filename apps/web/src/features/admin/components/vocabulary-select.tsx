@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../components/select.tsx";
 import { useFieldError } from "../../../lib/forms.ts";
 import { useVocabulary } from "../../../lib/vocabulary.ts";
-import { selectProps } from "../lib/schema-form.ts";
+import { registerWithDefault } from "../lib/schema-form.ts";
 
 /** A form select whose choices are a vocabulary's values, each shown by its label. */
 export function VocabularySelect({
@@ -41,7 +41,7 @@ export function OptionalVocabularySelect<Values extends FieldValues>({
       placeholder={t("form.notStated")}
       vocabulary={vocabulary}
       error={fieldError(get(form.formState.errors, name))}
-      {...selectProps(form, name)}
+      {...registerWithDefault(form, name)}
     />
   );
 }

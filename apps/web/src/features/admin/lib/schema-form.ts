@@ -77,12 +77,12 @@ export function useSchemaForm<Values extends FieldValues, Output = Values>(
 }
 
 /**
- * A select's props for a form: `register(name)` and the field's starting value as its
- * `defaultValue`, so the select opens on the saved choice (react-hook-form only sets a value on the
- * element from outside, which some DOMs drop on a select: happy-dom; and nothing is chosen before
- * the script runs). Every select of a form with saved values takes its props from here.
+ * `register(name)` with the field's starting value as the control's `defaultValue`, for a select
+ * (or any one-value control): it opens on the saved choice. react-hook-form only sets the value on
+ * the element from outside, which some DOMs drop on a select (happy-dom), and which nothing shows
+ * before the script runs. Not for checkboxes: there `defaultValue` would be their value.
  */
-export function selectProps<Values extends FieldValues>(
+export function registerWithDefault<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values>, "register" | "formState">,
   name: Path<Values>,
 ) {

@@ -6,14 +6,15 @@ import { SelectField } from "../../../components/select.tsx";
 import { useFieldError } from "../../../lib/forms.ts";
 import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { CheckboxGroup } from "../../account/components/checkbox-group.tsx";
-import { selectProps } from "../../admin/lib/schema-form.ts";
+import { registerWithDefault } from "../../admin/lib/schema-form.ts";
 import type { FieldSpec } from "../kind-fields.ts";
 
 type Values = Record<string, string | string[]>;
 
 /**
  * One field of the posting form, drawn by its control; labels from the post catalog, choices from its
- * vocabulary. A select opens on its saved value (`selectProps`): an edited listing shows its choices.
+ * vocabulary. Every one-value control opens on its saved value as its `defaultValue`
+ * (`registerWithDefault`): an edited listing's selects show its choices, as its texts do.
  */
 export function KindField({
   field,
@@ -24,7 +25,8 @@ export function KindField({
   form: Pick<UseFormReturn<Values>, "register" | "formState">;
   error: FieldError | undefined;
 }) {
-  const { register } = form;
+  const register = (name: string) =>
+    field.control === "checkboxes" ? form.register(name) : registerWithDefault(form, name);
   const { t } = useTranslation("post");
   const fieldError = useFieldError();
   const vocabularyLabel = useVocabulary();
@@ -43,7 +45,7 @@ export function KindField({
           {...common}
           placeholder={t("fields.choose")}
           options={choices}
-          {...selectProps(form, field.name)}
+          {...register(field.name)}
         />
       );
     case "checkboxes":
