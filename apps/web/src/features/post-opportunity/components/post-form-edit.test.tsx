@@ -37,7 +37,7 @@ function storedValue(kind: OpportunityKind, field: FieldSpec): unknown {
   }
 }
 
-const savedItem = (kind: OpportunityKind) => ({
+const savedItem = (kind: OpportunityKind): Record<string, unknown> => ({
   id: ID,
   status: "rejected",
   reviewReason: "Add a link",
@@ -71,7 +71,7 @@ describe("Posting form, editing a saved listing", () => {
 
     for (const field of KIND_FIELDS[kind]) {
       const name = new RegExp(`^${escapeRegExp(t(`fields.${field.name}`))}`);
-      const stored = item[field.name as keyof typeof item];
+      const stored = item[field.name] as string | string[];
       switch (field.control) {
         case "select":
           expect(screen.getByRole("combobox", { name }), field.name).toHaveValue(stored);
