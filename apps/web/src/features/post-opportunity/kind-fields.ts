@@ -7,6 +7,7 @@ import {
   richTextText,
   type Vocabulary,
 } from "@btw/contracts";
+import { LIST_JOIN } from "../admin/lib/schema-form.ts";
 
 export type FieldControl =
   | "text"
@@ -110,7 +111,7 @@ export function initialValues(
       if (field.control === "checkboxes")
         return [field.name, Array.isArray(stored) ? stored.map(String) : []];
       if (field.control === "list" || Array.isArray(stored))
-        return [field.name, Array.isArray(stored) ? stored.join(", ") : ""];
+        return [field.name, Array.isArray(stored) ? stored.join(LIST_JOIN) : ""];
       if (field.control === "date")
         return [field.name, typeof stored === "string" ? stored.slice(0, 10) : ""];
       // Long texts are stored as HTML: the box shows their words, paragraphs and line breaks.
@@ -124,6 +125,19 @@ export function initialValues(
 /** The fields the form holds as one text while the kind's schema takes a list. */
 export const oneItemListFields = (kind: OpportunityKind): string[] =>
   KIND_FIELDS[kind].flatMap((field) => (field.oneItemList ? [field.name] : []));
+
+/**
+ * The stored lists of an edited listing's one-item fields (an older internship's several companies,
+ * shown as "A, B"): sent back as they were while their box is left unchanged.
+ */
+export function openedLists(kind: OpportunityKind, item?: Record<string, unknown>): Record<string, string[]> {
+  return Object.fromEntries(
+    KIND_FIELDS[kind].flatMap((field) => {
+      const stored = item?.[field.name];
+      return field.oneItemList && Array.isArray(stored) ? [[field.name, stored.map(String)]] : [];
+    }),
+  );
+}
 
 /**
  * A listing as the public pages draw it, from the parsed form values: what the preview shows before

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../components/select.tsx";
 import { useFieldError } from "../../../lib/forms.ts";
 import { useVocabulary } from "../../../lib/vocabulary.ts";
+import { registerWithDefault } from "../lib/schema-form.ts";
 
 /** A form select whose choices are a vocabulary's values, each shown by its label. */
 export function VocabularySelect({
@@ -34,15 +35,13 @@ export function OptionalVocabularySelect<Values extends FieldValues>({
 }) {
   const { t } = useTranslation("admin");
   const fieldError = useFieldError();
-  const { errors, defaultValues } = form.formState;
   return (
     <VocabularySelect
       label={t(`fields.${name}`)}
       placeholder={t("form.notStated")}
       vocabulary={vocabulary}
-      error={fieldError(get(errors, name))}
-      defaultValue={String(get(defaultValues, name) ?? "")}
-      {...form.register(name)}
+      error={fieldError(get(form.formState.errors, name))}
+      {...registerWithDefault(form, name)}
     />
   );
 }

@@ -2,9 +2,11 @@
 // form's values in the shape inputs hold (dates as yyyy-mm-dd text) and the parsed values sent.
 import {
   type FieldValues,
+  get,
   type Path,
   type Resolver,
   type UseFormProps,
+  type UseFormReturn,
   type UseFormSetError,
   useForm,
 } from "react-hook-form";
@@ -24,11 +26,15 @@ export type FormShape<T> = {
 
 type AnySchema = Parameters<typeof schemaResolver>[0];
 
+/** How a stored list is shown in one text box: its items joined by a comma and a space. */
+export const LIST_JOIN = ", ";
+
 export function useSchemaForm<Values extends FieldValues, Output = Values>(
   schema: AnySchema,
   {
     blankAsMissing = [],
     oneItemLists = [],
+    openedLists = {},
     ...options
   }: Omit<UseFormProps<Values, unknown, Output>, "resolver"> & {
     /** Optional fields whose schema refuses "" (a phone number): an empty box means "not given". */
@@ -38,6 +44,12 @@ export function useSchemaForm<Values extends FieldValues, Output = Values>(
      * and all (a blank box: none).
      */
     oneItemLists?: readonly (keyof Values & string)[];
+    /**
+     * The stored list a one-item field opened with (its items joined by `LIST_JOIN` in the box):
+     * while the box still holds that text, the list goes back as it was, so an old listing's
+     * several items are not merged into one. Any change to the text makes it one item.
+     */
+    openedLists?: Partial<Record<keyof Values & string, readonly string[]>>;
   },
 ) {
   // The schema's input side is looser than the form's (it also accepts JSON-encoded lists).
@@ -50,7 +62,9 @@ export function useSchemaForm<Values extends FieldValues, Output = Values>(
           for (const name of blankAsMissing) if (cleaned[name] === "") cleaned[name] = undefined;
           for (const name of oneItemLists) {
             const text = String(cleaned[name] ?? "").trim();
-            cleaned[name] = text ? [text] : [];
+            const opened = openedLists[name];
+            cleaned[name] =
+              opened && text === opened.join(LIST_JOIN).trim() ? [...opened] : text ? [text] : [];
           }
           return base(cleaned as Values, context, resolverOptions);
         };
@@ -60,6 +74,20 @@ export function useSchemaForm<Values extends FieldValues, Output = Values>(
     reValidateMode: "onChange",
     ...options,
   });
+}
+
+/**
+ * `register(name)` with the field's starting value as the control's `defaultValue`, for a select
+ * (or any one-value control): it opens on the saved choice. react-hook-form only sets the value on
+ * the element from outside, which some DOMs drop on a select (happy-dom), and which nothing shows
+ * before the script runs. Not for checkboxes: there `defaultValue` would be their value.
+ */
+export function registerWithDefault<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, "register" | "formState">,
+  name: Path<Values>,
+) {
+  const saved: unknown = get(form.formState.defaultValues, name);
+  return { defaultValue: saved == null ? "" : String(saved), ...form.register(name) };
 }
 
 /** "2026-12-31" for a date input, from the ISO date-time the API answers. */

@@ -1,25 +1,32 @@
 import { VOCABULARIES } from "@btw/contracts";
-import type { FieldError, UseFormRegister } from "react-hook-form";
+import type { FieldError, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
 import { SelectField } from "../../../components/select.tsx";
 import { useFieldError } from "../../../lib/forms.ts";
 import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { CheckboxGroup } from "../../account/components/checkbox-group.tsx";
+import { registerWithDefault } from "../../admin/lib/schema-form.ts";
 import type { FieldSpec } from "../kind-fields.ts";
 
 type Values = Record<string, string | string[]>;
 
-/** One field of the posting form, drawn by its control; labels from the post catalog, choices from its vocabulary. */
+/**
+ * One field of the posting form, drawn by its control; labels from the post catalog, choices from its
+ * vocabulary. Every one-value control opens on its saved value as its `defaultValue`
+ * (`registerWithDefault`): an edited listing's selects show its choices, as its texts do.
+ */
 export function KindField({
   field,
-  register,
+  form,
   error,
 }: {
   field: FieldSpec;
-  register: UseFormRegister<Values>;
+  form: Pick<UseFormReturn<Values>, "register" | "formState">;
   error: FieldError | undefined;
 }) {
+  const register = (name: string) =>
+    field.control === "checkboxes" ? form.register(name) : registerWithDefault(form, name);
   const { t } = useTranslation("post");
   const fieldError = useFieldError();
   const vocabularyLabel = useVocabulary();

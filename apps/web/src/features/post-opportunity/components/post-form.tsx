@@ -20,7 +20,7 @@ import { FormAlert } from "../../admin/components/form-alert.tsx";
 import { applyServerIssues, useSchemaForm } from "../../admin/lib/schema-form.ts";
 import { isExpired, useSession } from "../../admin/session/session-store.ts";
 import { ownListingQueryOptions, useSubmitListing } from "../api/submit-listing.ts";
-import { draftItem, initialValues, KIND_FIELDS, oneItemListFields } from "../kind-fields.ts";
+import { draftItem, initialValues, KIND_FIELDS, oneItemListFields, openedLists } from "../kind-fields.ts";
 import { KindField } from "./kind-field.tsx";
 import { ListingPreview } from "./listing-preview.tsx";
 import { PhotoInput } from "./photo-input.tsx";
@@ -70,15 +70,16 @@ function ListingForm({
   const [photo, setPhoto] = useState<{ file: File | null; url: string | null }>({ file: null, url: null });
   const [failure, setFailure] = useState<string | null>(null);
   const storedPhoto = typeof item?.photo1 === "string" ? item.photo1 : null;
+  const form = useSchemaForm<Values, Record<string, unknown>>(OPPORTUNITY_KIND_REGISTRY[kind].schemas.input, {
+    defaultValues: initialValues(kind, item, organisation),
+    oneItemLists: oneItemListFields(kind),
+    openedLists: openedLists(kind, item),
+  });
   const {
-    register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useSchemaForm<Values, Record<string, unknown>>(OPPORTUNITY_KIND_REGISTRY[kind].schemas.input, {
-    defaultValues: initialValues(kind, item, organisation),
-    oneItemLists: oneItemListFields(kind),
-  });
+  } = form;
 
   const toPreview = handleSubmit((values) => {
     setFailure(null);
@@ -167,7 +168,7 @@ function ListingForm({
         ) : null}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         {fields.map((field) => (
-          <KindField key={field.name} field={field} register={register} error={errors[field.name] as never} />
+          <KindField key={field.name} field={field} form={form} error={errors[field.name] as never} />
         ))}
         {hasPhoto ? (
           <PhotoInput

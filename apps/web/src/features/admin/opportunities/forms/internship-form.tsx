@@ -9,7 +9,7 @@ import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
 import { OptionalVocabularySelect, VocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
-import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
+import { dateInputValue, type FormShape, registerWithDefault } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
 import { DeadlineField } from "./deadline-field.tsx";
@@ -40,7 +40,7 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
     { defaultValues: toValues(item), keepDraft: true },
     onSave,
   );
-  const { register, control, formState } = form;
+  const { register, control } = form;
 
   return (
     <FormFrame label={t("kinds.internships.one")} state={frame} submitLabel={submitLabel} cancelTo={cancelTo}>
@@ -59,8 +59,7 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
             placeholder={t("form.choose")}
             vocabulary="internshipCategories"
             error={fieldError(errors.internshipCategory)}
-            defaultValue={formState.defaultValues?.internshipCategory}
-            {...register("internshipCategory")}
+            {...registerWithDefault(form, "internshipCategory")}
           />
           <TextField
             label={t("fields.categoryOther")}

@@ -8,7 +8,7 @@ import { FormSection } from "../../components/form-section.tsx";
 import { UrlField } from "../../components/url-field.tsx";
 import { OptionalVocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
-import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
+import { dateInputValue, type FormShape, registerWithDefault } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
 import { DeadlineField } from "./deadline-field.tsx";
@@ -37,7 +37,7 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
     { defaultValues: toValues(item), keepDraft: true },
     onSave,
   );
-  const { register, control, formState } = form;
+  const { register, control } = form;
   // A type typed before the list existed stays choosable.
   const types =
     item?.Type && !(JOB_TYPES as readonly string[]).includes(item.Type)
@@ -61,8 +61,7 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
             placeholder={t("form.choose")}
             options={plainOptions(types)}
             error={fieldError(errors.Type)}
-            defaultValue={formState.defaultValues?.Type}
-            {...register("Type")}
+            {...registerWithDefault(form, "Type")}
           />
           <TextField
             label={t("fields.company")}

@@ -19,7 +19,7 @@ import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
 import { OptionalVocabularySelect, VocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
-import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
+import { dateInputValue, type FormShape, registerWithDefault } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
 import { DeadlineField } from "./deadline-field.tsx";
@@ -48,7 +48,7 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
     { defaultValues: toValues(item), keepDraft: true },
     onSave,
   );
-  const { register, control, formState } = form;
+  const { register, control } = form;
   const label = useVocabulary();
 
   return (
@@ -81,8 +81,7 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
             placeholder={t("form.choose")}
             vocabulary="modesOfStudy"
             error={fieldError(errors.modeOfStudy)}
-            defaultValue={formState.defaultValues?.modeOfStudy}
-            {...register("modeOfStudy")}
+            {...registerWithDefault(form, "modeOfStudy")}
           />
         </div>
         <datalist id="scholarship-types">
