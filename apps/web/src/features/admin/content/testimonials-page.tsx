@@ -17,6 +17,7 @@ import { ServerTable } from "../components/server-table.tsx";
 import { thumbColumn } from "../components/thumb-column.tsx";
 import { getContentPage } from "../lists/api/list-tools.ts";
 import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
+import { translationColumn } from "../translations/translation-column.tsx";
 import { useDeleteContent } from "./api/delete-content.ts";
 
 export default function TestimonialsPage() {
@@ -54,6 +55,7 @@ export default function TestimonialsPage() {
             header: t("fields.quote"),
             cell: (item) => <span className="data-table__clip">{item.clients_say}</span>,
           },
+          translationColumn("testimonials", t("versions.column")),
         ]}
         actions={(item) => (
           <>

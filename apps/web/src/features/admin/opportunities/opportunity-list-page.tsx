@@ -19,6 +19,7 @@ import { formatShortDate } from "../lib/dates.ts";
 import { BulkApproveButton } from "../lists/bulk-approve-button.tsx";
 import { useAdminUser } from "../session/admin-user.tsx";
 import { can } from "../session/permissions.ts";
+import { translationColumn } from "../translations/translation-column.tsx";
 import { useDeleteOpportunity } from "./api/delete-opportunity.ts";
 import { getOpportunityPage, type StatusFilter } from "./api/get-opportunity-page.ts";
 import { opportunityTitleColumn } from "./components/opportunity-title-column.tsx";
@@ -79,6 +80,7 @@ export default function OpportunityListPage({ kind }: { kind: OpportunityKind })
         </>
       ),
     },
+    translationColumn<AnyOpportunity>(kind, t("versions.column")),
     {
       key: "deadline",
       header: t("fields.deadline"),

@@ -99,12 +99,12 @@ describe("InternshipForm", () => {
     // The editor is a script of its own, loaded when the form shows it.
     const responsibilities = await screen.findByRole(
       "textbox",
-      { name: /Responsibilities/ },
+      { name: /^Responsibilities/ },
       { timeout: 5000 },
     );
     expect(responsibilities).toHaveAttribute("contenteditable", "true");
     expect(responsibilities.innerHTML).toContain("<p>Build features.</p><p>Ship weekly.</p>");
-    expect(await screen.findByRole("textbox", { name: /Benefits/ })).toHaveTextContent("Lunch");
+    expect(await screen.findByRole("textbox", { name: /^Benefits/ })).toHaveTextContent("Lunch");
     expect(screen.getAllByRole("toolbar")).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Picture" })).not.toBeInTheDocument();
 
