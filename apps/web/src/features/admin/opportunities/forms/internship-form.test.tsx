@@ -105,7 +105,8 @@ describe("InternshipForm", () => {
     expect(responsibilities).toHaveAttribute("contenteditable", "true");
     expect(responsibilities.innerHTML).toContain("<p>Build features.</p><p>Ship weekly.</p>");
     expect(await screen.findByRole("textbox", { name: /^Benefits/ })).toHaveTextContent("Lunch");
-    expect(screen.getAllByRole("toolbar")).toHaveLength(2);
+    // The two originals, and each one's Amharic and Afaan Oromo version in the Languages section.
+    expect(screen.getAllByRole("toolbar")).toHaveLength(6);
     expect(screen.queryByRole("button", { name: "Picture" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Save" }));
