@@ -7,8 +7,17 @@ import {
   richTextText,
   type Vocabulary,
 } from "@btw/contracts";
+import { DEFAULT_LANGUAGE, type Language } from "@btw/i18n";
 
-export type FieldControl = "text" | "textarea" | "select" | "checkboxes" | "list" | "date" | "url";
+export type FieldControl =
+  | "text"
+  | "textarea"
+  | "select"
+  | "checkboxes"
+  | "list"
+  | "date"
+  | "url"
+  | "language";
 
 export interface FieldSpec {
   /** The input's name: the field of the kind's input schema; its label is `post:fields.<name>`. */
@@ -23,9 +32,12 @@ export interface FieldSpec {
 }
 
 const deadline: FieldSpec = { name: "deadline", control: "date" };
+/** The language the listing is written in (en, am or om): staff may add versions in the others. */
+const language: FieldSpec = { name: "language", control: "language", required: true, hint: true };
 
 export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
   scholarships: [
+    language,
     { name: "title", control: "text", required: true, maxLength: 200 },
     { name: "scholarshipType", control: "select", required: true, vocabulary: "scholarshipTypes" },
     { name: "modeOfStudy", control: "select", required: true, vocabulary: "modesOfStudy" },
@@ -40,6 +52,7 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
     deadline,
   ],
   internships: [
+    language,
     { name: "title", control: "text", maxLength: 200 },
     { name: "internshipCategory", control: "select", required: true, vocabulary: "internshipCategories" },
     { name: "categoryOther", control: "text", maxLength: 100, hint: true },
@@ -56,6 +69,7 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
     deadline,
   ],
   training: [
+    language,
     { name: "Title", control: "text", required: true, maxLength: 200 },
     { name: "Description", control: "textarea", required: true },
     { name: "selectedCountries", control: "checkboxes", required: true, vocabulary: "countries" },
@@ -67,6 +81,7 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
     deadline,
   ],
   jobs: [
+    language,
     { name: "JobTitle", control: "text", required: true, maxLength: 200 },
     { name: "Type", control: "select", required: true, vocabulary: "jobTypes" },
     { name: "jobCategory", control: "select", vocabulary: "jobCategories" },
@@ -84,14 +99,20 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
 
 type FormValue = string | string[];
 
-/** The form's starting values: blank for a new listing, the stored item's for an edit. */
+/**
+ * The form's starting values: blank for a new listing, the stored item's for an edit. A new
+ * listing is taken to be written in the page's language until the poster says otherwise.
+ */
 export function initialValues(
   kind: OpportunityKind,
   item?: Record<string, unknown>,
+  pageLanguage: Language = DEFAULT_LANGUAGE,
 ): Record<string, FormValue> {
   return Object.fromEntries(
     KIND_FIELDS[kind].map((field) => {
       const stored = item?.[field.name];
+      if (field.control === "language")
+        return [field.name, typeof stored === "string" ? stored : item ? DEFAULT_LANGUAGE : pageLanguage];
       if (field.control === "checkboxes")
         return [field.name, Array.isArray(stored) ? stored.map(String) : []];
       if (field.control === "list") return [field.name, Array.isArray(stored) ? stored.join(", ") : ""];

@@ -16,23 +16,33 @@ describe("TranslationBadge", () => {
           language: "en",
           JobTitle: "Accountant",
           Description: "<p>Keep the books.</p>",
-          translations: { am: { JobTitle: "የሂሳብ ባለሙያ", Description: "<p>ሂሳብ መያዝ።</p>" }, om: { JobTitle: "Herregaa" } },
+          translations: {
+            am: { JobTitle: "የሂሳብ ባለሙያ", Description: "<p>ሂሳብ መያዝ።</p>" },
+            om: { JobTitle: "Herregaa" },
+          },
         }}
       />,
     );
     expect(screen.getByText("am ✓")).toBeInTheDocument();
     expect(screen.getByText("om –")).toBeInTheDocument();
-    expect(screen.getByText("Amharic: complete; Afaan Oromo: 1 of 2 fields missing")).toHaveClass("visually-hidden");
+    expect(screen.getByText("Amharic: complete; Afaan Oromo: 1 of 2 fields missing")).toHaveClass(
+      "visually-hidden",
+    );
     expect(screen.getByText("am ✓").closest("[aria-hidden]")).toHaveAttribute("aria-hidden", "true");
   });
 
   it("offers English beside Oromo for an Amharic original", () => {
     renderAdmin(
-      <TranslationBadge kind="testimonials" item={{ language: "am", clients_say: "ሕይወቴን ቀይሯል።", translations: {} }} />,
+      <TranslationBadge
+        kind="testimonials"
+        item={{ language: "am", clients_say: "ሕይወቴን ቀይሯል።", translations: {} }}
+      />,
     );
     expect(screen.getByText("en –")).toBeInTheDocument();
     expect(screen.getByText("om –")).toBeInTheDocument();
     expect(screen.queryByText(/^am /)).not.toBeInTheDocument();
-    expect(screen.getByText("English: 1 of 1 fields missing; Afaan Oromo: 1 of 1 fields missing")).toBeInTheDocument();
+    expect(
+      screen.getByText("English: 1 of 1 fields missing; Afaan Oromo: 1 of 1 fields missing"),
+    ).toBeInTheDocument();
   });
 });

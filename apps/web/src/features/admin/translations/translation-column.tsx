@@ -10,9 +10,15 @@ interface Translatable {
   translations?: unknown;
 }
 
-export function TranslationBadge({ kind, item }: { kind: ContentKind; item: Translatable }) {
+export function TranslationBadge({
+  kind,
+  item,
+}: {
+  kind: ContentKind;
+  item: Translatable & Record<string, unknown>;
+}) {
   const { t } = useTranslation("admin");
-  const row = item as Translatable & Record<string, unknown>;
+  const row = item;
   const status = translationStatus(kind, row);
   // The fields with text in the original: what each version has to cover.
   const total = translationStatus(kind, { ...row, translations: {} })[0]?.missing.length ?? 0;
@@ -53,6 +59,6 @@ export function translationColumn<Row extends Translatable>(kind: ContentKind, h
     key: "versions",
     header,
     className: "data-table__nowrap",
-    cell: (row) => <TranslationBadge kind={kind} item={row} />,
+    cell: (row) => <TranslationBadge kind={kind} item={row as Row & Record<string, unknown>} />,
   };
 }

@@ -66,7 +66,9 @@ describe("the Languages section", () => {
     const title = within(languagesSection()).getByRole("textbox", { name: "Amharic: Title" });
     expect(title).toHaveAttribute("lang", "am");
     // The original's text is shown beside it, read-only and marked with its language.
-    const original = within(languagesSection()).getAllByRole("note", { name: "Original (English): Title" })[0];
+    const original = within(languagesSection()).getAllByRole("note", {
+      name: "Original (English): Title",
+    })[0];
     expect(original).toHaveTextContent("Chevening Scholarship");
     expect(original).toHaveAttribute("lang", "en");
     expect(title).toHaveAccessibleDescription("Chevening Scholarship");

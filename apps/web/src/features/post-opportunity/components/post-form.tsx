@@ -6,6 +6,7 @@ import {
   type OpportunityKind,
   PRIVATE_PAGES,
 } from "@btw/contracts";
+import { toLanguage } from "@btw/i18n";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,7 +52,7 @@ function ListingForm({
   id?: number;
   item?: Record<string, unknown>;
 }) {
-  const { t } = useTranslation("post");
+  const { t, i18n } = useTranslation("post");
   const submit = useSubmitListing(kind);
   const fields = KIND_FIELDS[kind];
   const hasPhoto = OPPORTUNITY_KIND_INFO[kind].hasPhoto;
@@ -66,7 +67,7 @@ function ListingForm({
     setError,
     formState: { errors },
   } = useSchemaForm<Values, Record<string, unknown>>(OPPORTUNITY_KIND_REGISTRY[kind].schemas.input, {
-    defaultValues: initialValues(kind, item),
+    defaultValues: initialValues(kind, item, toLanguage(i18n.language)),
   });
 
   const toPreview = handleSubmit((values) => {
