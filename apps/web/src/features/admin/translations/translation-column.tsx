@@ -3,6 +3,7 @@
 import { type ContentKind, translationStatus } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import type { Column } from "../components/data-table.tsx";
+import { statusText } from "./translation-status.ts";
 import "./translations.css";
 
 interface Translatable {
@@ -23,12 +24,7 @@ export function TranslationBadge({
   // The fields with text in the original: what each version has to cover.
   const total = translationStatus(kind, { ...row, translations: {} })[0]?.missing.length ?? 0;
   const said = status
-    .map(({ language, missing }) => {
-      const name = t(`versions.languages.${language}`);
-      if (total === 0) return t("versions.nothingYet", { language: name });
-      if (missing.length === 0) return t("versions.complete", { language: name });
-      return t("versions.missing", { language: name, count: missing.length, total });
-    })
+    .map(({ language, missing }) => statusText(t, t(`versions.languages.${language}`), missing.length, total))
     .join("; ");
   return (
     <span className="versions-badge" title={said}>

@@ -19,6 +19,7 @@ import { TextAreaField, TextField } from "../../../components/field.tsx";
 import { SelectField } from "../../../components/select.tsx";
 import { FormSection } from "../components/form-section.tsx";
 import { translationFieldUi } from "./translation-fields.ts";
+import { statusText } from "./translation-status.ts";
 import "./translations.css";
 
 const RichTextEditor = lazy(() => import("../editor/rich-text-editor.tsx"));
@@ -137,17 +138,6 @@ export function TranslationsSection<K extends ContentKind>({
       ))}
     </FormSection>
   );
-}
-
-function statusText(
-  t: ReturnType<typeof useTranslation<"admin">>["t"],
-  language: string,
-  missing: number,
-  total: number,
-): string {
-  if (total === 0) return t("versions.nothingYet", { language });
-  if (missing === 0) return t("versions.complete", { language });
-  return t("versions.missing", { language, count: missing, total });
 }
 
 interface VersionRowProps<K extends ContentKind> {
