@@ -118,7 +118,7 @@ export function TranslationsSection<K extends ContentKind>({
               {t("versions.versionOf", { language: name(language) })}
             </span>{" "}
             <span className="versions__language-state">
-              {statusText(t, name(language), missing.length, withText.length)}
+              ({statusText(t, null, missing.length, withText.length)})
             </span>
           </legend>
           {fields.map((field) => (
