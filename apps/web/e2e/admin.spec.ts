@@ -8,7 +8,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiToken, signIn, stamp } from "./sessions.ts";
+import { ADMIN, apiToken, signIn, stamp, submitScholarship } from "./sessions.ts";
 import { API, expectAccessible, toastWith, watchConsole } from "./support.ts";
 
 const MAIL_DIR = process.env.MAIL_DIR ?? "";
@@ -228,6 +228,40 @@ test("an admin's own scholarship with an image is published at once", async ({ p
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Approved");
   await expect(row.locator("img")).toHaveAttribute("src", /\/uploads\/.+\.webp/);
+});
+
+test("an editor adds an Amharic title beside the original, and /am shows it", async ({ page, request }) => {
+  const title = `E2E Versions Scholarship ${stamp()}`;
+  const amharic = `የሙከራ ስኮላርሺፕ ${stamp()}`;
+  // Staff's own listing is published at once.
+  const id = await submitScholarship(request, await apiToken(request, ADMIN.email, ADMIN.password), title);
+  const browserLog = watchConsole(page);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/scholarships");
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.getByText("Amharic: 1 of 1 fields missing; Afaan Oromo: 1 of 1 fields missing")).toBeAttached();
+  await row.getByRole("link", { name: /^Edit / }).click();
+
+  const languages = page.getByRole("group", { name: "Languages" });
+  await expect(languages.getByLabel("Written in")).toHaveValue("en");
+  await expect(languages.getByRole("listitem").filter({ hasText: "Amharic:" })).toHaveText(
+    "Amharic: 1 of 1 fields missing",
+  );
+  // The original stands beside the box the translator writes in.
+  await expect(languages.getByRole("note", { name: "Original (English): Title" }).first()).toHaveText(title);
+  const box = languages.getByRole("textbox", { name: "Amharic: Title" });
+  await expect(box).toHaveAttribute("lang", "am");
+  await box.fill(amharic);
+  await expect(languages.getByRole("listitem").filter({ hasText: "Amharic:" })).toHaveText("Amharic: complete");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Scholarship saved.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: title }).getByText("Amharic: complete")).toBeAttached();
+
+  await page.goto(`/am/resource/scholarships/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: amharic })).toBeVisible();
+  await page.goto(`/resource/scholarships/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  browserLog.expectClean();
 });
 
 test("a member submits a job, sees it in My submissions, and sees the reason when it is rejected", async ({
