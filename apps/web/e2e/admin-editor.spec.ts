@@ -59,10 +59,12 @@ test("at 390 px an editor writes a post with a picture, previews it and schedule
   const browserLog = watchConsole(page);
   await signIn(page);
   await page.goto("/admin/blogs/new");
-  await page.getByLabel("Title").fill(title);
-  await page.getByRole("textbox", { name: "Summary" }).fill("Our doors are open to applicants on Saturday.");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page
+    .getByRole("textbox", { name: "Summary", exact: true })
+    .fill("Our doors are open to applicants on Saturday.");
 
-  const body = page.getByRole("textbox", { name: "Full text" });
+  const body = page.getByRole("textbox", { name: "Full text", exact: true });
   await body.click();
   await page.keyboard.type("Come and meet the mentors.");
   await page.keyboard.press("Enter");
