@@ -59,7 +59,7 @@ test("at 390 px an editor writes a post with a picture, previews it and schedule
   const browserLog = watchConsole(page);
   await signIn(page);
   await page.goto("/admin/blogs/new");
-  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page
     .getByRole("textbox", { name: "Summary", exact: true })
     .fill("Our doors are open to applicants on Saturday.");

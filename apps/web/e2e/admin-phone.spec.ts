@@ -80,7 +80,7 @@ test("at 390 px a blog post survives a reload as a draft and an ended session du
   const title = `Phone post ${stamp()}`;
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin/blogs/new");
-  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page
     .getByRole("textbox", { name: "Summary", exact: true })
     .fill("Written on a phone between two meetings.");
@@ -91,7 +91,7 @@ test("at 390 px a blog post survives a reload as a draft and an ended session du
   // A reload puts the draft back, and says so.
   await page.reload();
   await expect(page.getByText("A draft you had not saved was restored")).toBeVisible();
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
   await expect(page.getByRole("textbox", { name: "Full text", exact: true })).toContainText(
     "Second paragraph",
   );

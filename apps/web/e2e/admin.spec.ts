@@ -89,7 +89,7 @@ function futureDate(days: number): string {
 }
 
 async function fillScholarship(page: Page, title: string) {
-  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Scholarship type").fill("Fully Funded");
   await page.getByLabel("Mode of study").selectOption("Online");
   await page.getByRole("textbox", { name: "Fields of study" }).fill("Public Health");
@@ -187,11 +187,11 @@ test("a member's scholarship waits for approval, then is approved, shown publicl
   await adminPage.getByRole("button", { name: "Search", exact: true }).click();
   await expect(adminPage.getByText("1 result")).toBeVisible();
   await adminPage.getByRole("link", { name: `Edit ${title}` }).click();
-  await expect(adminPage.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(adminPage.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
   await expect(adminPage.getByRole("list", { name: "Fields of study: chosen" })).toContainText(
     "Public Health",
   );
-  await adminPage.getByLabel("Title", { exact: true }).fill(updated);
+  await adminPage.getByRole("textbox", { name: "Title", exact: true }).fill(updated);
   await adminPage.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(adminPage, "Scholarship saved.")).toBeVisible();
   await expect(adminPage).toHaveURL(/\/admin\/scholarships/);
@@ -279,7 +279,7 @@ test("a member submits a job, sees it in My submissions, and sees the reason whe
   const page = await signedInPage(browser, member.email, member.password);
   await page.getByRole("main").getByRole("link", { name: "Submit an opportunity" }).click();
   await page.getByRole("link", { name: /Share a job/ }).click();
-  await page.getByLabel("Job title", { exact: true }).fill(jobTitle);
+  await page.getByRole("textbox", { name: "Job title", exact: true }).fill(jobTitle);
   await page.getByLabel("Type").selectOption("Remote");
   await page.getByLabel("Company").fill("Shega Media");
   await page
@@ -419,12 +419,12 @@ test("an ended session asks to sign in again over the screen; giving up goes to 
 test("unsaved changes ask before leaving, and signing out forgets the token", async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin/blogs/new");
-  await page.getByLabel("Title", { exact: true }).fill("A post not yet saved");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("A post not yet saved");
   await (await adminNav(page)).getByRole("link", { name: "Testimonials" }).click();
   const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
   await expect(ask).toBeVisible();
   await ask.getByRole("button", { name: "Cancel" }).click();
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("A post not yet saved");
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("A post not yet saved");
   await (await adminNav(page)).getByRole("link", { name: "Testimonials" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Leave without saving" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();

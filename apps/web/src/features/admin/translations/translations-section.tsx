@@ -12,7 +12,7 @@ import {
   translationStatus,
 } from "@btw/contracts";
 import { type Language, SUPPORTED_LANGUAGES, toLanguage } from "@btw/i18n";
-import { lazy, Suspense, useId } from "react";
+import { lazy, memo, Suspense, useCallback, useId } from "react";
 import { type FieldValues, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
@@ -83,14 +83,17 @@ export function TranslationsSection<K extends ContentKind>({
   );
   const name = (language: Language) => t(`versions.languages.${language}`);
 
-  const setVersion = (language: Language, field: string, text: string) =>
-    form.setValue(
-      "translations",
-      JSON.stringify(withVersion(parseTranslations(form.getValues("translations")), language, field, text)),
-      {
-        shouldDirty: true,
-      },
-    );
+  // Stable, so that typing in one box draws only the rows whose texts changed (rows are memoised).
+  const { setValue, getValues } = form;
+  const setVersion = useCallback(
+    (language: Language, field: string, text: string) =>
+      setValue(
+        "translations",
+        JSON.stringify(withVersion(parseTranslations(getValues("translations")), language, field, text)),
+        { shouldDirty: true },
+      ),
+    [setValue, getValues],
+  );
 
   return (
     <FormSection legend={t("versions.legend")}>
@@ -130,7 +133,7 @@ export function TranslationsSection<K extends ContentKind>({
               originalText={typeof item[field] === "string" ? (item[field] as string) : ""}
               language={language}
               value={translations[language]?.[field] ?? ""}
-              onChange={(text) => setVersion(language, field, text)}
+              setVersion={setVersion}
               resetKey={`${resetKey ?? "saved"}-${original}`}
             />
           ))}
@@ -147,20 +150,24 @@ interface VersionRowProps<K extends ContentKind> {
   originalText: string;
   language: Language;
   value: string;
-  onChange: (text: string) => void;
+  setVersion: (language: Language, field: string, text: string) => void;
   resetKey: string;
 }
 
-function VersionRow<K extends ContentKind>({
+const VersionRow = memo(function VersionRow<K extends ContentKind>({
   kind,
   field,
   original,
   originalText,
   language,
   value,
-  onChange,
+  setVersion,
   resetKey,
 }: VersionRowProps<K>) {
+  const onChange = useCallback(
+    (text: string) => setVersion(language, field, text),
+    [setVersion, language, field],
+  );
   const { t } = useTranslation("admin");
   const id = useId();
   const ui = translationFieldUi(kind, field);
@@ -226,4 +233,4 @@ function VersionRow<K extends ContentKind>({
       </div>
     </div>
   );
-}
+});
