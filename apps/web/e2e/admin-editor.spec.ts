@@ -68,7 +68,11 @@ test("at 390 px an editor writes a post with a picture, previews it and schedule
   await body.click();
   await page.keyboard.type("Come and meet the mentors.");
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: "Heading", exact: true }).click();
+  // The body's own toolbar (the Languages section's versions have theirs).
+  await page
+    .getByRole("toolbar", { name: "Full text", exact: true })
+    .getByRole("button", { name: "Heading", exact: true })
+    .click();
   await page.keyboard.type("What to bring");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Your ID and your transcripts.");
