@@ -8,7 +8,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiToken, signIn, stamp } from "./sessions.ts";
+import { ADMIN, apiToken, signIn, stamp, submitScholarship } from "./sessions.ts";
 import { API, expectAccessible, toastWith, watchConsole } from "./support.ts";
 
 const MAIL_DIR = process.env.MAIL_DIR ?? "";
@@ -89,7 +89,7 @@ function futureDate(days: number): string {
 }
 
 async function fillScholarship(page: Page, title: string) {
-  await page.getByLabel("Title").fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Scholarship type").fill("Fully Funded");
   await page.getByLabel("Mode of study").selectOption("Online");
   await page.getByRole("textbox", { name: "Fields of study" }).fill("Public Health");
@@ -187,11 +187,11 @@ test("a member's scholarship waits for approval, then is approved, shown publicl
   await adminPage.getByRole("button", { name: "Search", exact: true }).click();
   await expect(adminPage.getByText("1 result")).toBeVisible();
   await adminPage.getByRole("link", { name: `Edit ${title}` }).click();
-  await expect(adminPage.getByLabel("Title")).toHaveValue(title);
+  await expect(adminPage.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
   await expect(adminPage.getByRole("list", { name: "Fields of study: chosen" })).toContainText(
     "Public Health",
   );
-  await adminPage.getByLabel("Title").fill(updated);
+  await adminPage.getByRole("textbox", { name: "Title", exact: true }).fill(updated);
   await adminPage.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(adminPage, "Scholarship saved.")).toBeVisible();
   await expect(adminPage).toHaveURL(/\/admin\/scholarships/);
@@ -230,6 +230,46 @@ test("an admin's own scholarship with an image is published at once", async ({ p
   await expect(row.locator("img")).toHaveAttribute("src", /\/uploads\/.+\.webp/);
 });
 
+test("an editor adds an Amharic title beside the original, and /am shows it", async ({ page, request }) => {
+  const title = `E2E Versions Scholarship ${stamp()}`;
+  const amharic = `የሙከራ ስኮላርሺፕ ${stamp()}`;
+  // Staff's own listing is published at once.
+  const id = await submitScholarship(request, await apiToken(request, ADMIN.email, ADMIN.password), title);
+  const browserLog = watchConsole(page);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/scholarships");
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(
+    row.getByText("Amharic: 1 of 1 fields missing; Afaan Oromo: 1 of 1 fields missing"),
+  ).toBeAttached();
+  await row.getByRole("link", { name: /^Edit / }).click();
+
+  const languages = page.getByRole("group", { name: "Languages" });
+  await expect(languages.getByLabel("Written in")).toHaveValue("en");
+  await expect(languages.getByRole("listitem").filter({ hasText: "Amharic:" })).toHaveText(
+    "Amharic: 1 of 1 fields missing",
+  );
+  // The original stands beside the box the translator writes in.
+  await expect(languages.getByRole("note", { name: "Original (English): Title" }).first()).toHaveText(title);
+  const box = languages.getByRole("textbox", { name: "Amharic: Title" });
+  await expect(box).toHaveAttribute("lang", "am");
+  await box.fill(amharic);
+  await expect(languages.getByRole("listitem").filter({ hasText: "Amharic:" })).toHaveText(
+    "Amharic: complete",
+  );
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Scholarship saved.")).toBeVisible();
+  await expect(
+    page.getByRole("row").filter({ hasText: title }).getByText("Amharic: complete"),
+  ).toBeAttached();
+
+  await page.goto(`/am/resource/scholarships/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: amharic })).toBeVisible();
+  await page.goto(`/resource/scholarships/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  browserLog.expectClean();
+});
+
 test("a member submits a job, sees it in My submissions, and sees the reason when it is rejected", async ({
   browser,
   request,
@@ -239,11 +279,11 @@ test("a member submits a job, sees it in My submissions, and sees the reason whe
   const page = await signedInPage(browser, member.email, member.password);
   await page.getByRole("main").getByRole("link", { name: "Submit an opportunity" }).click();
   await page.getByRole("link", { name: /Share a job/ }).click();
-  await page.getByLabel("Job title").fill(jobTitle);
+  await page.getByRole("textbox", { name: "Job title", exact: true }).fill(jobTitle);
   await page.getByLabel("Type").selectOption("Remote");
   await page.getByLabel("Company").fill("Shega Media");
   await page
-    .getByRole("textbox", { name: "Description" })
+    .getByRole("textbox", { name: "Description", exact: true })
     .fill("Write and edit news for a growing audience.");
   await page.getByLabel("Application link").fill("https://example.org/jobs/1");
   await page.getByRole("button", { name: "Submit for review" }).click();
@@ -379,12 +419,12 @@ test("an ended session asks to sign in again over the screen; giving up goes to 
 test("unsaved changes ask before leaving, and signing out forgets the token", async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin/blogs/new");
-  await page.getByLabel("Title").fill("A post not yet saved");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("A post not yet saved");
   await (await adminNav(page)).getByRole("link", { name: "Testimonials" }).click();
   const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
   await expect(ask).toBeVisible();
   await ask.getByRole("button", { name: "Cancel" }).click();
-  await expect(page.getByLabel("Title")).toHaveValue("A post not yet saved");
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("A post not yet saved");
   await (await adminNav(page)).getByRole("link", { name: "Testimonials" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Leave without saving" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();

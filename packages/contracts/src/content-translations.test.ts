@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { blogSchema, teamMemberSchema, testimonialSchema } from "./content.ts";
 import {
   acceptedLanguage,
   localizeContent,
   missingTranslations,
+  ORIGINAL_TEXTS,
+  readerLanguageQuery,
   TRANSLATABLE_FIELDS,
+  translationStatus,
   translationsSchema,
 } from "./content-translations.ts";
 import { OPPORTUNITY_KIND_REGISTRY } from "./opportunity-kinds.ts";
@@ -65,5 +69,30 @@ describe("content translations", () => {
     expect(acceptedLanguage("fr, om;q=0.5, en;q=0.7")).toBe("en");
     expect(acceptedLanguage("fr, de")).toBeUndefined();
     expect(acceptedLanguage(undefined)).toBeUndefined();
+  });
+});
+
+describe("translationStatus", () => {
+  it("lists, for each language but the original's, the fields with text that have no version", () => {
+    const item = {
+      language: "am",
+      title: "ስለ ትምህርት ዕድሎች",
+      description: "አጭር መግለጫ",
+      content: "",
+      translations: { en: { title: "About scholarships" }, om: { title: " " } },
+    };
+    expect(translationStatus("blogs", item)).toEqual([
+      { language: "en", missing: ["description"] },
+      { language: "om", missing: ["title", "description"] },
+    ]);
+  });
+});
+
+describe("readerLanguageQuery", () => {
+  it("takes a language or `original`, and nothing else", () => {
+    const query = z.object(readerLanguageQuery);
+    expect(query.parse({ lang: "original" })).toEqual({ lang: ORIGINAL_TEXTS });
+    expect(query.parse({ lang: "om" })).toEqual({ lang: "om" });
+    expect(query.safeParse({ lang: "fr" }).success).toBe(false);
   });
 });

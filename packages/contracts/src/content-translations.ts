@@ -80,9 +80,19 @@ export function translationItemFields<K extends ContentKind>(kind: K) {
   };
 }
 
-/** The `lang` query parameter of public reads: the reader's language (else Accept-Language, else English). */
+/** `lang=original` on a read: the texts as stored, whatever the caller's language (the console edits originals). */
+export const ORIGINAL_TEXTS = "original";
+
+/**
+ * The `lang` query parameter of public reads: the reader's language (else the site's language
+ * header, else Accept-Language, else as stored), or `original` for the texts as stored.
+ */
 export const readerLanguageQuery = {
-  lang: contentLanguageSchema.optional(),
+  lang: z
+    .enum([...SUPPORTED_LANGUAGES, ORIGINAL_TEXTS], {
+      error: `lang: use one of ${SUPPORTED_LANGUAGES.join(", ")} or ${ORIGINAL_TEXTS}`,
+    })
+    .optional(),
 };
 
 /** The first supported language of an Accept-Language header ("am-ET,am;q=0.9,en;q=0.8" -> "am"). */
@@ -145,4 +155,19 @@ export function missingTranslations<K extends ContentKind>(
     const original = item[field];
     return typeof original === "string" && original.trim() !== "" && !version[field]?.trim();
   });
+}
+
+/**
+ * For each language other than the original's, the fields that have no version in it yet (an
+ * edit form's and an admin list's "missing" status). Empty lists mean that version is complete.
+ */
+export function translationStatus<K extends ContentKind>(
+  kind: K,
+  item: Translatable & Record<string, unknown>,
+): { language: Language; missing: TranslatableField<K>[] }[] {
+  const original = toLanguage(item.language ?? DEFAULT_LANGUAGE);
+  return SUPPORTED_LANGUAGES.filter((language) => language !== original).map((language) => ({
+    language,
+    missing: missingTranslations(kind, item, language),
+  }));
 }

@@ -85,6 +85,29 @@ describe("content in three languages", () => {
     expect(res.headers.vary).toMatch(new RegExp(LANGUAGE_HEADER, "i"));
   });
 
+  it("answers the texts as stored with `lang=original`, whatever the headers say (the console edits originals)", async () => {
+    const job = await makeJob(t.db, {
+      status: "approved",
+      JobTitle: "Baker",
+      translations: { am: { JobTitle: "ዳቦ ጋጋሪ" } },
+    });
+    const res = await t
+      .request()
+      .get(`${jobs}/${job.id}`)
+      .query({ lang: "original" })
+      .set(LANGUAGE_HEADER, "am")
+      .set("Accept-Language", "am")
+      .expect(200);
+    expect(res.body.job).toMatchObject({ JobTitle: "Baker", translations: { am: { JobTitle: "ዳቦ ጋጋሪ" } } });
+    const page = await t
+      .request()
+      .get(`${API_PREFIX}${apiPaths.paginateJobs}`)
+      .query({ lang: "original" })
+      .set(LANGUAGE_HEADER, "am")
+      .expect(200);
+    expect(page.body.jobs.map((item: { JobTitle: string }) => item.JobTitle)).toContain("Baker");
+  });
+
   it("localizes lists too", async () => {
     await makeTestimonial(t.db, {
       clients_say: "It changed my life.",

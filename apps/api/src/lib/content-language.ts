@@ -6,6 +6,7 @@ import {
   type ContentKind,
   LANGUAGE_HEADER,
   localizeContent,
+  ORIGINAL_TEXTS,
   type Translations,
 } from "@btw/contracts";
 import { isSupportedLanguage, type Language, toLanguage } from "@btw/i18n";
@@ -49,13 +50,15 @@ export function sanitisedTranslations<T extends Translations | undefined>(
 /**
  * The reader's language for a public read: `lang` when the query names one, else the page's language
  * the site's own client sends (LANGUAGE_HEADER), else the first supported language of
- * Accept-Language (the answer then varies by those headers), else none.
+ * Accept-Language (the answer then varies by those headers), else none. `lang=original` (the
+ * console's edit forms and lists): none, the texts as stored.
  */
 export function readerLanguage(
   req: Request | undefined,
   res: Response | undefined,
-  lang: Language | undefined,
+  lang: Language | typeof ORIGINAL_TEXTS | undefined,
 ): Language | undefined {
+  if (lang === ORIGINAL_TEXTS) return undefined;
   if (lang) return lang;
   // Read in-process by the site's server rendering (lib/route.ts `read`), which names the page's
   // language with `lang` on every content read: without it, no headers, texts as stored.

@@ -115,4 +115,17 @@ describe("Posting form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Preview" }));
     expect(await screen.findByText("Countries: choose at least 1")).toBeInTheDocument();
   });
+
+  it("lets the poster say which of the three languages the listing is written in, the page's by default", async () => {
+    renderWithApp(<PostForm kind="scholarships" />, { url: "/post-opportunity?kind=scholarships" });
+    const language = await screen.findByRole("combobox", { name: /^Written in/ });
+    expect(language).toHaveValue("en");
+    expect(
+      within(language)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["English", "Amharic", "Afaan Oromo"]);
+    await userEvent.selectOptions(language, "am");
+    expect(language).toHaveValue("am");
+  });
 });

@@ -7,6 +7,7 @@ import {
   richTextText,
   type Vocabulary,
 } from "@btw/contracts";
+import { DEFAULT_LANGUAGE, type Language } from "@btw/i18n";
 import { LIST_JOIN } from "../admin/lib/schema-form.ts";
 
 export type FieldControl =
@@ -18,7 +19,8 @@ export type FieldControl =
   | "date"
   | "url"
   /** The organisation offering it: one name, filled in from the poster's profile. */
-  | "organisation";
+  | "organisation"
+  | "language";
 
 export interface FieldSpec {
   /** The input's name: the field of the kind's input schema; its label is `post:fields.<name>`. */
@@ -35,9 +37,12 @@ export interface FieldSpec {
 }
 
 const deadline: FieldSpec = { name: "deadline", control: "date" };
+/** The language the listing is written in (en, am or om): staff may add versions in the others. */
+const language: FieldSpec = { name: "language", control: "language", required: true, hint: true };
 
 export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
   scholarships: [
+    language,
     { name: "title", control: "text", required: true, maxLength: 200 },
     { name: "scholarshipType", control: "select", required: true, vocabulary: "scholarshipTypes" },
     { name: "modeOfStudy", control: "select", required: true, vocabulary: "modesOfStudy" },
@@ -52,6 +57,7 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
     deadline,
   ],
   internships: [
+    language,
     { name: "title", control: "text", maxLength: 200 },
     { name: "internshipCategory", control: "select", required: true, vocabulary: "internshipCategories" },
     { name: "categoryOther", control: "text", maxLength: 100, hint: true },
@@ -68,6 +74,7 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
     deadline,
   ],
   training: [
+    language,
     { name: "Title", control: "text", required: true, maxLength: 200 },
     { name: "Description", control: "textarea", required: true },
     { name: "selectedCountries", control: "checkboxes", required: true, vocabulary: "countries" },
@@ -79,6 +86,7 @@ export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
     deadline,
   ],
   jobs: [
+    language,
     { name: "JobTitle", control: "text", required: true, maxLength: 200 },
     { name: "Type", control: "select", required: true, vocabulary: "jobTypes" },
     { name: "jobCategory", control: "select", vocabulary: "jobCategories" },
@@ -98,16 +106,20 @@ type FormValue = string | string[];
 
 /**
  * The form's starting values: blank for a new listing (its organisation the poster's profile's, when
- * it names one), the stored item's for an edit.
+ * it names one), the stored item's for an edit. A new listing is taken to be written in the page's
+ * language until the poster says otherwise.
  */
 export function initialValues(
   kind: OpportunityKind,
   item?: Record<string, unknown>,
   organisation?: string | null,
+  pageLanguage: Language = DEFAULT_LANGUAGE,
 ): Record<string, FormValue> {
   return Object.fromEntries(
     KIND_FIELDS[kind].map((field) => {
       const stored = item ? item[field.name] : field.control === "organisation" ? organisation : undefined;
+      if (field.control === "language")
+        return [field.name, typeof stored === "string" ? stored : item ? DEFAULT_LANGUAGE : pageLanguage];
       if (field.control === "checkboxes")
         return [field.name, Array.isArray(stored) ? stored.map(String) : []];
       if (field.control === "list" || Array.isArray(stored))

@@ -20,6 +20,7 @@ import { useSaveBlog } from "./api/save-blog.ts";
 import { BlogPreview } from "./blog-preview.tsx";
 import "./blog-form.css";
 import { translationValues } from "../lib/translation-values.ts";
+import { TranslationsSection } from "../translations/translations-section.tsx";
 import {
   blogFormSchema,
   dateTimeInputValue,
@@ -209,6 +210,7 @@ function BlogForm({
             {...register("publishAt")}
           />
         ) : null}
+        <TranslationsSection kind="blogs" form={form} resetKey={frame.draft?.restoredAt} />
       </div>
     </FormFrame>
   );

@@ -17,6 +17,7 @@ import { ServerTable } from "../components/server-table.tsx";
 import { thumbColumn } from "../components/thumb-column.tsx";
 import { getContentPage } from "../lists/api/list-tools.ts";
 import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
+import { translationColumn } from "../translations/translation-column.tsx";
 import { useDeleteContent } from "./api/delete-content.ts";
 import { BlogPublishedDate, BlogStatusBadge } from "./blog-status-badge.tsx";
 
@@ -74,6 +75,7 @@ export default function BlogsPage() {
             sortKey: "publishAt",
             cell: (blog) => <BlogPublishedDate blog={blog} />,
           },
+          translationColumn("blogs", t("versions.column")),
         ]}
         actions={(blog) => (
           <>

@@ -19,6 +19,7 @@ import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
 import { noticeDone } from "../lib/notices.ts";
 import { translationValues } from "../lib/translation-values.ts";
 import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
+import { TranslationsSection } from "../translations/translations-section.tsx";
 import { resourceQueryOptions } from "./api/get-resource.ts";
 import { useSaveResource } from "./api/save-resource.ts";
 
@@ -128,6 +129,7 @@ function ResourceForm({
         currentUrl={resource?.resource_files}
         error={fileError}
       />
+      <TranslationsSection kind="resources" form={form} resetKey={frame.draft?.restoredAt} />
     </FormFrame>
   );
 }

@@ -18,6 +18,7 @@ import { ServerTable } from "../components/server-table.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { getContentPage } from "../lists/api/list-tools.ts";
 import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
+import { translationColumn } from "../translations/translation-column.tsx";
 import { useDeleteContent } from "./api/delete-content.ts";
 
 const CATEGORY_CODES = Object.keys(RESOURCE_CATEGORIES).map(Number) as ResourceCategoryCode[];
@@ -95,6 +96,7 @@ export default function ResourcesPage() {
             sortKey: "createdAt",
             cell: (resource) => formatShortDate(resource.createdAt, i18n.language),
           },
+          translationColumn("resources", t("versions.column")),
         ]}
         actions={(resource) => (
           <>

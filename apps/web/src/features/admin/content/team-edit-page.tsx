@@ -12,6 +12,7 @@ import { UrlField } from "../components/url-field.tsx";
 import { noticeDone } from "../lib/notices.ts";
 import { translationValues } from "../lib/translation-values.ts";
 import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
+import { TranslationsSection } from "../translations/translations-section.tsx";
 import { useTeam } from "./api/get-team.ts";
 import { useSaveTeamMember } from "./api/save-team-member.ts";
 
@@ -123,6 +124,7 @@ function TeamMemberForm({
         />
       </div>
       <PhotoField {...upload} currentUrl={member?.photo} />
+      <TranslationsSection kind="teams" form={form} resetKey={frame.draft?.restoredAt} />
     </FormFrame>
   );
 }

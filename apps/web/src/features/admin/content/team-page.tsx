@@ -17,6 +17,7 @@ import { ServerTable } from "../components/server-table.tsx";
 import { thumbColumn } from "../components/thumb-column.tsx";
 import { getContentPage } from "../lists/api/list-tools.ts";
 import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
+import { translationColumn } from "../translations/translation-column.tsx";
 import { useDeleteContent } from "./api/delete-content.ts";
 
 export default function TeamPage() {
@@ -75,6 +76,7 @@ export default function TeamPage() {
                 .filter(Boolean)
                 .join(", ") || "—",
           },
+          translationColumn("teams", t("versions.column")),
         ]}
         actions={(member) => (
           <>

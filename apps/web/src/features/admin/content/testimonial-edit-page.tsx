@@ -10,6 +10,7 @@ import { PhotoField } from "../components/photo-field.tsx";
 import { noticeDone } from "../lib/notices.ts";
 import { translationValues } from "../lib/translation-values.ts";
 import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
+import { TranslationsSection } from "../translations/translations-section.tsx";
 import { testimonialQueryOptions } from "./api/get-testimonial.ts";
 import { useSaveTestimonial } from "./api/save-testimonial.ts";
 
@@ -85,6 +86,7 @@ function TestimonialForm({
         {...register("clients_say")}
       />
       <PhotoField {...upload} currentUrl={testimonial?.photo} />
+      <TranslationsSection kind="testimonials" form={form} resetKey={frame.draft?.restoredAt} />
     </FormFrame>
   );
 }

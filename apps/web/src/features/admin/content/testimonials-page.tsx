@@ -10,6 +10,7 @@ import { ServerTable } from "../components/server-table.tsx";
 import { thumbColumn } from "../components/thumb-column.tsx";
 import { getContentPage } from "../lists/api/list-tools.ts";
 import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
+import { translationColumn } from "../translations/translation-column.tsx";
 import { useDeleteContent } from "./api/delete-content.ts";
 
 export default function TestimonialsPage() {
@@ -47,6 +48,7 @@ export default function TestimonialsPage() {
             header: t("fields.quote"),
             cell: (item) => <span className="data-table__clip">{item.clients_say}</span>,
           },
+          translationColumn("testimonials", t("versions.column")),
         ]}
         actions={(item) => (
           <>

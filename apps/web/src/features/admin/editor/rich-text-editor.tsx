@@ -36,6 +36,8 @@ export interface RichTextEditorProps {
   onBlur?: () => void;
   /** Offers uploaded pictures (blog bodies); without, the text has no image button. */
   images?: boolean;
+  /** The language the text is written in (a version's editor): its `lang`, for spelling and fonts. */
+  lang?: string;
 }
 
 const SIZES = Object.keys(RICH_TEXT_IMAGE_WIDTHS) as RichTextImageSize[];
@@ -52,6 +54,7 @@ export default function RichTextEditor({
   onBlur,
   images = true,
   required,
+  lang,
 }: RichTextEditorProps) {
   const id = useId();
   const editor = useEditor({
@@ -81,6 +84,7 @@ export default function RichTextEditor({
           : {}),
         ...(error ? { "aria-invalid": "true" } : {}),
         ...(required ? { "aria-required": "true" } : {}),
+        ...(lang ? { lang, dir: "ltr" } : {}),
       },
     },
     onUpdate: ({ editor: current }) => {

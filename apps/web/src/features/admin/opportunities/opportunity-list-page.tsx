@@ -18,6 +18,7 @@ import { formatShortDate } from "../lib/dates.ts";
 import { BulkApproveButton } from "../lists/bulk-approve-button.tsx";
 import { useAdminUser } from "../session/admin-user.tsx";
 import { can } from "../session/permissions.ts";
+import { TranslationBadge } from "../translations/translation-column.tsx";
 import { useDeleteOpportunity } from "./api/delete-opportunity.ts";
 import { getOpportunityPage, type StatusFilter } from "./api/get-opportunity-page.ts";
 import { opportunityTitleColumn } from "./components/opportunity-title-column.tsx";
@@ -70,6 +71,10 @@ export default function OpportunityListPage({ kind }: { kind: OpportunityKind })
       cell: (item) => (
         <>
           <StatusBadge status={item.status} />
+          {/* Which versions are missing, under the status: a column of its own would not fit beside the actions at 1280 px. */}
+          <span className="data-table__secondary">
+            <TranslationBadge kind={kind} item={item} />
+          </span>
           {item.status === "rejected" && item.reviewReason ? (
             <span className="data-table__secondary">
               {t("review.reasonShown", { reason: item.reviewReason })}

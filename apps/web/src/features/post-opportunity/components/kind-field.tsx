@@ -1,4 +1,5 @@
 import { VOCABULARIES } from "@btw/contracts";
+import { SUPPORTED_LANGUAGES } from "@btw/i18n";
 import type { FieldError, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
@@ -37,6 +38,15 @@ export function KindField({
   const label = t(`fields.${field.name}`);
   const common = { label, required: field.required, error: fieldError(error) };
   switch (field.control) {
+    case "language":
+      return (
+        <SelectField
+          {...common}
+          hint={t(`fields.${field.name}Hint`)}
+          options={SUPPORTED_LANGUAGES.map((value) => ({ value, label: t(`fields.languageNames.${value}`) }))}
+          {...register(field.name)}
+        />
+      );
     case "textarea":
       return <TextAreaField {...common} rows={6} {...register(field.name)} />;
     case "select":

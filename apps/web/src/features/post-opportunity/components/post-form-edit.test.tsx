@@ -26,6 +26,8 @@ function storedValue(kind: OpportunityKind, field: FieldSpec): unknown {
       return ["Kenya", "Ghana"];
     case "organisation":
       return kind === "internships" ? ["Shega Media"] : "Shega Media";
+    case "language":
+      return "om";
     case "date":
       return "2027-03-04T00:00:00.000Z";
     case "url":
@@ -74,6 +76,7 @@ describe("Posting form, editing a saved listing", () => {
       const stored = item[field.name] as string | string[];
       switch (field.control) {
         case "select":
+        case "language":
           expect(screen.getByRole("combobox", { name }), field.name).toHaveValue(stored);
           break;
         case "checkboxes": {

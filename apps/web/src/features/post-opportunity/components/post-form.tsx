@@ -6,6 +6,7 @@ import {
   type OpportunityKind,
   PRIVATE_PAGES,
 } from "@btw/contracts";
+import { toLanguage } from "@btw/i18n";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -61,7 +62,7 @@ function ListingForm({
   item?: Record<string, unknown>;
   organisation?: string | null;
 }) {
-  const { t } = useTranslation("post");
+  const { t, i18n } = useTranslation("post");
   const submit = useSubmitListing(kind);
   const fields = KIND_FIELDS[kind];
   const hasPhoto = OPPORTUNITY_KIND_INFO[kind].hasPhoto;
@@ -71,7 +72,7 @@ function ListingForm({
   const [failure, setFailure] = useState<string | null>(null);
   const storedPhoto = typeof item?.photo1 === "string" ? item.photo1 : null;
   const form = useSchemaForm<Values, Record<string, unknown>>(OPPORTUNITY_KIND_REGISTRY[kind].schemas.input, {
-    defaultValues: initialValues(kind, item, organisation),
+    defaultValues: initialValues(kind, item, organisation, toLanguage(i18n.language)),
     oneItemLists: oneItemListFields(kind),
     openedLists: openedLists(kind, item),
   });

@@ -1,9 +1,11 @@
-import { apiPaths, type Blog } from "@btw/contracts";
+import { apiPaths, type Blog, ORIGINAL_TEXTS } from "@btw/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 
 export function getBlog(id: number, signal?: AbortSignal) {
-  return apiGet<{ blog: Blog }>(`${apiPaths.blogs}/${id}`, undefined, signal).then((body) => body.blog);
+  return apiGet<{ blog: Blog }>(`${apiPaths.blogs}/${id}`, { lang: ORIGINAL_TEXTS }, signal).then(
+    (body) => body.blog,
+  );
 }
 
 export const blogQueryOptions = (id: number) =>

@@ -1,10 +1,12 @@
-import { apiPaths, type TeamMember } from "@btw/contracts";
+import { apiPaths, ORIGINAL_TEXTS, type TeamMember } from "@btw/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 
 /** The whole team in display order (the API has no single-member read). */
 export function getTeam(signal?: AbortSignal) {
-  return apiGet<{ teams: TeamMember[] }>(apiPaths.teams, undefined, signal).then((body) => body.teams);
+  return apiGet<{ teams: TeamMember[] }>(apiPaths.teams, { lang: ORIGINAL_TEXTS }, signal).then(
+    (body) => body.teams,
+  );
 }
 
 export const teamQueryOptions = () =>

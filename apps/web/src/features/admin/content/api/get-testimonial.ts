@@ -1,11 +1,13 @@
-import { apiPaths, type Testimonial } from "@btw/contracts";
+import { apiPaths, ORIGINAL_TEXTS, type Testimonial } from "@btw/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 
 export function getTestimonial(id: number, signal?: AbortSignal) {
-  return apiGet<{ testimonial: Testimonial }>(`${apiPaths.testimonials}/${id}`, undefined, signal).then(
-    (body) => body.testimonial,
-  );
+  return apiGet<{ testimonial: Testimonial }>(
+    `${apiPaths.testimonials}/${id}`,
+    { lang: ORIGINAL_TEXTS },
+    signal,
+  ).then((body) => body.testimonial);
 }
 
 export const testimonialQueryOptions = (id: number) =>

@@ -1,4 +1,4 @@
-import type { OpportunitySort, PaginationMeta } from "@btw/contracts";
+import { type OpportunitySort, ORIGINAL_TEXTS, type PaginationMeta } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 import { KINDS, type OpportunityByKind, type OpportunityKind } from "../opportunity-kinds.ts";
@@ -32,6 +32,7 @@ export async function getOpportunityPage<K extends OpportunityKind>(
       status: params.status,
       q: params.q?.trim() || undefined,
       sort: params.sort,
+      lang: ORIGINAL_TEXTS,
     },
     signal,
   );

@@ -1,3 +1,4 @@
+import { ORIGINAL_TEXTS } from "@btw/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 import { KINDS, type OpportunityByKind, type OpportunityKind } from "../opportunity-kinds.ts";
@@ -5,7 +6,7 @@ import { KINDS, type OpportunityByKind, type OpportunityKind } from "../opportun
 export async function getOpportunity<K extends OpportunityKind>(kind: K, id: number, signal?: AbortSignal) {
   const body = await apiGet<Record<string, unknown>>(
     `${KINDS[kind].paths.collection}/${id}`,
-    undefined,
+    { lang: ORIGINAL_TEXTS },
     signal,
   );
   return body[KINDS[kind].entity] as OpportunityByKind[K];

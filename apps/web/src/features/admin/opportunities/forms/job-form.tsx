@@ -11,6 +11,7 @@ import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape, registerWithDefault } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
+import { TranslationsSection } from "../../translations/translations-section.tsx";
 import { DeadlineField } from "./deadline-field.tsx";
 import type { OpportunityFormProps } from "./opportunity-form-props.ts";
 
@@ -108,6 +109,7 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
         />
         <DeadlineField error={fieldError(errors.deadline)} {...register("deadline")} />
       </FormSection>
+      <TranslationsSection kind="jobs" form={form} resetKey={frame.draft?.restoredAt} />
     </FormFrame>
   );
 }

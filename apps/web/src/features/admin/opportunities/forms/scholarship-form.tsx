@@ -22,6 +22,7 @@ import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape, registerWithDefault } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
+import { TranslationsSection } from "../../translations/translations-section.tsx";
 import { DeadlineField } from "./deadline-field.tsx";
 import type { OpportunityFormProps } from "./opportunity-form-props.ts";
 
@@ -136,6 +137,7 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
         <DeadlineField error={fieldError(errors.deadline)} {...register("deadline")} />
         <PhotoField {...upload} currentUrl={item?.photo1} />
       </FormSection>
+      <TranslationsSection kind="scholarships" form={form} resetKey={frame.draft?.restoredAt} />
     </FormFrame>
   );
 }

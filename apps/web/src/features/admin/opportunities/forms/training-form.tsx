@@ -12,6 +12,7 @@ import { RichTextField } from "../../editor/rich-text-field.tsx";
 import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
+import { TranslationsSection } from "../../translations/translations-section.tsx";
 import { DeadlineField } from "./deadline-field.tsx";
 import type { OpportunityFormProps } from "./opportunity-form-props.ts";
 
@@ -90,6 +91,7 @@ export function TrainingForm({ item, onSave, cancelTo, submitLabel }: Opportunit
         </div>
         <PhotoField {...upload} currentUrl={item?.photo1} />
       </FormSection>
+      <TranslationsSection kind="training" form={form} resetKey={frame.draft?.restoredAt} />
     </FormFrame>
   );
 }

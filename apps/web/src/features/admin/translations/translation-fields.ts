@@ -1,0 +1,42 @@
+// How an edit form's "Languages" section edits each translatable field's versions: the control the
+// form itself edits the original with (the rich-text editor, a one-line input or a text area), the
+// admin catalog's label of that field and its longest length. One entry per field of contracts'
+// TRANSLATABLE_FIELDS (the type refuses a missing or unknown field), no per-kind component.
+import type { ContentKind, TranslatableField } from "@btw/contracts";
+
+export type TranslationEditor = "rich" | "line" | "text";
+
+export interface TranslationFieldUi {
+  editor: TranslationEditor;
+  /** A key of the admin catalog's `fields`. */
+  label: string;
+  maxLength?: number;
+}
+
+type FieldTable = { [K in ContentKind]: Record<TranslatableField<K>, TranslationFieldUi> };
+
+const title = (label = "title", maxLength = 200): TranslationFieldUi => ({
+  editor: "line",
+  label,
+  maxLength,
+});
+const rich = (label: string): TranslationFieldUi => ({ editor: "rich", label });
+const text = (label: string, maxLength: number): TranslationFieldUi => ({ editor: "text", label, maxLength });
+
+export const TRANSLATION_FIELD_UI: FieldTable = {
+  scholarships: { title: title(), experience: title("experience"), description: rich("description") },
+  internships: { title: title(), Responsibilities: rich("responsibilities"), Benefits: rich("benefits") },
+  training: { Title: title(), Description: rich("description") },
+  jobs: { JobTitle: title("jobTitle"), Description: rich("description") },
+  blogs: { title: title(), description: text("summary", 1000), content: rich("content") },
+  resources: { title: title(), description: text("description", 2000) },
+  testimonials: { clients_say: text("quote", 1000) },
+  teams: { position: title("position", 120), teamMemberBio: text("bio", 1000) },
+};
+
+export function translationFieldUi<K extends ContentKind>(
+  kind: K,
+  field: TranslatableField<K>,
+): TranslationFieldUi {
+  return (TRANSLATION_FIELD_UI[kind] as Record<string, TranslationFieldUi>)[field] ?? title(field);
+}
