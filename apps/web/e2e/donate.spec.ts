@@ -2,7 +2,9 @@
 // test checkout standing in for Chapa's hosted page, and the thank-you page showing the real state.
 // The API's PUBLIC_URL must be the origin under test: checkout and return links are built from it.
 import { expect, type Page, test } from "@playwright/test";
-import { gotoReady } from "./support.ts";
+import { gotoReady, onlyInProject } from "./support.ts";
+
+onlyInProject("phone", "a journey, not a layout: one run at phone width, where most visitors are");
 
 const TEST_BANNER = "TEST CHECKOUT — no money moves";
 
