@@ -104,7 +104,8 @@ export async function expectOnTop(locator: Locator) {
  * (the layouts themselves are checked at both widths in routes, layout and lists).
  */
 export function onlyInProject(project: "phone" | "desktop", reason: string) {
-  test.beforeEach((_fixtures, info) => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from an object pattern.
+  test.beforeEach(({}, info) => {
     test.skip(info.project.name !== project, reason);
   });
 }
