@@ -96,6 +96,18 @@ describe("opportunity search (q)", () => {
     expect((await paginate(apiPaths.paginateScholarships, `${tok} physics`)).body.count).toBe(0);
   });
 
+  it("finds a word that the text parser reads as a number and a word (1e5abc), whole or begun", async () => {
+    const tok = token();
+    const [numbered] = await insertScholarships([
+      scholarship(`Grant ${tok} 1e5${tok} round 7e8`, { deadline: inDays(20) }),
+    ]);
+    for (const q of [`1e5${tok}`, `1e5${tok.slice(0, 4)}`, `${tok} 7e8`]) {
+      expect(ids((await paginate(apiPaths.paginateScholarships, q)).body, "scholarships"), q).toEqual([
+        numbered!.id,
+      ]);
+    }
+  });
+
   it("finds Amharic (Ge'ez) and Afaan Oromo text, with or without the Oromo glottal mark", async () => {
     const tok = token();
     const [amharic, oromo] = await insertScholarships([

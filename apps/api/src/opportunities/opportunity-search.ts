@@ -5,8 +5,9 @@
 // and D, parsed with the `simple` configuration (no stemming, any script), Amharic words also
 // without a joined preposition (ሳይንስ finds የሳይንስ). opportunity_search_query turns the words
 // into a tsquery: each word normalised as the stored text is (lower case, Afaan Oromo glottal marks
-// dropped, punctuation to spaces), every word required, each a word start ('nurs':* finds
-// "nursing"), the pieces of one word ("e-learning") in a row. The words travel as one text[]
+// dropped, punctuation to spaces) and cut by the same parser (migration 20261129063000), every word
+// required, each a word start ('nurs':* finds "nursing"), the pieces of one word ("e-learning",
+// "1e5abc") in a row. The words travel as one text[]
 // parameter and are quoted lexemes in SQL, so no input changes the query's shape.
 //
 // Ranking: first by the sections that hold every word (tier 1 the title, 2 the title or
