@@ -8,7 +8,7 @@ declare module "autocannon" {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     latency: Histogram;
     requests: Histogram & { total: number };
     non2xx: number;
@@ -39,6 +39,12 @@ declare module "autocannon" {
     /** Each connection sends these in turn, over and over. */
     requests?: RequestOptions[];
   }
+  /** A run under way: its events. */
+  interface Instance {
+    /** A request that failed before an answer (its socket's error code in `code`). */
+    on(event: "reqError", listener: (error: Error & { code?: string }) => void): Instance;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { API_PREFIX, apiPaths } from "@btw/contracts";
-import autocannon from "autocannon";
+import autocannon, { type Result } from "autocannon";
 import pg from "pg";
 import { startS3Server } from "../test/s3-server.ts";
 
@@ -120,18 +120,38 @@ interface Run {
   p99: number;
   requests: number;
   errors: number;
+  /** What the errors were: an answer's status or a socket's error code, and how many. */
+  kinds: Record<string, number>;
 }
 
 /** Rewrites each request autocannon sends. */
 type Setup = (request: Record<string, unknown>) => Record<string, unknown>;
 
+const errorKinds = (run: Run) => {
+  const kinds = Object.entries(run.kinds).map(([kind, n]) => `${kind} x${n}`);
+  return kinds.length > 0 ? ` (${kinds.join(", ")})` : "";
+};
+
 async function load(name: string, url: string, seconds: number, setup?: Setup) {
-  const result = await autocannon({
+  const kinds: Record<string, number> = {};
+  const options = {
     url,
     connections: 20,
     duration: seconds,
     ...(setup ? { requests: [{ setupRequest: setup }] } : {}),
+  };
+  const result = await new Promise<Result>((resolve, reject) => {
+    autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished))).on(
+      "reqError",
+      (error) => {
+        const kind = error.code ?? error.message;
+        kinds[kind] = (kinds[kind] ?? 0) + 1;
+      },
+    );
   });
+  for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+    if (!status.startsWith("2")) kinds[status] = count;
+  }
   return {
     name,
     rps: Math.round(result.requests.average),
@@ -139,6 +159,7 @@ async function load(name: string, url: string, seconds: number, setup?: Setup) {
     p99: result.latency.p99,
     requests: result.requests.total,
     errors: result.non2xx + result.errors + result.timeouts,
+    kinds,
   } satisfies Run;
 }
 
@@ -305,8 +326,12 @@ async function main() {
     step("results");
     for (const run of mixed) {
       console.info(
-        `  ${run.name}: ${run.rps} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.errors} errors of ${run.requests}`,
+        `  ${run.name}: ${run.rps} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.errors} errors of ${run.requests}${errorKinds(run)}`,
       );
+    }
+    if (mixed.some((run) => run.errors > 0)) {
+      const logged = readFileSync(join(dir, "error.log"), "utf8").trim().split("\n").slice(-5);
+      console.info(`  nginx's error log, last lines:\n    ${logged.join("\n    ")}`);
     }
     const ceiling = mixed[1]!.rps;
     console.info(
