@@ -1,7 +1,7 @@
 // The one place that decides how an opportunity list is read (docs/decisions/0022-one-list-engine.md):
 // who sees which rows, the kind's filters (its `filters`, one line each), the sort, the page and
-// the count, through Prisma over PostgreSQL's own indexes; a search (`q`) through
-// opportunity-search.ts. Nothing is kept between requests: answers carry ETag and Cache-Control,
+// the count, as one statement over PostgreSQL's own indexes (the page and its count together); a
+// search (`q`) through opportunity-search.ts. Nothing is kept between requests: answers carry ETag and Cache-Control,
 // and a caching proxy keeps them (deploy/nginx/).
 //
 // The public's lists stop at LIST_RESULT_CAP results: pages past it are empty and the count says
@@ -36,21 +36,6 @@ const DAY_MS = 86_400_000;
 const utcToday = (now = new Date()) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-/** Who sees which rows, as Prisma's builder says it (opportunity-sql.ts says it in SQL). */
-function visibilityWhere(visibility: Visibility, today: Date): object {
-  switch (visibility.kind) {
-    case "public":
-      // "openUntil" is the deadline, or 9999-12-31 without one: open means today or later.
-      return { status: "approved", hiddenAt: null, openUntil: { gte: today } };
-    case "status":
-      return { status: visibility.status };
-    case "creator":
-      return { createdById: visibility.userId };
-    case "any":
-      return {};
-  }
-}
-
 /** The query's values of the kind's filters, each a condition; a filter not asked for is none. */
 function askedFilters(filters: Record<string, ListFilter>, query: object) {
   const values = query as Record<string, unknown>;
@@ -72,26 +57,22 @@ export function filterConditions(
   return askedFilters(kind.filters, values).map(({ filter, value }) => filterCondition(filter, value));
 }
 
-const filterWhere = ({ filter, value }: { filter: ListFilter; value: string }) =>
-  filter.match === "has" ? { [filter.column]: { has: value } } : { [filter.column]: value };
-
-/** The row orders, ties broken by id; both deadline orders put undated items last. */
-function orderBy(sort: OpportunitySort, titleField: string): object[] {
-  switch (sort) {
-    case "newest":
-      return [{ createdAt: "desc" }, { id: "desc" }];
-    case "oldest":
-      return [{ createdAt: "asc" }, { id: "asc" }];
-    case "deadline":
-    case "closing-soon":
-      return [{ openUntil: "asc" }, { id: "asc" }];
-    case "deadline-desc":
-      return [{ deadline: { sort: "desc", nulls: "last" } }, { id: "desc" }];
-    case "title":
-      return [{ [titleField]: "asc" }, { id: "asc" }];
-    case "title-desc":
-      return [{ [titleField]: "desc" }, { id: "desc" }];
-  }
+/**
+ * The row orders as SQL on `alias`'s columns, ties broken by id; both deadline orders put undated
+ * items last. Only constant identifiers: the sort is one of the contracts' values.
+ */
+function orderBy(sort: OpportunitySort, titleField: string, alias = ""): Prisma.Sql {
+  const column = (name: string) => `${alias}"${name}"`;
+  const keys: Record<OpportunitySort, string[]> = {
+    newest: [`${column("createdAt")} DESC`, `${column("id")} DESC`],
+    oldest: [`${column("createdAt")} ASC`, `${column("id")} ASC`],
+    deadline: [`${column("openUntil")} ASC`, `${column("id")} ASC`],
+    "closing-soon": [`${column("openUntil")} ASC`, `${column("id")} ASC`],
+    "deadline-desc": [`${column("deadline")} DESC NULLS LAST`, `${column("id")} DESC`],
+    title: [`${column(titleField)} ASC`, `${column("id")} ASC`],
+    "title-desc": [`${column(titleField)} DESC`, `${column("id")} DESC`],
+  };
+  return Prisma.raw(keys[sort].join(", "));
 }
 
 /** The deadline day within CLOSING_SOON_DAYS from today (for the public: and not over). */
@@ -105,17 +86,14 @@ export async function readList(
   query: OpportunityPageQuery,
   visibility: Visibility,
 ): Promise<ListRead> {
-  const today = utcToday();
-  const filters = askedFilters(kind.filters, query);
-  const closingSoon = query.sort === "closing-soon";
   const offset = (query.page - 1) * query.limit;
+  const conditions = [
+    visibilityCondition(visibility),
+    ...filterConditions(kind, query),
+    query.sort === "closing-soon" ? Prisma.sql`"openUntil" < ${closingSoonBefore(utcToday())}` : undefined,
+  ].filter((condition) => condition !== undefined);
   const words = searchWords(query.q);
   if (words.length > 0) {
-    const conditions = [
-      visibilityCondition(visibility),
-      ...filterConditions(kind, query),
-      closingSoon ? Prisma.sql`"openUntil" < ${closingSoonBefore(today)}` : undefined,
-    ].filter((condition) => condition !== undefined);
     return searchList(ctx, {
       table: kind.table,
       columns: kind.columns,
@@ -126,23 +104,26 @@ export async function readList(
       cap: LIST_RESULT_CAP,
     });
   }
-  const where = {
-    AND: [
-      visibilityWhere(visibility, today),
-      ...filters.map(filterWhere),
-      ...(closingSoon ? [{ openUntil: { lt: closingSoonBefore(today) } }] : []),
-    ],
-  };
   const cap = visibility.kind === "public" ? LIST_RESULT_CAP : Number.POSITIVE_INFINITY;
-  const take = Math.min(query.limit, cap - offset);
-  const model = kind.model(ctx.db);
-  const [rows, count] = await Promise.all([
-    take > 0
-      ? model.findMany({ where, orderBy: orderBy(query.sort, kind.titleField), skip: offset, take })
-      : Promise.resolve([]),
-    model.count({ where, ...(Number.isFinite(cap) ? { take: cap + 1 } : {}) }),
-  ]);
-  return { rows, count: Math.min(count, cap), countCapped: count > cap };
+  const take = Math.max(0, Math.min(query.limit, cap - offset));
+  const where = Prisma.join([...conditions, Prisma.sql`TRUE`], " AND ");
+  const counted = Number.isFinite(cap) ? Prisma.sql`LIMIT ${cap + 1}` : Prisma.empty;
+  // The count reads at most cap + 1 index entries; the page one index range. The one row past the
+  // page (none asked, or a page past the end) carries the count alone.
+  const rows = await ctx.db.$queryRaw<Array<{ found: number; id: number | null }>>`
+    WITH hits AS MATERIALIZED (SELECT 1 FROM ${kind.table} WHERE ${where} ${counted})
+    SELECT (SELECT count(*)::int FROM hits) AS found, page.* FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (
+      SELECT ${kind.columns} FROM ${kind.table} WHERE ${where}
+      ORDER BY ${orderBy(query.sort, kind.titleField)} LIMIT ${take} OFFSET ${offset}
+    ) AS page ON TRUE
+    ORDER BY ${orderBy(query.sort, kind.titleField, "page.")}`;
+  const count = rows[0]?.found ?? 0;
+  return {
+    rows: rows.filter((row) => row.id !== null),
+    count: Math.min(count, cap),
+    countCapped: count > cap,
+  };
 }
 
 /** Everything one user submitted, any status, newest first (the `users-*` history). */
@@ -153,12 +134,10 @@ export function readSubmissions(
   userId: number,
   paging: { page: number; limit: number },
 ): Promise<object[]> {
-  return kind.model(ctx.db).findMany({
-    where: visibilityWhere({ kind: "creator", userId }, utcToday()),
-    orderBy: orderBy("newest", kind.titleField),
-    skip: (paging.page - 1) * paging.limit,
-    take: paging.limit,
-  });
+  const { page, limit } = paging;
+  return ctx.db.$queryRaw`
+    SELECT ${kind.columns} FROM ${kind.table} WHERE "createdById" = ${userId}
+    ORDER BY ${orderBy("newest", kind.titleField)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
 }
 
 export interface FilterCountsRead {

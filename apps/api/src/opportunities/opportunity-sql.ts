@@ -1,7 +1,6 @@
-// Who sees which listings, as SQL, for the reads Prisma's builder cannot say (the search's ranking,
-// the saved list and the mails' lines). Values always travel as parameters of Prisma.sql; only the
-// kind's own constant identifiers (table, title column) are spliced in with Prisma.raw. The same
-// rules for Prisma's builder are in list-engine.ts (visibilityWhere).
+// Who sees which listings, as SQL: the lists and searches (list-engine.ts), the saved list and the
+// mails' lines. Values always travel as parameters of Prisma.sql; only the kind's own constant
+// identifiers (table, title column) are spliced in with Prisma.raw.
 import {
   type ApprovalStatus,
   OPPORTUNITY_KIND_INFO,
