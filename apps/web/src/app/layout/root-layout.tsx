@@ -54,13 +54,19 @@ export function RootLayout() {
           <LanguageSuggestion suggested={suggested} current={current} />
         </Suspense>
       ) : null}
-      <SiteHeader />
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
         <Suspense fallback={<Spinner label={t("status.loading")} />}>
           <Outlet />
         </Suspense>
       </main>
-      {showFooter ? <SiteFooter /> : null}
+      {showFooter ? (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
