@@ -8,7 +8,7 @@
 //   (LIGHTHOUSE_RUNS, default 7, runs per page, 0 for the main thread alone;
 //   LIGHTHOUSE_PAGES=/,/about to measure only those;
 //   LIGHTHOUSE_REPORT_DIR=folder keeps each page's median report there as JSON, to see which elements fail;
-//   MAIN_THREAD_RUNS, default 5, loads per page for the main-thread report (scripts/main-thread-tasks.mjs),
+//   MAIN_THREAD_RUNS, default 5, loads per page for the main-thread report (scripts/main-thread-tasks.mjs, 0 to skip it),
 //   which comes first and varies less than Lighthouse's figures on a machine busy with other work)
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -104,7 +104,7 @@ if (!serverUrl) {
   console.info(
     "\nLighthouse skipped: pass the URL of a running server, e.g. node scripts/bench-web.mjs http://localhost:4173",
   );
-} else {
+} else if (MAIN_THREAD_RUNS > 0) {
   console.info(
     `\nMain thread after the first paint, 4x CPU (thread CPU time x4, median of ${MAIN_THREAD_RUNS} loads at 412 px):`,
   );
@@ -120,6 +120,8 @@ if (!serverUrl) {
       `  ${new URL(row.url).pathname.padEnd(32)} ${String(row.blockingMs).padStart(5)} ms ${String(row.longestMs).padStart(8)} ms     (${row.each.join("/")})${over ? `  over ${BLOCKING_TARGET_MS} ms` : ""}`,
     );
   }
+}
+if (serverUrl) {
   if (RUNS === 0) console.info("\nLighthouse skipped (LIGHTHOUSE_RUNS=0)");
   else {
     const lighthouseBin = join(webDir, "node_modules", ".bin", "lighthouse");
