@@ -46,7 +46,7 @@ export function nextSort(current: string | undefined, key: string, allowed?: rea
 }
 
 /** "ascending", "descending" or undefined: how `sort` orders the column sorted by `key`. */
-export function sortDirection(sort: string | undefined, key: string | undefined) {
+function sortDirection(sort: string | undefined, key: string | undefined) {
   if (!key) return undefined;
   return sort === key ? "ascending" : sort === `-${key}` ? "descending" : undefined;
 }
