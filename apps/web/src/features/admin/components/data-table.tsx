@@ -94,7 +94,6 @@ interface DataTableProps<Row> {
   onRetry?: () => void;
   emptyText: string;
   actions?: (row: Row) => ReactNode;
-  actionsHeader?: string;
   /** The current sort ("title" or "-title") and how to change it; columns with a sortKey sort. */
   sort?: string | undefined;
   onSort?: ((sort: string) => void) | undefined;
@@ -121,7 +120,6 @@ export function DataTable<Row>({
   onRetry,
   emptyText,
   actions,
-  actionsHeader,
   sort,
   onSort,
   sorts,
@@ -188,7 +186,7 @@ export function DataTable<Row>({
             })}
             {actions ? (
               <th scope="col" className="data-table__actions-cell">
-                <span className="visually-hidden">{actionsHeader ?? t("list.actions")}</span>
+                <span className="visually-hidden">{t("list.actions")}</span>
               </th>
             ) : null}
           </tr>
