@@ -12,7 +12,7 @@ import { limiters } from "./lib/rate-limit.ts";
 import { apiRouters } from "./routes/index.ts";
 import { serveUploads } from "./storage/serve-uploads.ts";
 
-export interface CreateAppOptions {
+interface CreateAppOptions {
   /** Serves the built website for every path outside the API (history fallback). */
   site?: (app: Express) => void;
 }

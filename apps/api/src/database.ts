@@ -10,7 +10,7 @@ import {
 import type { Logger } from "pino";
 import type { Env } from "./env.ts";
 
-export interface DatabaseHandle {
+interface DatabaseHandle {
   db: Database;
   url: string;
   embedded: boolean;

@@ -4,12 +4,12 @@
 import { PRIVATE_PAGES } from "@btw/contracts";
 import type { Env } from "./env.ts";
 
-export interface FirstAdmin {
+interface FirstAdmin {
   email: string;
   generatedPassword?: string;
 }
 
-export interface FirstAdminNotice {
+interface FirstAdminNotice {
   /** For the terminal only (development, stdout a TTY); includes the password. */
   terminal?: string;
   /** For the log: never the password, always how to get in. */

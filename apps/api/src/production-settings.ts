@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 import { envExampleValues } from "./env-example.ts";
 
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 interface ProductionSettings {
   JWT_SECRET?: string;

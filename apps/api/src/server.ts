@@ -10,7 +10,7 @@ import { listenDraining, SHUTDOWN_GRACE_MS } from "./lib/draining-server.ts";
 import { siteMiddleware } from "./site/site.ts";
 import { prepareContent } from "./startup.ts";
 
-export interface RunningServer {
+interface RunningServer {
   server: Server;
   url: string;
   /** The first admin's email, and its password when it was generated at this start. */

@@ -6,7 +6,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readBody, sendJson } from "./fake-server-http.ts";
 
-export interface FakeTransaction {
+interface FakeTransaction {
   tx_ref: string;
   amount: string;
   currency: string;
@@ -24,7 +24,7 @@ export interface FakeTransaction {
   paidCurrency: string;
 }
 
-export interface FakeChapa {
+interface FakeChapa {
   /** For CHAPA_BASE_URL. */
   baseUrl: string;
   secretKey: string;

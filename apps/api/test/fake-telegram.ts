@@ -6,7 +6,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readBody, sendJson } from "./fake-server-http.ts";
 
-export interface FakeTelegramCall {
+interface FakeTelegramCall {
   method: string;
   params: Record<string, unknown>;
   /** Date.now() when the call arrived. */
@@ -15,7 +15,7 @@ export interface FakeTelegramCall {
   status: number;
 }
 
-export interface FakeTelegram {
+interface FakeTelegram {
   /** For TELEGRAM_API_ROOT. */
   apiRoot: string;
   token: string;

@@ -14,7 +14,7 @@ import { pngBytes } from "./test-files.ts";
 
 type Data = Record<string, unknown>;
 
-export interface KindFixture {
+interface KindFixture {
   // biome-ignore lint/suspicious/noExplicitAny: the suite drives every kind
   kind: OpportunityKind<any, any, any, any>;
   /** A valid JSON create body whose searchable text holds `token`. */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
 
-export const TEST_BUCKET = "btw-test";
+const TEST_BUCKET = "btw-test";
 
 /** Starts the server on a free port; `url` is a STORAGE_URL for it (s3rver's fixed test credentials). */
 export async function startS3Server() {

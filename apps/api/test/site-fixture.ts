@@ -17,7 +17,7 @@ const TEMPLATE = `<!doctype html><html lang="en"><head>
 </head><body><div id="root"><!--page-shell:start--><!--page-shell:end--></div></body></html>`;
 
 const hero = { variant: "page" as const, title: "Page" };
-export const SITE_META: SiteMeta = {
+const SITE_META: SiteMeta = {
   siteName: "Born To Win",
   shareImage: "/og-banner.png",
   defaults: { title: "Born To Win", description: "Default.", keywords: "k", author: "a" },
@@ -32,7 +32,7 @@ export const SITE_META: SiteMeta = {
   ...OPPORTUNITY_PAGE_TEXTS,
 };
 
-export interface RawAnswer {
+interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;

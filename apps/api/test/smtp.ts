@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export interface DeliveredMail {
+interface DeliveredMail {
   to: string[];
   subject: string;
   text: string;
@@ -12,7 +12,7 @@ export interface DeliveredMail {
   parsed: ParsedMail;
 }
 
-export interface TestSmtpServer {
+interface TestSmtpServer {
   /** smtp:// URL for SMTP_URL (plain text on loopback). */
   url: string;
   messages: DeliveredMail[];

@@ -8,9 +8,9 @@ import type { Plugin } from "vite";
 const HOME_FIRST_LOAD_ROOTS = ["src/features/home/home-page.tsx"] as const;
 
 /** The most JavaScript (gzip -9, KB) the home page's first scripts may weigh, React DOM included. */
-export const HOME_JS_BUDGET_KB = 160;
+const HOME_JS_BUDGET_KB = 160;
 
-export const FIRST_LOAD_FILE = ".vite/first-load.json";
+const FIRST_LOAD_FILE = ".vite/first-load.json";
 
 /** What the check reads of a built chunk (a subset of Rolldown's output chunk). */
 interface ChunkFacts {

@@ -10,7 +10,7 @@ import { brotliCompress, constants } from "node:zlib";
 import type { Plugin } from "vite";
 
 const compress = promisify(brotliCompress);
-export const PRECOMPRESSED = /^assets\/[^/]+\.(js|css|svg)$/;
+const PRECOMPRESSED = /^assets\/[^/]+\.(js|css|svg)$/;
 
 async function brotliFile(path: string, cacheDir: string): Promise<void> {
   const cached = join(cacheDir, `${basename(path)}.br`);

@@ -26,7 +26,7 @@ function lookup(catalog: Catalog, key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog);
 }
 
-export function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
+function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
   const cache = new Map<string, Catalog>();
   const catalog = (namespace: string) => {
     if (!cache.has(namespace)) {
@@ -110,7 +110,7 @@ export function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
 }
 
 /** Every language's texts, keyed by language code. */
-export function buildSiteMetaFile(localesDir: string): SiteMetaFile {
+function buildSiteMetaFile(localesDir: string): SiteMetaFile {
   return Object.fromEntries(
     SUPPORTED_LANGUAGES.map((language) => [language, buildSiteMeta(localesDir, language)]),
   );

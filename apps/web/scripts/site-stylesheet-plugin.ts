@@ -5,7 +5,7 @@
 import type { Plugin } from "vite";
 
 /** The site stylesheet's file in the build: assets/site-<hash>.css. */
-export const SITE_STYLESHEET = /^assets\/site-[\w-]+\.css$/;
+const SITE_STYLESHEET = /^assets\/site-[\w-]+\.css$/;
 
 export function siteStylesheetPlugin(): Plugin {
   return {

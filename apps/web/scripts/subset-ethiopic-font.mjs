@@ -10,8 +10,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
 
-export const AMHARIC_FIRST = 0x1200;
-export const AMHARIC_LAST = 0x137c;
+const AMHARIC_FIRST = 0x1200;
+const AMHARIC_LAST = 0x137c;
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const source = join(

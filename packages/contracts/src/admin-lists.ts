@@ -10,8 +10,8 @@ import { adminListQuery } from "./list-queries.ts";
 import type { Action } from "./permissions.ts";
 
 /** The inboxes that keep read/unread. */
-export const readFilterSchema = z.enum(["all", "unread", "read"]).default("all");
-export const inboxListQuery = (list: "feedbacks" | "contactMessages" | "resumes") =>
+const readFilterSchema = z.enum(["all", "unread", "read"]).default("all");
+const inboxListQuery = (list: "feedbacks" | "contactMessages" | "resumes") =>
   adminListQuery(list).extend({ read: readFilterSchema });
 export const feedbackListQuerySchema = inboxListQuery("feedbacks");
 export const contactMessageListQuerySchema = inboxListQuery("contactMessages");
@@ -58,7 +58,7 @@ export const TRASH_LISTS = {
   jobs: "opportunity.edit",
 } as const satisfies Record<string, Action>;
 export type TrashList = keyof typeof TRASH_LISTS;
-export const trashListSchema = z.enum(Object.keys(TRASH_LISTS) as [TrashList, ...TrashList[]]);
+const trashListSchema = z.enum(Object.keys(TRASH_LISTS) as [TrashList, ...TrashList[]]);
 
 /** Deleted rows can be restored this long; after it they are purged with their files. */
 export const TRASH_KEEP_DAYS = 30;
@@ -71,7 +71,6 @@ export const bulkIdsSchema = z.object({
     .max(MAX_PAGE_LIMIT, { message: `Select at most ${MAX_PAGE_LIMIT} rows` })
     .transform((ids) => [...new Set(ids)]),
 });
-export type BulkIds = z.input<typeof bulkIdsSchema>;
 /** Selected submissions rejected together: the ids as above and one reason, required as for a single reject. */
 export const bulkRejectSchema = bulkIdsSchema
   .extend({ reason: reviewReasonSchema })
@@ -88,8 +87,6 @@ export const bulkResultSchema = z.object({
   skipped: z.number().int(),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
-
-export const bulkListParamsSchema = z.object({ list: trashListSchema });
 
 export const trashQuerySchema = adminListQuery("trash").extend({ list: trashListSchema.optional() });
 export const trashItemSchema = z.object({

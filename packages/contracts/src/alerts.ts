@@ -12,7 +12,7 @@ import { filtersOf, filterValues } from "./opportunity-filters.ts";
 import { OPPORTUNITY_KINDS, type OpportunityKind } from "./opportunity-kind-info.ts";
 
 /** Kinds as a list; a form may send a JSON list or "jobs,training". Empty means every kind. */
-export const alertKindsSchema = z.preprocess(
+const alertKindsSchema = z.preprocess(
   (value) => {
     if (typeof value !== "string") return value;
     const text = value.trim();
@@ -128,7 +128,6 @@ export const closingSoonQuerySchema = z.object({
   kind: z.preprocess((v) => (v === "" ? undefined : v), z.enum(OPPORTUNITY_KINDS).optional()),
   ...readerLanguageQuery,
 });
-export type ClosingSoonQuery = z.input<typeof closingSoonQuerySchema>;
 
 /** One open listing whose deadline day is within CLOSING_SOON_DAYS, soonest first. */
 export const closingSoonItemSchema = z.object({

@@ -6,7 +6,7 @@ import { idSchema } from "./input-rules.ts";
 import { OPPORTUNITY_KINDS } from "./opportunity-kind-info.ts";
 
 /** The most items one request asks about: one page of the queue. */
-export const REVIEW_CONTEXT_MAX_IDS = 50;
+const REVIEW_CONTEXT_MAX_IDS = 50;
 
 export const reviewContextQuerySchema = z.object({
   kind: z.enum(OPPORTUNITY_KINDS),

@@ -18,7 +18,6 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** `/:id` of every route; an id out of range names nothing, so the API answers 404. */
 export const idParamsSchema = z.object({ id: idSchema });
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 export const approvalStatusSchema = z.enum(["pending", "approved", "rejected"]);
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
@@ -33,7 +32,7 @@ export const isoDateString = z.string().meta({ format: "date-time" });
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 /** Multi-line fields (descriptions, messages) may hold tabs and line breaks; others are one line. */
-export interface TextOptions {
+interface TextOptions {
   multiline?: boolean;
 }
 
@@ -158,12 +157,12 @@ export const pageQuery = (defaultLimit: number) =>
  * The orders of a kind's list every visitor may ask for: the newest first, the nearest deadline first,
  * and `closing-soon` (open items whose deadline day is within CLOSING_SOON_DAYS, soonest first).
  */
-export const PUBLIC_LIST_SORTS = ["newest", "deadline", "closing-soon"] as const;
+const PUBLIC_LIST_SORTS = ["newest", "deadline", "closing-soon"] as const;
 /**
  * Orders only staff may ask for (the admin lists): the oldest first, the latest deadline first, and
  * by the kind's title column A to Z or Z to A. Both deadline orders put items without one last.
  */
-export const STAFF_LIST_SORTS = ["oldest", "deadline-desc", "title", "title-desc"] as const;
+const STAFF_LIST_SORTS = ["oldest", "deadline-desc", "title", "title-desc"] as const;
 const LIST_SORTS = [...PUBLIC_LIST_SORTS, ...STAFF_LIST_SORTS] as const;
 export const sortSchema = z
   .enum(LIST_SORTS, { error: `sort must be one of: ${LIST_SORTS.join(", ")}` })

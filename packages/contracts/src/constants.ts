@@ -42,7 +42,7 @@ export const TRAINING_COUNTRIES = [
  * (opportunities:countries) were taken from CLDR, as Intl.DisplayNames gives them, where CLDR has a
  * name in the language, and written by hand where it has none (Oromo "United Kingdom", "Worldwide").
  */
-export const COUNTRY_CODES = {
+const COUNTRY_CODES = {
   "United States": "US",
   Ethiopia: "ET",
   Canada: "CA",

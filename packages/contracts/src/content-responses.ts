@@ -9,7 +9,7 @@ import { contactMessageSchema, feedbackSchema, resumeSchema } from "./submission
 export const testimonialResponseSchema = z.object({ testimonial: testimonialSchema });
 export const testimonialSavedSchema = messageResponseSchema.extend(testimonialResponseSchema.shape);
 
-export const teamMemberResponseSchema = z.object({ team: teamMemberSchema });
+const teamMemberResponseSchema = z.object({ team: teamMemberSchema });
 export const teamMemberSavedSchema = messageResponseSchema.extend(teamMemberResponseSchema.shape);
 
 export const blogSavedSchema = messageResponseSchema.extend({ blog: blogSchema });

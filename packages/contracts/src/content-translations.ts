@@ -21,10 +21,10 @@ export const CONTENT_KINDS = Object.keys(TRANSLATABLE_FIELDS) as ContentKind[];
 export type TranslatableField<K extends ContentKind> = (typeof TRANSLATABLE_FIELDS)[K][number];
 
 /** The longest version of one field (the longest original, a blog post's content, is 100,000). */
-export const TRANSLATION_MAX = 100_000;
+const TRANSLATION_MAX = 100_000;
 
 /** The language a content item was written in; absent means English. */
-export const contentLanguageSchema = z.enum(SUPPORTED_LANGUAGES, {
+const contentLanguageSchema = z.enum(SUPPORTED_LANGUAGES, {
   error: `language: use one of ${SUPPORTED_LANGUAGES.join(", ")}`,
 });
 

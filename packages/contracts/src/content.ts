@@ -19,7 +19,7 @@ import { wholeNumber } from "./input-rules.ts";
 // ---- Blog (news) -------------------------------------------------------------------------------
 
 /** What staff choose; a published post whose `publishAt` is still ahead is shown as `scheduled`. */
-export const blogStatusInputSchema = z.enum(["draft", "published"]);
+const blogStatusInputSchema = z.enum(["draft", "published"]);
 export const blogStatusSchema = z.enum(["draft", "scheduled", "published"]);
 export type BlogStatus = z.infer<typeof blogStatusSchema>;
 /** The post form's publishing choice (kept with a form's unsaved draft); it becomes status and publishAt. */
@@ -43,7 +43,7 @@ export const blogSchema = z.object({
 export type Blog = z.infer<typeof blogSchema>;
 
 /** The longest body (HTML from the editor) a post may have. */
-export const BLOG_CONTENT_MAX = 100_000;
+const BLOG_CONTENT_MAX = 100_000;
 
 export const blogInputSchema = z.object({
   title: requiredText("Title", 200),
@@ -55,7 +55,6 @@ export const blogInputSchema = z.object({
   publishAt: optionalDate,
   ...translationInputFields("blogs"),
 });
-export type BlogInput = z.input<typeof blogInputSchema>;
 export const blogUpdateSchema = blogInputSchema.partial();
 
 /** `POST blogs/images`: the stored image a post's body shows (URL of its widest size). */
@@ -89,7 +88,6 @@ export const testimonialInputSchema = z.object({
   clients_say: requiredText("Testimonial", 1000, { multiline: true }),
   ...translationInputFields("testimonials"),
 });
-export type TestimonialInput = z.input<typeof testimonialInputSchema>;
 export const testimonialUpdateSchema = testimonialInputSchema.partial();
 export const testimonialListSchema = z.object({ testimonials: z.array(testimonialSchema) });
 
@@ -116,13 +114,12 @@ export const teamMemberInputSchema = z.object({
   sortOrder: wholeNumber(0, 1000, "sortOrder").optional(),
   ...translationInputFields("teams"),
 });
-export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
 export const teamMemberUpdateSchema = teamMemberInputSchema.partial();
 export const teamListSchema = z.object({ teams: z.array(teamMemberSchema) });
 
 // ---- Resource ----------------------------------------------------------------------------------
 
-export const resourceTypeSchema = z.enum(RESOURCE_TYPE_SLUGS, { error: "Choose a resource type" });
+const resourceTypeSchema = z.enum(RESOURCE_TYPE_SLUGS, { error: "Choose a resource type" });
 
 export const resourceSchema = z.object({
   id: z.number().int(),
@@ -142,7 +139,6 @@ export const resourceInputSchema = z.object({
   types: resourceTypeSchema,
   ...translationInputFields("resources"),
 });
-export type ResourceInput = z.input<typeof resourceInputSchema>;
 export const resourceUpdateSchema = resourceInputSchema.partial();
 export const resourceListSchema = z.object({ resources: z.array(resourceSchema) });
 export const resourcesByTypeQuerySchema = z.object({ types: resourceTypeSchema, ...readerLanguageQuery });

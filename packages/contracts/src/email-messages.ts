@@ -10,7 +10,6 @@ export const emailMessagePaths = {
 } as const;
 
 export const emailStatusSchema = z.enum(["queued", "sent", "failed"]);
-export type EmailStatus = z.infer<typeof emailStatusSchema>;
 
 export const emailMessageSchema = z.object({
   id: z.number().int(),

@@ -4,7 +4,7 @@
 // and staff decide). Matching ignores case, repeated spaces and the Ge'ez word separator.
 
 /** Phrases per language; each is matched as written, case-insensitively, anywhere in the text. */
-export const FEE_PHRASES = {
+const FEE_PHRASES = {
   en: [
     "application fee",
     "registration fee",

@@ -26,7 +26,7 @@ export function fileExtension(url: string): string {
  */
 export const CARD_IMAGE_SIZES = "(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px";
 
-export type PreviewKind = "image" | "pdf" | "video" | "unsupported";
+type PreviewKind = "image" | "pdf" | "video" | "unsupported";
 
 /** How a resource's file is shown on its card (spec, Video and PDF): chosen by the file's extension. */
 export function previewKind(url: string): PreviewKind {

@@ -38,7 +38,7 @@ export const wholeNumber = (min: number, max: number, label = "value") =>
 // ---- Amounts -----------------------------------------------------------------------------------
 
 /** A JSON number, or a plain decimal string as forms send it ("250", "99.50"): nothing else. */
-export const PLAIN_DECIMAL = /^\d{1,15}(\.\d{1,2})?$/;
+const PLAIN_DECIMAL = /^\d{1,15}(\.\d{1,2})?$/;
 
 export const amountSchema = (limits: { min: number; max: number }, currency: string) =>
   z.preprocess(
@@ -71,7 +71,7 @@ const DATE_TEXT =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** The date a request value names, or undefined when it names none (or an impossible day). */
-export function parseDateValue(value: unknown): Date | undefined {
+function parseDateValue(value: unknown): Date | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
   if (typeof value !== "string") return undefined;
   const text = value.trim();

@@ -21,7 +21,7 @@ export const ADMIN_LIST_SORTS = {
   emailMessages: ["createdAt", "to", "status"],
   trash: ["deletedAt", "title", "list"],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
-export type AdminList = keyof typeof ADMIN_LIST_SORTS;
+type AdminList = keyof typeof ADMIN_LIST_SORTS;
 
 /**
  * The opportunity kinds' staff lists sort by the orders their API offers (sortSchema in common.ts),
@@ -40,7 +40,7 @@ export const OPPORTUNITY_ADMIN_SORTS = {
 export type OpportunityAdminSort = keyof typeof OPPORTUNITY_ADMIN_SORTS;
 
 /** "title" sorts A to Z, "-title" Z to A. */
-export type SortParam<L extends AdminList> =
+type SortParam<L extends AdminList> =
   | (typeof ADMIN_LIST_SORTS)[L][number]
   | `-${(typeof ADMIN_LIST_SORTS)[L][number]}`;
 

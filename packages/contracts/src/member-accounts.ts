@@ -103,7 +103,6 @@ export const mySubmissionsQuerySchema = pageQuery(20).extend({
   kind: z.preprocess((v) => (v === "" ? undefined : v), kindSchema.optional()),
   status: z.preprocess((v) => (v === "" ? undefined : v), approvalStatusSchema.optional()),
 });
-export type MySubmissionsQuery = z.input<typeof mySubmissionsQuerySchema>;
 
 /** One line of "My submissions": enough to list it; the full item comes from its kind's GET route. */
 export const mySubmissionSchema = z.object({
@@ -127,7 +126,6 @@ export type MySubmissionsPage = z.infer<typeof mySubmissionsPageSchema>;
 // ---- Saved opportunities -------------------------------------------------------------------------
 
 export const savedRefSchema = z.object({ kind: kindSchema, id: idSchema });
-export type SavedRef = z.input<typeof savedRefSchema>;
 export const savedParamsSchema = savedRefSchema;
 
 /** What the browser kept before sign-in (with when it was saved there): moved into the account in one call. */
@@ -136,7 +134,6 @@ export const savedMergeSchema = z.object({
     .array(savedRefSchema.extend({ savedAt: optionalDate }))
     .max(SAVED_OPPORTUNITIES.max, { message: `At most ${SAVED_OPPORTUNITIES.max} items` }),
 });
-export type SavedMergeInput = z.input<typeof savedMergeSchema>;
 
 /** A saved opportunity: enough to draw a line (title, deadline) plus the item as its kind's public answer shapes it. */
 export const savedOpportunitySchema = z.object({

@@ -125,7 +125,6 @@ export const scholarshipInputSchema = z.object({
   deadline: nullableDate,
   ...translationInputFields("scholarships"),
 });
-export type ScholarshipInput = z.input<typeof scholarshipInputSchema>;
 export const scholarshipUpdateSchema = scholarshipInputSchema.partial();
 
 export const scholarshipPageQuerySchema = pageQuery(PAGE_SIZES.scholarships).extend({
@@ -135,8 +134,7 @@ export const scholarshipPageQuerySchema = pageQuery(PAGE_SIZES.scholarships).ext
   ...filterQueryFields("scholarships"),
   q: optionalText(100),
 });
-export type ScholarshipPageQuery = z.input<typeof scholarshipPageQuerySchema>;
-export const scholarshipListSchema = z.object({ scholarships: z.array(scholarshipSchema) });
+const scholarshipListSchema = z.object({ scholarships: z.array(scholarshipSchema) });
 export const scholarshipPageSchema = scholarshipListSchema.extend(paginationMetaSchema.shape);
 export type ScholarshipPage = z.infer<typeof scholarshipPageSchema>;
 
@@ -182,7 +180,6 @@ export const internshipInputSchema = z.object({
   deadline: nullableDate,
   ...translationInputFields("internships"),
 });
-export type InternshipInput = z.input<typeof internshipInputSchema>;
 export const internshipUpdateSchema = internshipInputSchema.partial();
 
 export const internshipPageQuerySchema = pageQuery(PAGE_SIZES.internships).extend({
@@ -192,8 +189,7 @@ export const internshipPageQuerySchema = pageQuery(PAGE_SIZES.internships).exten
   ...filterQueryFields("internships"),
   q: optionalText(100),
 });
-export type InternshipPageQuery = z.input<typeof internshipPageQuerySchema>;
-export const internshipListSchema = z.object({ internships: z.array(internshipSchema) });
+const internshipListSchema = z.object({ internships: z.array(internshipSchema) });
 export const internshipPageSchema = internshipListSchema.extend(paginationMetaSchema.shape);
 export type InternshipPage = z.infer<typeof internshipPageSchema>;
 
@@ -227,7 +223,6 @@ export const trainingInputSchema = z.object({
   deadline: nullableDate,
   ...translationInputFields("training"),
 });
-export type TrainingInput = z.input<typeof trainingInputSchema>;
 export const trainingUpdateSchema = trainingInputSchema.partial();
 
 export const trainingPageQuerySchema = pageQuery(PAGE_SIZES.training).extend({
@@ -237,8 +232,7 @@ export const trainingPageQuerySchema = pageQuery(PAGE_SIZES.training).extend({
   ...filterQueryFields("training"),
   q: optionalText(100),
 });
-export type TrainingPageQuery = z.input<typeof trainingPageQuerySchema>;
-export const trainingListSchema = z.object({ training: z.array(trainingSchema) });
+const trainingListSchema = z.object({ training: z.array(trainingSchema) });
 export const trainingPageSchema = trainingListSchema.extend(paginationMetaSchema.shape);
 export type TrainingPage = z.infer<typeof trainingPageSchema>;
 
@@ -278,7 +272,6 @@ export const jobInputSchema = z.object({
   deadline: nullableDate,
   ...translationInputFields("jobs"),
 });
-export type JobInput = z.input<typeof jobInputSchema>;
 export const jobUpdateSchema = jobInputSchema.partial();
 
 export const jobPageQuerySchema = pageQuery(PAGE_SIZES.jobs).extend({
@@ -288,8 +281,7 @@ export const jobPageQuerySchema = pageQuery(PAGE_SIZES.jobs).extend({
   ...filterQueryFields("jobs"),
   q: optionalText(100),
 });
-export type JobPageQuery = z.input<typeof jobPageQuerySchema>;
-export const jobListSchema = z.object({ jobs: z.array(jobSchema) });
+const jobListSchema = z.object({ jobs: z.array(jobSchema) });
 export const jobPageSchema = jobListSchema.extend(paginationMetaSchema.shape);
 export type JobPage = z.infer<typeof jobPageSchema>;
 
@@ -304,7 +296,6 @@ export const jobListQuerySchema = jobPageQuerySchema.extend({ limit: listLimit }
 
 /** `users-scholarship/{id}` and the other histories: every status, newest first, in pages of up to 100. */
 export const userSubmissionsQuerySchema = pageQuery(MAX_PAGE_LIMIT);
-export type UserSubmissionsQuery = z.input<typeof userSubmissionsQuerySchema>;
 
 /** Create, get, update and approve answer the item under its singular key, with a message on writes. */
 export const scholarshipResponseSchema = z.object({

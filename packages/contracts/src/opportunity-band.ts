@@ -29,7 +29,7 @@ export interface BandTexts {
   leads: OpportunityLeads;
 }
 
-export interface OpportunityBand {
+interface OpportunityBand {
   eyebrow: string;
   title: string;
   lead?: string;
@@ -50,7 +50,7 @@ interface BandItems {
 }
 
 /** A training's dates as the catalog writes them: both ends, one end, or "to be announced". */
-export function trainingDatesText(
+function trainingDatesText(
   item: { startDate: Day; endDate: Day },
   { language, leads }: Pick<BandTexts, "language" | "leads">,
 ): string {

@@ -6,7 +6,7 @@
 import type { OpportunityKind } from "./opportunity-kind-info.ts";
 import { VOCABULARIES, type Vocabulary } from "./vocabularies.ts";
 
-export interface OpportunityFilter {
+interface OpportunityFilter {
   /** The key of the filter in the list page's address (`?level=master`). */
   urlKey: string;
   /** Where the allowed values and their labels come from. */

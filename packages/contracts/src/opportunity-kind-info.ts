@@ -122,8 +122,6 @@ export const OPPORTUNITY_KIND_INFO = {
   }),
 } as const satisfies { [K in OpportunityKind]: { kind: K } };
 
-export type OpportunityKindInfo = (typeof OPPORTUNITY_KIND_INFO)[OpportunityKind];
-
 /** The public page of one item of a kind. */
 export const opportunityPagePath = (kind: OpportunityKind, id: number) =>
   itemPagePath(OPPORTUNITY_KIND_INFO[kind].page.path, id);

@@ -9,7 +9,7 @@ export interface SitemapPlacement {
   priority: number;
 }
 
-export interface PublicPage {
+interface PublicPage {
   path: `/${string}`;
   /** "<namespace>:<key>" of the page's { title, description } in the web's message catalog. */
   meta: string;
@@ -199,7 +199,6 @@ export const ADMIN_PAGES = {
   mySubmissions: "/admin/my-submissions",
   submit: "/admin/submit",
 } as const satisfies Record<string, `/${string}`>;
-export type AdminPageKey = keyof typeof ADMIN_PAGES;
 
 /** One item's page below a list page: `/blogs/12`, `/resource/scholarships/3`. */
 /** The page of one resource type (`/resource/cover-letter`). */
@@ -264,7 +263,7 @@ export interface NavLink {
   /** Key under `nav.` (header) or `footer.links.` (footer) in the common catalog. */
   label: string;
 }
-export type HeaderNavItem = ({ kind: "link" } & NavLink) | { kind: "menu"; label: string; items: NavLink[] };
+type HeaderNavItem = ({ kind: "link" } & NavLink) | { kind: "menu"; label: string; items: NavLink[] };
 
 /** The header menu of spec section 2; the donate button stands beside it. */
 export const HEADER_NAV: HeaderNavItem[] = [

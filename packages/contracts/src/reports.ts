@@ -55,7 +55,6 @@ export const reportSchema = z.object({
   signedIn: z.boolean(),
   createdAt: isoDateString,
 });
-export type Report = z.infer<typeof reportSchema>;
 
 /** The inbox groups reports by listing: one row per reported listing. */
 export const reportedListingSchema = z.object({
@@ -83,7 +82,6 @@ export type ReportPage = z.infer<typeof reportPageSchema>;
 
 /** `/reports/{kind}/{id}/hide` and the other actions on a reported listing. */
 export const reportedListingParamsSchema = z.object({ kind: listingKindSchema, id: idSchema });
-export type ReportedListingParams = z.infer<typeof reportedListingParamsSchema>;
 
 export const reportActionResponseSchema = z.object({
   message: z.string(),

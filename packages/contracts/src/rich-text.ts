@@ -52,7 +52,7 @@ export const RICH_TEXT_LINK_REL = "noopener noreferrer nofollow";
 export type RichTextFormat = "html" | "text";
 
 /** Text as HTML text: `&`, `<` and `>` escaped, quotes kept as the sanitiser writes them. */
-export function escapeHtmlText(text: string): string {
+function escapeHtmlText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 

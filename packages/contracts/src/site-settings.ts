@@ -14,7 +14,6 @@ export const officeHoursSchema = z
     close: z.int().min(1).max(24),
   })
   .refine((hours) => hours.open < hours.close, { message: "opening must come before closing" });
-export type OfficeHours = z.infer<typeof officeHoursSchema>;
 
 export const organisationContactSchema = z.object({
   email: z.email().optional(),

@@ -2,7 +2,7 @@
 import { SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { z } from "zod";
 import { alertChoicesSchema } from "./alerts.ts";
-import { isoDateString, optionalText, pageQuery, paginationMetaSchema, requiredText } from "./common.ts";
+import { isoDateString, optionalText, paginationMetaSchema, requiredText } from "./common.ts";
 import { AREAS_OF_INTEREST, MAX_TEXT_LENGTH, SKILL_LEVELS } from "./constants.ts";
 import { safeString } from "./input-rules.ts";
 
@@ -20,8 +20,6 @@ export const emailSchema = safeString({ label: "Email Address", error: "Email Ad
   .max(254)
   .pipe(z.email({ message: "Enter a valid email address" }))
   .transform((email) => email.toLowerCase());
-
-export const adminListQuerySchema = pageQuery(20);
 
 /** The free text of feedback and contact messages (spec: "message is required"). */
 const messageText = safeString({ multiline: true, error: "message is required" })

@@ -14,7 +14,6 @@ export const TELEGRAM_LINK_MINUTES = 30;
 /** What a person may choose as their most instant alerts in a day. */
 export const TELEGRAM_DAILY_CAPS = [3, 10, 30] as const;
 export const TELEGRAM_FREQUENCIES = ["instant", "weekly"] as const;
-export type TelegramFrequency = (typeof TELEGRAM_FREQUENCIES)[number];
 
 /** Days before a saved listing's deadline on which its reminder goes out. */
 export const DEADLINE_REMINDER_DAYS = [7, 3, 1] as const;

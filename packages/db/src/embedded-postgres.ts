@@ -12,7 +12,7 @@ import { arch, platform, userInfo } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import pg from "pg";
 
-export interface EmbeddedServerOptions {
+interface EmbeddedServerOptions {
   dataDir: string;
   log?: (line: string) => void;
   /**
@@ -49,7 +49,7 @@ const LEGACY_PASSWORD = "postgres";
 const PASSWORD_FILE = "btw-superuser-password";
 const RESTART_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

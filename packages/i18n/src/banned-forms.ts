@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-export interface BannedForm {
+interface BannedForm {
   /** A word or phrase, matched whole and case-insensitively. */
   form?: string;
   /** A regular expression (flags u and i). */
@@ -16,9 +16,9 @@ export interface BannedForm {
   why: string;
 }
 
-export type BannedForms = Record<"am" | "om", BannedForm[]>;
+type BannedForms = Record<"am" | "om", BannedForm[]>;
 
-export const BANNED_FORMS_FILE = join(import.meta.dirname, "../../../docs/i18n/banned-forms.json");
+const BANNED_FORMS_FILE = join(import.meta.dirname, "../../../docs/i18n/banned-forms.json");
 
 export function readBannedForms(file = BANNED_FORMS_FILE): BannedForms {
   const { am, om } = JSON.parse(readFileSync(file, "utf8")) as BannedForms;

@@ -47,11 +47,11 @@ export function julianDayToGregorian(julianDay: number): CalendarDate {
   };
 }
 
-export function ethiopianToJulianDay({ year, month, day }: CalendarDate): number {
+function ethiopianToJulianDay({ year, month, day }: CalendarDate): number {
   return ETHIOPIAN_EPOCH + 365 * (year - 1) + Math.floor(year / 4) + 30 * (month - 1) + day - 1;
 }
 
-export function julianDayToEthiopian(julianDay: number): CalendarDate {
+function julianDayToEthiopian(julianDay: number): CalendarDate {
   const year = Math.floor((4 * (julianDay - ETHIOPIAN_EPOCH) + 1463) / 1461);
   const dayOfYear = julianDay - ethiopianToJulianDay({ year, month: 1, day: 1 });
   return { year, month: Math.floor(dayOfYear / 30) + 1, day: (dayOfYear % 30) + 1 };

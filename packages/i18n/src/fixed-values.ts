@@ -16,7 +16,7 @@ export function labelled(label: string, text: string, language = "en"): string {
 }
 
 /** Office hours: days of the week (1 = Monday ... 7 = Sunday) and whole hours on a 24-hour clock. */
-export interface OfficeHours {
+interface OfficeHours {
   firstDay: number;
   lastDay: number;
   open: number;
@@ -69,7 +69,7 @@ export function formatOfficeHours(hours: OfficeHours, language = "en"): string {
 }
 
 /** A fee in US dollars: one amount, or a range; `approximate` says "about". */
-export interface UsdFee {
+interface UsdFee {
   amount: number;
   upTo?: number;
   approximate?: boolean;

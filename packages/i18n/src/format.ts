@@ -10,7 +10,7 @@ import { toLanguage } from "./languages.ts";
 /** Ethiopia keeps UTC+3 all year: receipts and reminders date a payment as Addis Ababa saw it. */
 export const ADDIS_ABABA_UTC_OFFSET_MINUTES = 180;
 
-export interface DateFormatOptions {
+interface DateFormatOptions {
   /** Which clock decides the calendar day: minutes east of UTC (default 0, the stored day). */
   utcOffsetMinutes?: number;
   /** "short" abbreviates English months ("22 Nov 2026") for table columns; default "long". */
@@ -148,7 +148,7 @@ export function fillTemplate(template: string, values: Record<string, string>): 
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ",");
 
-export interface NumberFormatOptions {
+interface NumberFormatOptions {
   /** Always this many decimals (amounts of money: 2); by default up to three, trailing zeros dropped. */
   fractionDigits?: number;
 }

@@ -6,9 +6,9 @@ import { homeUrl } from "../mail/site-links.ts";
 import { renderAccountDeleted } from "../mail/templates/account-deleted.ts";
 import { mailMessage } from "../mail/templates/index.ts";
 
-export const ACCOUNT_DELETED_TEMPLATE = "account-deleted";
+const ACCOUNT_DELETED_TEMPLATE = "account-deleted";
 
-export interface DeletedAccountAddressee {
+interface DeletedAccountAddressee {
   email: string;
   fullName: string;
   language: string | null;

@@ -9,7 +9,7 @@ import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
 import { nameColumn } from "../opportunities/opportunity-sql.ts";
 import { storedDate } from "../opportunities/serialize.ts";
 
-export interface MySubmissionsQuery {
+interface MySubmissionsQuery {
   page: number;
   limit: number;
   kind?: OpportunityKind | undefined;

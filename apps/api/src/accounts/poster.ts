@@ -6,7 +6,7 @@ import type { AppContext } from "../context.ts";
 import type { AuthUser } from "../lib/auth.ts";
 import { AppError } from "../lib/errors.ts";
 
-export interface PosterStanding {
+interface PosterStanding {
   verifiedOrganisation: boolean;
   autoApprove: boolean;
 }

@@ -8,7 +8,7 @@ import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "
 
 export const VERIFICATION_MAIL_TEMPLATE = "email-verification";
 
-export interface VerificationMailData {
+interface VerificationMailData {
   fullName: string;
   code: string;
   link: string;

@@ -2,7 +2,7 @@
 import type { AppContext } from "../context.ts";
 import { purgeExpiredTrash } from "./trash.service.ts";
 
-export const TRASH_PURGE_JOB = "trash-purge-expired";
+const TRASH_PURGE_JOB = "trash-purge-expired";
 
 export function defineTrashJobs(ctx: AppContext): void {
   ctx.jobs.define({

@@ -60,7 +60,7 @@ interface TrashModel {
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-export const TRASH_MODELS: Record<TrashList, TrashModel> = {
+const TRASH_MODELS: Record<TrashList, TrashModel> = {
   feedbacks: {
     model: "feedback",
     entity: "feedback",

@@ -6,7 +6,7 @@ import type { Env } from "../env.ts";
 import { siteUrl } from "../mail/site-links.ts";
 
 /** The query parameter that carries the token on the settings page, as on the API's alert routes. */
-export const ALERT_TOKEN_PARAM = "token";
+const ALERT_TOKEN_PARAM = "token";
 
 /** "Change what you receive": the alert settings page, in the reader's language. */
 export function alertSettingsUrl(env: Pick<Env, "PUBLIC_URL">, token: string, language: Language): string {

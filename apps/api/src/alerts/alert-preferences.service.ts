@@ -21,7 +21,7 @@ export const newAlertToken = () => randomBytes(24).toString("base64url");
  * The stored filters, read through the contracts' schema: a value a vocabulary no longer has drops
  * the filters (the person then hears of more, never of less).
  */
-export const storedAlertFilters = (value: unknown): AlertFilters => alertFiltersSchema.catch({}).parse(value);
+const storedAlertFilters = (value: unknown): AlertFilters => alertFiltersSchema.catch({}).parse(value);
 
 /** A row's choices, as the digest matches them. */
 export const alertChoicesOf = (row: AlertPreference): AlertChoices => ({
@@ -31,7 +31,7 @@ export const alertChoicesOf = (row: AlertPreference): AlertChoices => ({
   filters: storedAlertFilters(row.filters),
 });
 
-export function toAlertPreferences(row: AlertPreference): AlertPreferences {
+function toAlertPreferences(row: AlertPreference): AlertPreferences {
   return { enabled: row.enabled, ...alertChoicesOf(row), language: toLanguage(row.language) };
 }
 
@@ -100,7 +100,7 @@ export async function saveSignUpChoices(
 }
 
 /** "ab•••@example.org": enough for the owner to recognise, not enough to learn from a forwarded link. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local = "", domain = ""] = email.split("@");
   return `${local.slice(0, 2)}•••@${domain}`;
 }

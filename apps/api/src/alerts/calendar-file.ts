@@ -2,7 +2,7 @@
 // CRLF, TEXT values escape backslash, semicolon, comma and line breaks (3.3.11), and lines longer
 // than 75 octets are folded with CRLF and one space, never inside a UTF-8 character (3.1).
 
-export interface DeadlineEvent {
+interface DeadlineEvent {
   /** Globally unique and stable for this deadline, so a second import updates the first. */
   uid: string;
   /** When the listing was last revised (DTSTAMP when the file has no METHOD, 3.8.7.2). */

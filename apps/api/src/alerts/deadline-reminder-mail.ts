@@ -3,7 +3,7 @@ import { type Language, mailCatalog, telegramCatalog } from "@btw/i18n";
 import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "../mail/templates/layout.ts";
 import { deadlineText } from "../telegram/listing-message.ts";
 
-export interface DeadlineReminderMail {
+interface DeadlineReminderMail {
   language: Language;
   name: string;
   daysLeft: number;

@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 /** More saved listings than this closing on one day, of one kind, is not a person's list. */
 const PER_DAY_LIMIT = 5_000;
 
-export interface ReminderRun {
+interface ReminderRun {
   telegram: number;
   email: number;
   /** Already reminded today (a retry), or nobody to reach (no chat, alerts off). */

@@ -4,8 +4,8 @@ import type { AppContext } from "../context.ts";
 import { sendDeadlineReminders } from "./deadline-reminders.ts";
 import { sendWeeklyDigests } from "./digest.service.ts";
 
-export const DIGEST_JOB = "alerts-weekly-digest";
-export const DEADLINE_REMINDER_JOB = "alerts-deadline-reminders";
+const DIGEST_JOB = "alerts-weekly-digest";
+const DEADLINE_REMINDER_JOB = "alerts-deadline-reminders";
 
 export function defineDigestJobs(ctx: AppContext): void {
   ctx.jobs.define({

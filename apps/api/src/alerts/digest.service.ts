@@ -24,7 +24,7 @@ import { titleIn } from "./public-listings.ts";
 
 const WEEK_MS = 7 * 86_400_000;
 
-export interface DigestRecipient {
+interface DigestRecipient {
   email: string;
   language: Language;
   choices: AlertChoices;
@@ -33,7 +33,7 @@ export interface DigestRecipient {
   member: boolean;
 }
 
-export interface DigestRun {
+interface DigestRun {
   week: string;
   sent: number;
   /** Nothing matched their choices this week. */

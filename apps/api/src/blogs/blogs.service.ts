@@ -24,7 +24,7 @@ export const publishedBlogWhere = (now = new Date()): Prisma.BlogWhereInput => (
   publishAt: { lte: now },
 });
 
-export function blogStatus(row: Pick<BlogRow, "status" | "publishAt">, now = new Date()): BlogStatus {
+function blogStatus(row: Pick<BlogRow, "status" | "publishAt">, now = new Date()): BlogStatus {
   if (row.status === "draft") return "draft";
   return row.publishAt.getTime() > now.getTime() ? "scheduled" : "published";
 }
@@ -49,16 +49,6 @@ export async function listLatestBlogs(ctx: AppContext, everything = false): Prom
   const where = everything ? {} : publishedBlogWhere();
   const rows = await ctx.db.blog.findMany({ where, orderBy: LATEST_FIRST, take: LATEST_LIMIT });
   return rows.map(toBlog);
-}
-
-/** The picture of the first post of the news list's first page (null when that post has none). */
-export async function latestBlogPhoto(ctx: AppContext, now = new Date()): Promise<string | null | undefined> {
-  const row = await ctx.db.blog.findFirst({
-    where: publishedBlogWhere(now),
-    orderBy: LATEST_FIRST,
-    select: { photo: true },
-  });
-  return row?.photo;
 }
 
 export async function pageBlogs(

@@ -8,7 +8,7 @@ import { notFound } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 
-export function toContactMessage(row: ContactMessageRow): ContactMessage {
+function toContactMessage(row: ContactMessageRow): ContactMessage {
   return {
     id: row.id,
     email: row.email,

@@ -41,7 +41,7 @@ function mapStatus(status: string | undefined): VerifiedPayment["status"] {
  * Chapa takes Ethiopian mobile numbers only, as 09xxxxxxxx or 07xxxxxxxx; donors' numbers are stored
  * in E.164, so one from abroad is left out (Chapa's field is optional) and the donor's email names them.
  */
-export function chapaPhoneNumber(e164: string): string | undefined {
+function chapaPhoneNumber(e164: string): string | undefined {
   const mobile = /^\+251([79]\d{8})$/.exec(e164)?.[1];
   return mobile ? `0${mobile}` : undefined;
 }

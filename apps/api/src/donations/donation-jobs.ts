@@ -3,7 +3,7 @@ import type { AppContext } from "../context.ts";
 import { sendDueReminders } from "./pledges.service.ts";
 import { reverifyStaleDonations } from "./stale-donations.ts";
 
-export const DONATION_JOBS = {
+const DONATION_JOBS = {
   reverifyStale: "donations-reverify-stale",
   monthlyReminders: "donations-monthly-reminders",
 } as const;

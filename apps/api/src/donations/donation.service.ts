@@ -33,7 +33,7 @@ type DonationExportQuery = z.output<typeof donationExportQuerySchema>;
 type DonationTotalsQuery = z.output<typeof donationTotalsQuerySchema>;
 
 /** The thank-you page of a gift, in the language the donor gave in. */
-export function thankYouPath(txRef: string, language: Language | undefined): string {
+function thankYouPath(txRef: string, language: Language | undefined): string {
   return `${localizedPath(DONATION_THANK_YOU_PATH, language)}?tx_ref=${encodeURIComponent(txRef)}`;
 }
 
@@ -48,9 +48,9 @@ export const GATEWAY_DOWN_MESSAGE =
 export const GIVING_UNAVAILABLE_MESSAGE =
   "Online giving is not available right now. Please contact us to give another way.";
 
-export const newTxRef = () => `btw-${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
+const newTxRef = () => `btw-${Date.now().toString(36)}-${randomBytes(8).toString("hex")}`;
 
-export function toDonation(row: DonationRow): Donation {
+function toDonation(row: DonationRow): Donation {
   return {
     id: row.id,
     txRef: row.txRef,

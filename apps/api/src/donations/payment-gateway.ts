@@ -56,7 +56,7 @@ export class PaymentGatewayError extends Error {
 }
 
 /** Test mode has no Chapa dashboard to copy a secret from, so one is derived from the server secret. */
-export function testWebhookSecret(jwtSecret: string): string {
+function testWebhookSecret(jwtSecret: string): string {
   return createHmac("sha256", jwtSecret).update("born-to-win test checkout webhook").digest("hex");
 }
 
@@ -64,7 +64,7 @@ export function testWebhookSecret(jwtSecret: string): string {
  * PAYMENTS_MODE when set; otherwise Chapa when a key is set, the test checkout outside production,
  * and no giving at all in production: a public server never takes pretend payments unless told to.
  */
-export function resolvePaymentsMode(
+function resolvePaymentsMode(
   env: Pick<Env, "PAYMENTS_MODE" | "CHAPA_SECRET_KEY" | "NODE_ENV">,
 ): PaymentsMode {
   if (env.PAYMENTS_MODE) return env.PAYMENTS_MODE;

@@ -14,7 +14,7 @@ import {
 } from "./settle-donation.ts";
 import { isSignedWebhook } from "./webhook-signature.ts";
 
-export interface WebhookHeaders {
+interface WebhookHeaders {
   "x-chapa-signature"?: string;
   "chapa-signature"?: string;
 }

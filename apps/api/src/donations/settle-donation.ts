@@ -16,7 +16,7 @@ import type { VerifiedPayment } from "./payment-gateway.ts";
 import { addMonths, pledgeUrls } from "./pledges.service.ts";
 import { isTestPayment } from "./test-payment.ts";
 
-export type SettleSource = "webhook" | "callback" | "status-check" | "reverify";
+type SettleSource = "webhook" | "callback" | "status-check" | "reverify";
 
 export interface SettleResult {
   txRef: string;
@@ -28,7 +28,7 @@ export interface SettleResult {
 /** The failure reason of a checkout nobody completed (the list shows it as abandoned). */
 export const ABANDONED_REASON = "No payment was completed within 24 hours";
 
-export interface SettleOptions {
+interface SettleOptions {
   /** Re-verification of stale donations: still pending at the gateway and created before this: failed. */
   expireIfCreatedBefore?: Date;
 }
@@ -37,7 +37,7 @@ const cents = (value: number | Prisma.Decimal | { toString(): string }) =>
   Math.round(Number(value.toString()) * 100);
 
 /** The gateway is asked about one gift at most this often, whoever asks (thank-you page, callback). */
-export const REVERIFY_INTERVAL_MS = 30_000;
+const REVERIFY_INTERVAL_MS = 30_000;
 
 /**
  * Claims the next question to the gateway about a gift in one of `statuses`: false when it is in

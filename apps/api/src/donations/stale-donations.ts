@@ -3,7 +3,7 @@
 import type { AppContext } from "../context.ts";
 import { settleDonation } from "./settle-donation.ts";
 
-export const STALE_AFTER_MINUTES = 15;
+const STALE_AFTER_MINUTES = 15;
 export const GIVE_UP_AFTER_HOURS = 24;
 const MINUTE = 60_000;
 

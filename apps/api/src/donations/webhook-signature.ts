@@ -3,7 +3,7 @@
 // body is trusted for nothing anyway, since every event is re-verified with Chapa before it counts.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export const hmacHex = (secret: string, data: string | Buffer) =>
+const hmacHex = (secret: string, data: string | Buffer) =>
   createHmac("sha256", secret).update(data).digest("hex");
 
 export function signWebhookBody(rawBody: string | Buffer, secret: string): string {

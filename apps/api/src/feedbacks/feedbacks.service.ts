@@ -8,7 +8,7 @@ import { notFound } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 
-export function toFeedback(row: FeedbackRow): Feedback {
+function toFeedback(row: FeedbackRow): Feedback {
   return {
     id: row.id,
     phone: row.phone,

@@ -6,8 +6,7 @@ import type { Response } from "express";
 
 /** Seconds a client should wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  "The service is briefly unavailable. Please try again in a few seconds.";
+const DATABASE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a few seconds.";
 
 /** Prisma's codes for a server it cannot reach, that closed the connection, or a full pool. */
 const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);

@@ -13,7 +13,7 @@ export interface DrainingServer {
   drain(): Promise<void>;
 }
 
-export interface DrainingServerOptions {
+interface DrainingServerOptions {
   port: number;
   host: string;
   /** The readiness path (as in req.url) that answers 503 while draining. */

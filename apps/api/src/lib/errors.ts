@@ -19,7 +19,7 @@ const STATUS = {
   bad_gateway: 502,
   unavailable: 503,
 } as const;
-export type ErrorCode = keyof typeof STATUS;
+type ErrorCode = keyof typeof STATUS;
 
 /** The one error type services throw; the error middleware turns it into `{ message }`. */
 /** A write refused by a unique index (Prisma's P2002): someone made the same row first. */

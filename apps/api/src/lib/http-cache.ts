@@ -5,11 +5,11 @@
 import type { RequestHandler } from "express";
 
 /** Seconds a browser reuses a public read without asking again. */
-export const BROWSER_MAX_AGE = 30;
+const BROWSER_MAX_AGE = 30;
 /** Seconds a shared cache (CDN) serves it without asking the app. */
-export const SHARED_MAX_AGE = 120;
+const SHARED_MAX_AGE = 120;
 /** Seconds a shared cache may go on serving it, stale, while it fetches a fresh copy in the background. */
-export const STALE_WHILE_REVALIDATE = 600;
+const STALE_WHILE_REVALIDATE = 600;
 
 export const PUBLIC_CACHE = `public, max-age=${BROWSER_MAX_AGE}, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
 

@@ -2,13 +2,13 @@
 // answered with the paging fields every list carries (spec section 7: count and totalPages).
 import { totalPages } from "@btw/contracts";
 
-export interface PageQuery {
+interface PageQuery {
   page: number;
   limit: number;
 }
 
 /** Which rows a page holds, as Prisma's findMany takes it. */
-export interface PageWindow {
+interface PageWindow {
   skip: number;
   take: number;
 }
@@ -21,7 +21,7 @@ export interface Page<Row> {
   limit: number;
 }
 
-export const pageWindow = (query: PageQuery): PageWindow => ({
+const pageWindow = (query: PageQuery): PageWindow => ({
   skip: (query.page - 1) * query.limit,
   take: query.limit,
 });

@@ -149,7 +149,7 @@ export type RateLimitOverrides = Partial<
 /** Answers that mean "this request was malformed or invalid" (what the `invalid` counters count). */
 const INVALID_STATUSES = new Set([400, 413, 415, 431]);
 
-export const LIMIT_MESSAGE = (wait: string) => `Too many requests. Please try again in ${wait}.`;
+const LIMIT_MESSAGE = (wait: string) => `Too many requests. Please try again in ${wait}.`;
 
 // One Redis client per configuration, shared by every limiter built from it; closed with the context.
 const redisClients = new WeakMap<Env, Redis>();

@@ -66,7 +66,7 @@ export interface RouteDoc {
 export type Parsed<S> = S extends ZodType ? z.output<S> : Record<string, never>;
 type UserFor<A extends RouteAccess> = A extends "public" | "optional" ? AuthUser | undefined : AuthUser;
 
-export interface RouteInput<A extends RouteAccess, P, Q, B> {
+interface RouteInput<A extends RouteAccess, P, Q, B> {
   ctx: AppContext;
   user: UserFor<A>;
   params: Parsed<P>;
@@ -76,7 +76,7 @@ export interface RouteInput<A extends RouteAccess, P, Q, B> {
   res: Response;
 }
 
-export interface RouteDefinition<
+interface RouteDefinition<
   A extends RouteAccess,
   P extends ZodObject | undefined,
   Q extends ZodType | undefined,

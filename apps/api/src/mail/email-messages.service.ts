@@ -9,7 +9,7 @@ import { paginate } from "../lib/paginate.ts";
 
 type EmailMessagePageQuery = z.output<typeof emailMessagePageQuerySchema>;
 
-export function toEmailMessage(row: EmailMessageRow): EmailMessage {
+function toEmailMessage(row: EmailMessageRow): EmailMessage {
   return {
     id: row.id,
     to: row.to,

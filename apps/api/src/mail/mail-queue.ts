@@ -7,7 +7,7 @@ import { AppError, notFound } from "../lib/errors.ts";
 import type { Job, JobQueue } from "../queue/job-queue.ts";
 import type { MailMessage, MailSender } from "./mail-sender.ts";
 
-export const MAIL_JOB = "mail-send";
+const MAIL_JOB = "mail-send";
 
 export interface MailQueue extends MailSender {
   /** Puts a failed message back in the queue (an admin's "retry"). */
@@ -19,7 +19,7 @@ interface MailJobData {
   emailMessageId: number;
 }
 
-export interface MailRetryPolicy {
+interface MailRetryPolicy {
   /** Retries after the first attempt. */
   limit: number;
   /** First retry delay; each further retry waits about twice as long. */
@@ -27,7 +27,7 @@ export interface MailRetryPolicy {
 }
 
 /** Eight retries, each wait about double the last (30-60 s first): two to four hours in all. */
-export const DEFAULT_MAIL_RETRY: MailRetryPolicy = { limit: 8, delaySeconds: 30 };
+const DEFAULT_MAIL_RETRY: MailRetryPolicy = { limit: 8, delaySeconds: 30 };
 
 /** At most one waiting or running job per message, so a retry never races a pending send. */
 const singleJob = (emailMessageId: number) => ({ singletonKey: `email-message-${emailMessageId}` });

@@ -25,7 +25,7 @@ export interface MailSender {
   close(): Promise<void>;
 }
 
-export function mailDir(env: Env): string {
+function mailDir(env: Env): string {
   return resolve(repoRoot, env.MAIL_DIR ?? join(env.DATA_DIR, "mail"));
 }
 

@@ -2,7 +2,7 @@
 // a layer keeps its mount path in `rawPath`), so the reference can be checked against the app.
 import type { Express } from "express";
 
-export interface AppRoute {
+interface AppRoute {
   method: string;
   path: string;
 }

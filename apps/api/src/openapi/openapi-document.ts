@@ -19,7 +19,7 @@ const ACCESS = {
 } as const;
 
 /** The "who may call" line, read from the permission table for an action. */
-export function accessText(access: RouteAccess): string {
+function accessText(access: RouteAccess): string {
   if (access in ACCESS) return ACCESS[access as keyof typeof ACCESS];
   const roles = rolesFor(access as Exclude<RouteAccess, keyof typeof ACCESS>).map(
     (role) => `${/^[aeiou]/.test(role) ? "an" : "a"} ${role}`,
@@ -165,7 +165,7 @@ function security(access: RouteAccess): RouteConfig["security"] {
 }
 
 /** The document listing every deliberate difference from the specification, in the repository. */
-export const SPEC_DIFFERENCES = "docs/spec-differences.md";
+const SPEC_DIFFERENCES = "docs/spec-differences.md";
 
 /** The API's terms: the repository carries no open-source licence, so the document claims none. */
 const LICENSE = {

@@ -20,7 +20,7 @@ import { searchCondition, searchList, searchWords } from "./opportunity-search.t
 import { filterCondition, type Visibility, visibilityCondition } from "./opportunity-sql.ts";
 
 /** The most results a public list or any search reaches ("refine your search" beyond). */
-export const LIST_RESULT_CAP = 1000;
+const LIST_RESULT_CAP = 1000;
 /** The most open items the counts beside the filters' options read: beyond, each count is a floor. */
 export const FILTER_COUNT_CAP = 10 * LIST_RESULT_CAP;
 

@@ -58,7 +58,7 @@ export interface OpportunityModel<Row extends OpportunityRow, Input, Update> {
 }
 
 /** Prisma's findMany arguments of a list page, the same shape for every kind. */
-export interface ListArgs {
+interface ListArgs {
   where: object;
   orderBy: object[];
   skip: number;

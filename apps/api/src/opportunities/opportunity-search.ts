@@ -19,7 +19,7 @@ import type { AppContext } from "../context.ts";
 import type { ListRead } from "./list-engine.ts";
 
 /** More words than this add little and cost a condition each. */
-export const MAX_SEARCH_WORDS = 8;
+const MAX_SEARCH_WORDS = 8;
 const MAX_WORD_LENGTH = 60;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
@@ -45,7 +45,7 @@ export function searchWords(q: string | undefined): string[] {
 export const searchCondition = (words: string[]): Prisma.Sql =>
   Prisma.sql`"searchVector" @@ "opportunity_search_query"(${words}::text[], '')`;
 
-export interface SearchRequest {
+interface SearchRequest {
   table: Prisma.Sql;
   /** The kind's columns (opportunity-kind.ts). */
   columns: Prisma.Sql;

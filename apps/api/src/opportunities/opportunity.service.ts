@@ -66,7 +66,7 @@ function checkSort(user: AuthUser | undefined, sort: OpportunityPageQuery["sort"
   throw new AppError("forbidden", `Only admins and editors may sort by ${sort}`);
 }
 
-export interface OpportunityPage {
+interface OpportunityPage {
   items: Item[];
   count: number;
   /** More items match than a list reaches (list-engine.ts): `count` is a floor ("1,000+"). */

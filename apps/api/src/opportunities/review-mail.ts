@@ -21,7 +21,7 @@ import type { OpportunityKind, OpportunityRow } from "./opportunity-kind.ts";
 
 export const REVIEW_MAIL_TEMPLATE = "opportunity-reviewed";
 
-export interface ReviewMailData {
+interface ReviewMailData {
   name: string;
   kind: OpportunityKindKey;
   title: string;

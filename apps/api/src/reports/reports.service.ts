@@ -39,9 +39,9 @@ const keyed = (ctx: AppContext, source: string) =>
   createHmac("sha256", jwtSecret(ctx)).update(`listing-report|${source}`).digest("base64url");
 
 /** Days during which a reporter whose report staff dismissed cannot help hide that listing again. */
-export const DISMISSED_REPORTER_DAYS = 30;
+const DISMISSED_REPORTER_DAYS = 30;
 
-export interface Reporter {
+interface Reporter {
   /** One person: the account, or the address (its /56 for IPv6) and browser. */
   key: string;
   /** The address alone, which counts once toward hiding. */

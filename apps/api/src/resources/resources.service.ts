@@ -41,19 +41,6 @@ async function listWhere(ctx: AppContext, where: Prisma.ResourceWhereInput): Pro
   return rows.map(toResource);
 }
 
-/** The file of the first card of a type's or a category's list (as listed above), if it has any. */
-export async function firstResourceFile(
-  ctx: AppContext,
-  where: { types: ResourceType } | { category: number },
-): Promise<string | undefined> {
-  const row = await ctx.db.resource.findFirst({
-    where,
-    orderBy: NEWEST_FIRST,
-    select: { resource_files: true },
-  });
-  return row?.resource_files;
-}
-
 export function listResourcesByType(ctx: AppContext, types: ResourceType): Promise<Resource[]> {
   return listWhere(ctx, { types });
 }

@@ -15,11 +15,11 @@ import { storeCv } from "../uploads/uploads.ts";
 type Input = z.output<typeof resumeInputSchema>;
 
 /** The CV is private: responses point at the admin-only route, never at the stored file. */
-export function cvUrl(id: number): string {
+function cvUrl(id: number): string {
   return `${API_PREFIX}${apiPaths.resumes}/${id}/cv`;
 }
 
-export function toResume(row: ResumeRow): Resume {
+function toResume(row: ResumeRow): Resume {
   return {
     id: row.id,
     fullName: row.fullName,

@@ -8,7 +8,7 @@ import { type UploadKind, uploadSingle } from "../uploads/uploads.ts";
 
 type File = Express.Multer.File;
 
-export interface ManagedContent<I extends ZodType, U extends ZodType> {
+interface ManagedContent<I extends ZodType, U extends ZodType> {
   tag: string;
   path: string;
   noun: string;

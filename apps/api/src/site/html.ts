@@ -4,7 +4,7 @@ import { jsonLdText, type PageSection, PRERENDER_STATE_ID, type SitePageHero } f
 /** Open Graph's name for each language's locale. */
 const OG_LOCALES: Record<string, string> = { en: "en_US", am: "am_ET", om: "om_ET" };
 
-export interface PageTags {
+interface PageTags {
   /** The language the page is written in: `<html lang>`, og:locale. */
   language: string;
   /** The page's address in every language plus x-default (empty for pages never indexed). */
@@ -44,11 +44,11 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
-export function formatTitle(title: string, siteName: string): string {
+function formatTitle(title: string, siteName: string): string {
   return title && title !== siteName ? `${title} | ${siteName}` : siteName;
 }
 
-export function headTags(tags: PageTags): string {
+function headTags(tags: PageTags): string {
   const title = formatTitle(tags.title, tags.siteName);
   const meta = (key: "name" | "property", id: string, content: string) =>
     `<meta ${key}="${id}" content="${escapeHtml(content)}" />`;
@@ -88,7 +88,7 @@ function replaceBetween(html: string, name: string, content: string): string {
 }
 
 /** The same markup (classes and texts) as the app's HomeHero and PageHero components. */
-export function heroHtml(hero: SitePageHero, section?: PageSection): string {
+function heroHtml(hero: SitePageHero, section?: PageSection): string {
   const block = hero.variant === "home" ? "home-hero" : "page-hero";
   const eyebrow = hero.eyebrow ? `<p class="eyebrow ${block}__eyebrow">${escapeHtml(hero.eyebrow)}</p>` : "";
   const title = `<h1 class="${block}__title">${escapeHtml(hero.title)}</h1>`;
@@ -107,7 +107,7 @@ export function heroHtml(hero: SitePageHero, section?: PageSection): string {
  * inside: React hydrates it node by node), and after it the answers it was drawn from, in a data block
  * the app reads into react-query (never executed, so the Content-Security-Policy allows it).
  */
-export function prerenderedRoot({ html, state }: PrerenderedContent): string {
+function prerenderedRoot({ html, state }: PrerenderedContent): string {
   return `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDER_STATE_ID}">${jsonLdText(state)}</script>`;
 }
 

@@ -19,15 +19,15 @@ import { siteDataSource } from "./site-data.ts";
  * drawing is CPU work (tens of milliseconds): under a burst, pages wait (every reader still gets the
  * whole page); past the waiting line, the server answers 503 with Retry-After rather than a page cut short.
  */
-export const DRAWINGS_AT_ONCE = 4;
-export const DRAWINGS_WAITING = 200;
+const DRAWINGS_AT_ONCE = 4;
+const DRAWINGS_WAITING = 200;
 
 export class ServerBusy extends Error {}
 
-export type Renderer = (request: PrerenderRequest) => Promise<PrerenderedPage>;
+type Renderer = (request: PrerenderRequest) => Promise<PrerenderedPage>;
 
 /** Runs at most `most` drawings at once; `waiting` more wait their turn; beyond that, ServerBusy. */
-export function drawingLine(most = DRAWINGS_AT_ONCE, waiting = DRAWINGS_WAITING) {
+function drawingLine(most = DRAWINGS_AT_ONCE, waiting = DRAWINGS_WAITING) {
   let running = 0;
   const line: Array<() => void> = [];
   const next = () => {

@@ -22,7 +22,7 @@ import { DEFAULT_LANGUAGE, type Language, localizedPath } from "./languages.ts";
 
 type AnyKind = (typeof apiOpportunityKinds)[number];
 
-export interface ResolvedPage {
+interface ResolvedPage {
   status: 200 | 404;
   title: string;
   description: string;

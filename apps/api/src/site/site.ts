@@ -28,7 +28,7 @@ import { robotsTxt, sitemapRouter } from "./sitemap.ts";
 /** The web build's service worker (apps/web/src/sw/sw.ts, built by vite-plugin-pwa with Workbox). */
 export const SERVICE_WORKER_FILE = "sw.js";
 
-export function webDistDir(env: Env): string {
+function webDistDir(env: Env): string {
   return resolve(repoRoot, env.WEB_DIST_DIR ?? join("apps", "web", "dist"));
 }
 

@@ -19,9 +19,9 @@ import { alternateLinks, localizedPath, SUPPORTED_LANGUAGES } from "./languages.
  * inside the first; at about 700 bytes an address (its alternates included) they stay far inside
  * the second.
  */
-export const MAX_PER_FILE = 50_000;
+const MAX_PER_FILE = 50_000;
 /** How long a built file is kept and may be kept by caches. */
-export const SITEMAP_KEEP_MS = 5 * 60_000;
+const SITEMAP_KEEP_MS = 5 * 60_000;
 
 export const SITEMAP_LISTS = ["pages", "blogs", ...apiOpportunityKinds.map((kind) => kind.kind)] as const;
 type SitemapList = (typeof SITEMAP_LISTS)[number];
@@ -36,7 +36,7 @@ interface SitemapEntry {
 }
 
 /** One list's entries: its public pages (fixed pages, published posts, approved open opportunities). */
-export async function sitemapListEntries(
+async function sitemapListEntries(
   ctx: AppContext,
   site: SiteMeta,
   list: SitemapList,
@@ -83,7 +83,7 @@ export async function sitemapEntries(
 }
 
 /** One file: the entries at their address in `language`, each naming its addresses in every language. */
-export function sitemapXml(origin: string, entries: SitemapEntry[], language: string): string {
+function sitemapXml(origin: string, entries: SitemapEntry[], language: string): string {
   const base = origin.replace(/\/+$/, "");
   const urls = entries.map((entry) => {
     const alternates = alternateLinks(base, entry.path).map(
@@ -99,7 +99,7 @@ export function sitemapXml(origin: string, entries: SitemapEntry[], language: st
 }
 
 /** The index: every list's file in every language. */
-export function sitemapIndexXml(origin: string): string {
+function sitemapIndexXml(origin: string): string {
   const base = origin.replace(/\/+$/, "");
   const files = SITEMAP_LISTS.flatMap((list) =>
     SUPPORTED_LANGUAGES.map(

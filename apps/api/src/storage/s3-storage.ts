@@ -16,7 +16,7 @@ import { UPLOADS_PREFIX } from "@btw/contracts";
 import type { FileStorage, StoredFile } from "./file-storage.ts";
 import { assertSafeKey, contentTypeOf, isSafeKey } from "./keys.ts";
 
-export interface S3Settings {
+interface S3Settings {
   bucket: string;
   /** Ends with "/" or is empty. */
   prefix: string;

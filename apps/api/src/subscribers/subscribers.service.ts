@@ -11,7 +11,7 @@ import { paginate } from "../lib/paginate.ts";
 import { homeUrl } from "../mail/site-links.ts";
 import { renderNewsletterConfirm } from "../mail/templates/newsletter-confirm.ts";
 
-export function toSubscriber(row: SubscriberRow): Subscriber {
+function toSubscriber(row: SubscriberRow): Subscriber {
   return {
     id: row.id,
     email: row.email,
@@ -29,7 +29,7 @@ function subscriberLink(ctx: AppContext, action: "confirm" | "unsubscribe", toke
 }
 
 /** One address gets a confirmation mail at most this often, however many times it is signed up. */
-export const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
+const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Mails the confirmation unless one went to this address within CONFIRMATION_INTERVAL_MS (claimed

@@ -12,7 +12,7 @@ import { isShown, listingMessage, readListing } from "./listing-message.ts";
 import { enqueueDelivery } from "./telegram-deliveries.ts";
 import { telegramChannels, telegramEnabled } from "./telegram-settings.ts";
 
-export const LISTING_SYNC_JOB = "telegram-listing-sync";
+const LISTING_SYNC_JOB = "telegram-listing-sync";
 
 type SyncContext = Pick<AppContext, "env" | "db" | "logger" | "jobs">;
 

@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 /** Only listings published this recently alert anyone (an edit of an old one does not). */
 const FRESH_MS = 2 * DAY_MS;
 
-export const choicesOfChat = (chat: TelegramChat): AlertChoices => ({
+const choicesOfChat = (chat: TelegramChat): AlertChoices => ({
   kinds: chat.kinds as AlertChoices["kinds"],
   fieldsOfStudy: chat.fieldsOfStudy,
   countries: chat.countries,
@@ -26,7 +26,7 @@ export const choicesOfChat = (chat: TelegramChat): AlertChoices => ({
 });
 
 /** Whether a listing matches a person's choices (the digest's rules, for one listing in memory). */
-export function listingMatches(listing: Listing, choices: AlertChoices): boolean {
+function listingMatches(listing: Listing, choices: AlertChoices): boolean {
   if (choices.kinds.length > 0 && !choices.kinds.includes(listing.kind)) return false;
   const { row } = listing;
   if (listing.kind === "scholarships" && choices.fieldsOfStudy.length > 0) {

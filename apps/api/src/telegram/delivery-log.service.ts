@@ -34,9 +34,7 @@ function toDelivery(row: DeliveryRow): TelegramDelivery {
   };
 }
 
-export async function subscriberCounts(
-  ctx: Pick<AppContext, "env" | "db">,
-): Promise<TelegramSubscriberCounts> {
+async function subscriberCounts(ctx: Pick<AppContext, "env" | "db">): Promise<TelegramSubscriberCounts> {
   const [emailMembers, emailSubscribers, telegramChats, telegramLinked] = await Promise.all([
     ctx.db.alertPreference.count({ where: { enabled: true, user: { active: true } } }),
     ctx.db.subscriber.count({ where: { status: "confirmed" } }),

@@ -70,7 +70,7 @@ export function listingUrl(ctx: Pick<AppContext, "env">, kind: KindName, id: num
 }
 
 /** "Scholarship": the catalogs' kind names start a sentence here (scripts without case keep theirs). */
-export const kindHeading = (language: Language, kind: KindName) => {
+const kindHeading = (language: Language, kind: KindName) => {
   const name = mailCatalog(language).review.kinds[kind];
   return name.charAt(0).toUpperCase() + name.slice(1);
 };

@@ -11,7 +11,7 @@ import type { AppContext } from "../context.ts";
 import type { Job } from "../queue/job-queue.ts";
 import { telegramBot } from "./telegram-bot.ts";
 
-export const DELIVER_JOB = "telegram-deliver";
+const DELIVER_JOB = "telegram-deliver";
 
 type DeliveryContext = Pick<AppContext, "env" | "db" | "logger" | "jobs">;
 
@@ -24,7 +24,7 @@ interface DeliverJob {
 const CHANNEL_GAP_MS = 3_000;
 const CHAT_GAP_MS = 1_000;
 /** Sends that fail for a reason other than Telegram's answer (network, 5xx) are tried this often. */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 const RETRY_BASE_SECONDS = 15;
 /** A job may take its moment this much early (pg-boss starts jobs on a polling tick). */
 const EARLY_MS = 50;
@@ -140,7 +140,7 @@ async function markFailed(ctx: DeliveryContext, delivery: TelegramDelivery, erro
   });
 }
 
-export async function deliver(ctx: DeliveryContext, data: DeliverJob): Promise<void> {
+async function deliver(ctx: DeliveryContext, data: DeliverJob): Promise<void> {
   const delivery = await ctx.db.telegramDelivery.findUnique({ where: { id: data.deliveryId } });
   if (delivery?.status !== "waiting") return;
   const gap = isChannelPurpose(delivery.purpose) ? CHANNEL_GAP_MS : CHAT_GAP_MS;

@@ -8,7 +8,7 @@ import { telegramBot } from "./telegram-bot.ts";
 import { defineDeliveryJob } from "./telegram-deliveries.ts";
 import { telegramEnabled } from "./telegram-settings.ts";
 
-export const TELEGRAM_DIGEST_JOB = "telegram-weekly-digest";
+const TELEGRAM_DIGEST_JOB = "telegram-weekly-digest";
 
 export function defineTelegramJobs(ctx: AppContext): void {
   if (!telegramEnabled(ctx.env)) return;
@@ -26,7 +26,7 @@ export function defineTelegramJobs(ctx: AppContext): void {
 }
 
 /** Where Telegram should POST updates: this site's webhook route. */
-export const webhookUrl = (ctx: Pick<AppContext, "env">) =>
+const webhookUrl = (ctx: Pick<AppContext, "env">) =>
   new URL(`${API_PREFIX}${telegramPaths.webhook}`, ctx.env.PUBLIC_URL).toString();
 
 /**

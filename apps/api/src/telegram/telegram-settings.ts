@@ -11,7 +11,7 @@ type TelegramEnv = Pick<
 export const telegramEnabled = (env: Pick<Env, "TELEGRAM_BOT_TOKEN">): boolean =>
   Boolean(env.TELEGRAM_BOT_TOKEN);
 
-export interface TelegramChannel {
+interface TelegramChannel {
   language: Language;
   channelId: string;
 }

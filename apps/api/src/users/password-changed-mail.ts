@@ -7,7 +7,7 @@ import { homeUrl, siteUrl } from "../mail/site-links.ts";
 import { mailMessage } from "../mail/templates/index.ts";
 import { renderPasswordChanged } from "../mail/templates/password-changed.ts";
 
-export const PASSWORD_CHANGED_TEMPLATE = "password-changed";
+const PASSWORD_CHANGED_TEMPLATE = "password-changed";
 
 /** Never throws: the password has changed either way; a failure is logged. */
 export async function sendPasswordChanged(

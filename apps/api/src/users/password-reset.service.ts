@@ -37,7 +37,7 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export const PASSWORD_RESET_JOB = "password-reset-request";
+const PASSWORD_RESET_JOB = "password-reset-request";
 
 export function definePasswordResetJobs(ctx: AppContext): void {
   ctx.jobs.define<{ email: string; language?: Language }>({

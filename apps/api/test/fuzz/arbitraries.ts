@@ -70,7 +70,7 @@ const NASTY_STRINGS = [
   "x".repeat(5000),
 ] as const;
 
-export const nastyString = fc.oneof(
+const nastyString = fc.oneof(
   { arbitrary: fc.constantFrom(...NASTY_STRINGS), weight: 3 },
   { arbitrary: fc.string({ maxLength: 40, unit: "binary" }), weight: 1 },
   { arbitrary: fc.integer().map(String), weight: 1 },
@@ -111,7 +111,7 @@ function typeOf(schema: JsonSchema): string | undefined {
  * A value that mostly fits the schema, sometimes junk, at any depth. `clean` values only ever fit
  * (so a whole body passes validation often enough for the code behind it to run).
  */
-export function valueFor(
+function valueFor(
   document: OpenApiDocument,
   raw: JsonSchema | undefined,
   depth = 0,

@@ -45,7 +45,7 @@ function encodeBody(body: Body): { headers: Record<string, string>; payload?: st
   }
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   problem?: string;
 }

@@ -59,7 +59,7 @@ type PageModule = { default: ComponentType };
  * A lazily loaded page: its code and its catalog namespaces arrive together. Code that does not
  * arrive (offline, or gone after a new release) is the route error screen's to handle.
  */
-export function page(load: () => Promise<PageModule>, namespaces: readonly string[] = []) {
+function page(load: () => Promise<PageModule>, namespaces: readonly string[] = []) {
   return async () => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
     codeArrived();

@@ -3,7 +3,7 @@
 // from the page registry in contracts.
 import { PRIVATE_PAGES, PUBLIC_PAGES, type SitemapPlacement } from "@btw/contracts";
 
-export interface SitePage extends SitemapPlacement {
+interface SitePage extends SitemapPlacement {
   path: string;
   /** "<namespace>:<key>" of the page's { title, description } in the catalog. */
   meta: string;

@@ -3,18 +3,17 @@ import "./card.css";
 import "./detail-list.css";
 
 interface CardProps extends HTMLAttributes<HTMLElement> {
-  as?: "article" | "div" | "li" | "section";
   media?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
 }
 
-export function Card({ as: Tag = "article", media, footer, className, children, ...rest }: CardProps) {
+export function Card({ media, footer, className, children, ...rest }: CardProps) {
   return (
-    <Tag className={["card", className].filter(Boolean).join(" ")} {...rest}>
+    <article className={["card", className].filter(Boolean).join(" ")} {...rest}>
       {media ? <div className="card__media">{media}</div> : null}
       <div className="card__body">{children}</div>
       {footer ? <div className="card__footer">{footer}</div> : null}
-    </Tag>
+    </article>
   );
 }

@@ -11,7 +11,7 @@ interface PageHeroProps {
   actions?: ReactNode;
   aside?: ReactNode;
   /** "sm": a list page's short band, so that the list starts within a phone's first screen. */
-  size?: "sm" | "md" | "lg";
+  size?: "sm" | "md";
 }
 
 /**

@@ -1,4 +1,4 @@
-export type PageItem = number | "start-ellipsis" | "end-ellipsis";
+type PageItem = number | "start-ellipsis" | "end-ellipsis";
 
 /**
  * The page numbers to show: `boundary` pages at each end and `siblings` either side of the current

@@ -19,7 +19,7 @@ export function Skeleton({
 }
 
 /** A card-shaped placeholder that holds the same space as the card it stands for. */
-export function CardSkeleton({ media = true, lines = 3 }: { media?: boolean; lines?: number }) {
+function CardSkeleton({ media = true, lines = 3 }: { media?: boolean; lines?: number }) {
   return (
     <div className="card skeleton-card" aria-hidden="true">
       {media ? <Skeleton className="skeleton-card__media" radius="0" /> : null}

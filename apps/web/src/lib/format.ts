@@ -4,7 +4,7 @@ import { CLOSING_SOON_DAYS } from "@btw/contracts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type DeadlineState = "none" | "open" | "closingSoon" | "closed";
+type DeadlineState = "none" | "open" | "closingSoon" | "closed";
 
 export function deadlineState(iso: string | null | undefined, now = Date.now()): DeadlineState {
   if (!iso) return "none";

@@ -21,12 +21,12 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiResponse<T> {
+interface ApiResponse<T> {
   status: number;
   data: T;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Query;
   /** A JSON body, or FormData for multipart uploads. */
   body?: unknown;

@@ -18,7 +18,7 @@ export interface PageMeta {
   noIndex?: boolean;
 }
 
-export function formatTitle(title: string | undefined): string {
+function formatTitle(title: string | undefined): string {
   return title && title !== SITE_NAME ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
 
@@ -58,7 +58,7 @@ function setAlternates(path: string | undefined): void {
   }
 }
 
-export function applyPageMeta(
+function applyPageMeta(
   meta: PageMeta & {
     defaults: { description: string; keywords: string; author: string };
     /** The language the page is read in: its address is the canonical one. */

@@ -5,7 +5,7 @@ import { apiPaths, type OrganisationContact, type SiteSettings } from "@btw/cont
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "./http.ts";
 
-export function getSiteSettings(signal?: AbortSignal) {
+function getSiteSettings(signal?: AbortSignal) {
   return apiGet<SiteSettings>(apiPaths.siteSettings, undefined, signal);
 }
 

@@ -13,7 +13,7 @@ export function vocabularyLabel(t: TFunction, vocabulary: Vocabulary, value: str
   return key ? t(key, { defaultValue: value }) : value;
 }
 
-export type VocabularyLabel = (vocabulary: Vocabulary, value: string) => string;
+type VocabularyLabel = (vocabulary: Vocabulary, value: string) => string;
 
 /** `label(vocabulary, value)` in the page's language (the "opportunities" catalog holds the labels). */
 export function useVocabulary(): VocabularyLabel {

@@ -3,9 +3,9 @@
 import { announceSaved } from "../features/saved/saved-store.ts";
 import { mountOfflineNotice } from "./offline-notice.ts";
 
-export const SERVICE_WORKER_URL = "/sw.js";
+const SERVICE_WORKER_URL = "/sw.js";
 
-export function registerServiceWorker(): void {
+function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   // The worker cannot read the saved list (localStorage): it is told on start and whenever a new
   // worker takes control (the saved store tells it of every change itself).

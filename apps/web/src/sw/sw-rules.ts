@@ -25,7 +25,7 @@ export const OFFLINE_ANSWER_MESSAGE = "btw:offline-answer";
 /** The address whose HTML stands in for any public page opened with no network. */
 export const SHELL_URL = "/";
 /** The precache of one release: the shell and the public site's code, installed with the worker. */
-export const SHELL_CACHE_PREFIX = "btw-shell-";
+const SHELL_CACHE_PREFIX = "btw-shell-";
 /** The build's fonts and pictures fetched after install (their names change with their content). */
 export const ASSET_CACHE = "btw-assets-v2";
 /** The public answers (and their images) of saved opportunities. */
@@ -35,7 +35,7 @@ export const ASSET_CACHE_LIMIT = 150;
 /** Saved opportunities kept for offline reading at most (the browser's saved list has the same cap). */
 export const SAVED_LIMIT = 200;
 /** Image files kept per saved opportunity at most (each width of an image counts). */
-export const UPLOADS_PER_ITEM = 8;
+const UPLOADS_PER_ITEM = 8;
 
 export const shellCacheName = (version: string) => `${SHELL_CACHE_PREFIX}${version}`;
 
@@ -158,7 +158,7 @@ export function routeOf(request: RequestFacts, origin: string): RouteKind {
 export const mayKeepBuiltFile = (pathname: string) =>
   /\.(woff2?|png|jpe?g|webp|avif|gif|svg)$/.test(pathname);
 
-export interface ResponseFacts {
+interface ResponseFacts {
   status: number;
   /** Response.type: "basic" for a same-origin answer. */
   type: string;

@@ -3,10 +3,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-export type Catalog = Record<string, string>;
+type Catalog = Record<string, string>;
 
 /** "a.b.c" -> text, for every leaf of a catalog file (arrays count as one leaf). */
-export function flattenCatalog(node: unknown, prefix = "", out: Catalog = {}): Catalog {
+function flattenCatalog(node: unknown, prefix = "", out: Catalog = {}): Catalog {
   for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (value && typeof value === "object" && !Array.isArray(value)) flattenCatalog(value, path, out);
@@ -51,7 +51,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * "about:meta" completed elsewhere, or a validation text) and each template literal, whose
  * ${...} parts may stand for anything ("kinds.${kind}.many").
  */
-export interface KeyReferences {
+interface KeyReferences {
   literals: Set<string>;
   patterns: RegExp[];
 }

@@ -1,14 +1,5 @@
 // Plain response objects, shaped by the contracts' types, for tests that put data in the query cache.
-import type {
-  Blog,
-  Internship,
-  Job,
-  Resource,
-  Resume,
-  Scholarship,
-  Testimonial,
-  Training,
-} from "@btw/contracts";
+import type { Blog, Internship, Job, Resource, Resume, Scholarship, Training } from "@btw/contracts";
 
 const stamp = "2026-01-15T10:00:00.000Z";
 const moderation = (id: number) => ({
@@ -87,17 +78,6 @@ export const aJob = (id: number, overrides: Partial<Job> = {}): Job => ({
   city: null,
   workplace: null,
   applyUrl: `https://jobs.example.org/${id}`,
-  ...overrides,
-});
-
-export const aTestimonial = (id: number, overrides: Partial<Testimonial> = {}): Testimonial => ({
-  language: "en",
-  translations: {},
-  id,
-  full_Name: `Student ${id}`,
-  clients_say: `Quote number ${id}.`,
-  photo: null,
-  createdAt: stamp,
   ...overrides,
 });
 

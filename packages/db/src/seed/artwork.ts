@@ -16,7 +16,7 @@ export type Motif =
   | "alumni";
 
 /** Background from, background to, accent. Dark enough that white shapes read well on them. */
-export const PALETTES = [
+const PALETTES = [
   ["#0b6e4f", "#1f9d6e", "#f4c542"],
   ["#123c69", "#2e6fb7", "#f2b134"],
   ["#7a1f3d", "#c2415d", "#ffd37a"],
@@ -150,14 +150,14 @@ ${[90, 190, 290]
 <g transform="translate(860 420)"><path d="M0 60l150-68 150 68-150 68z" fill="${accent}"/><path d="M60 90v70c0 20 40 36 90 36s90-16 90-36v-70l-90 40z" fill="${accent}" fill-opacity=".85"/></g>`,
 };
 
-export function bannerSvg(spec: { motif: Motif; palette: number }): string {
+function bannerSvg(spec: { motif: Motif; palette: number }): string {
   const accent = palette(spec.palette)[2];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 ${background(spec.palette, W, H)}${discs(spec.palette + spec.motif.length)}<g transform="translate(-230 0)">${motifs[spec.motif](accent)}</g>${tibebBand(accent, W, H)}</svg>`;
 }
 
 /** A portrait stand-in: initials on a gradient, never a made-up photograph. */
-export function avatarSvg(spec: { initials: string; palette: number }): string {
+function avatarSvg(spec: { initials: string; palette: number }): string {
   const size = 1200;
   const accent = palette(spec.palette)[2];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">

@@ -38,7 +38,7 @@ function cachedHash(password: string): Promise<string> {
   return hash;
 }
 
-export type MakeUserOptions = Partial<Omit<Prisma.UserUncheckedCreateInput, "passwordHash" | "role">> & {
+type MakeUserOptions = Partial<Omit<Prisma.UserUncheckedCreateInput, "passwordHash" | "role">> & {
   role?: Role;
   password?: string;
 };

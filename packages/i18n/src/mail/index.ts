@@ -5,7 +5,6 @@ import { om } from "./om.ts";
 import type { MailCatalog } from "./types.ts";
 
 export { staffNotices } from "./staff-notices.ts";
-export type { MailCatalog, MailOpportunityKind } from "./types.ts";
 
 const MAIL_CATALOGS: Record<Language, MailCatalog> = { en, am, om };
 

@@ -4,8 +4,6 @@ import { en } from "./en.ts";
 import { om } from "./om.ts";
 import type { TelegramCatalog } from "./types.ts";
 
-export type { TelegramCatalog } from "./types.ts";
-
 const TELEGRAM_CATALOGS: Record<Language, TelegramCatalog> = { en, am, om };
 
 /** Telegram's words in a language; an unknown language gets English. */

@@ -1,7 +1,7 @@
 import { type Language, mailCatalog } from "@btw/i18n";
 import { paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
-export interface AccountDeletedData {
+interface AccountDeletedData {
   /** The greeting's name: the only personal detail the message carries. */
   fullName: string;
   language: Language;

@@ -7,7 +7,7 @@ import type { AppContext } from "../../context.ts";
 import { siteUrl } from "../site-links.ts";
 import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
-export interface AdminNoticeData {
+interface AdminNoticeData {
   /** What arrived, naming the item: the subject and the first line ("New feedback from 0911234567"). */
   headline: string;
   /** Label and value pairs shown as a small table. */

@@ -10,7 +10,7 @@ import {
 } from "@btw/i18n";
 import { escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
-export interface DonationReceiptData {
+interface DonationReceiptData {
   donorName: string;
   amount: number;
   currency: string;

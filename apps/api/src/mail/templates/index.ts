@@ -3,8 +3,8 @@
 import type { MailMessage } from "../mail-sender.ts";
 import type { RenderedMail } from "./layout.ts";
 
-export { button, escapeHtml, type MailFooter, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
-export { type PasswordResetCodeData, renderPasswordResetCode } from "./password-reset-code.ts";
+export { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
+export { renderPasswordResetCode } from "./password-reset-code.ts";
 
 /** `template` names the message in logs and the mail log (e.g. "password-reset-code"). */
 export function mailMessage(to: string, template: string, rendered: RenderedMail): MailMessage {

@@ -11,7 +11,7 @@ export interface RenderedMail {
 }
 
 /** Why the reader gets this message; lists (newsletter, reminders) must also give a way out. */
-export interface MailFooter {
+interface MailFooter {
   reason: string;
   unsubscribeUrl?: string;
   /** The site's home page in the reader's language (visitor emails). */
@@ -39,7 +39,7 @@ export const paragraph = (text: string) =>
 export const button = (label: string, url: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0f5132;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
-export interface LayoutInput {
+interface LayoutInput {
   subject: string;
   /** Shown by many clients next to the subject in the inbox list. */
   preheader?: string;

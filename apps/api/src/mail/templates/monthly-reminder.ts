@@ -2,7 +2,7 @@ import { type Language, mailCatalog } from "@btw/i18n";
 import { formatMoney, testBanner, testMark } from "./donation-receipt.ts";
 import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
-export interface MonthlyReminderData {
+interface MonthlyReminderData {
   donorName: string;
   amount: number;
   currency: string;

@@ -1,7 +1,7 @@
 import { type Language, mailCatalog } from "@btw/i18n";
 import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
-export interface NewsletterConfirmData {
+interface NewsletterConfirmData {
   confirmUrl: string;
   unsubscribeUrl: string;
   language: Language;

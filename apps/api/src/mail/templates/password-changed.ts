@@ -1,7 +1,7 @@
 import { ADDIS_ABABA_UTC_OFFSET_MINUTES, formatDate, type Language, mailCatalog } from "@btw/i18n";
 import { button, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
-export interface PasswordChangedData {
+interface PasswordChangedData {
   fullName: string;
   changedAt: Date;
   language: Language;

@@ -2,7 +2,7 @@ import { PASSWORD_RESET } from "@btw/contracts";
 import { type Language, mailCatalog } from "@btw/i18n";
 import { escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
-export interface PasswordResetCodeData {
+interface PasswordResetCodeData {
   fullName: string;
   code: string;
   language: Language;

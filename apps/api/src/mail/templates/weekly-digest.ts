@@ -1,14 +1,14 @@
 import { formatDate, type Language, mailCatalog } from "@btw/i18n";
 import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
-export interface DigestLine {
+interface DigestLine {
   kindLabel: string;
   title: string;
   url: string;
   deadline: Date | null;
 }
 
-export interface WeeklyDigestData {
+interface WeeklyDigestData {
   language: Language;
   fresh: DigestLine[];
   closing: DigestLine[];

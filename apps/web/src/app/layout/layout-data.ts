@@ -8,7 +8,7 @@ import { siteSettingsQueryOptions } from "../../lib/site-settings.ts";
 
 export const SITE_ROUTE_ID = "site";
 
-export interface LayoutData {
+interface LayoutData {
   year: number;
 }
 

@@ -11,7 +11,7 @@ import {
   type ScreenNavLink,
 } from "@btw/contracts";
 
-export interface NavLinkItem {
+interface NavLinkItem {
   kind: "link";
   key: string;
   to: string;
@@ -21,7 +21,7 @@ export interface NavMenuItem {
   key: string;
   items: Array<{ key: string; to: string }>;
 }
-export type NavItem = NavLinkItem | NavMenuItem;
+type NavItem = NavLinkItem | NavMenuItem;
 
 const linkTo = (link: NavLink) => ({ key: link.label, to: PUBLIC_PAGES[link.page].path });
 const screenLinkTo = (link: ScreenNavLink) => ({ key: link.label, to: PRIVATE_PAGES[link.screen] });

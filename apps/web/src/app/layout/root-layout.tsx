@@ -18,7 +18,7 @@ const Toaster = lazy(() =>
 );
 
 /** Paths whose screen stands alone without the footer (spec: the footer is hidden on /sign-in). */
-export const FOOTERLESS_PATHS = [PRIVATE_PAGES.signIn];
+const FOOTERLESS_PATHS = [PRIVATE_PAGES.signIn];
 
 export function RootLayout() {
   const { t, i18n } = useTranslation();

@@ -19,7 +19,7 @@ import { useTranslation } from "react-i18next";
 import { usePrefersReducedMotion } from "../../lib/hooks/use-media-query.ts";
 import "./carousel.css";
 
-export const CAROUSEL_OPTIONS = {
+const CAROUSEL_OPTIONS = {
   loop: true,
   align: "start",
   slidesToScroll: 1,

@@ -4,10 +4,10 @@ import { type DonationStatusResponse, donationPaths } from "@btw/contracts";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet } from "../../lib/http.ts";
 
-export const STATUS_POLL_INTERVAL_MS = 3000;
-export const STATUS_POLL_MAX = 10;
+const STATUS_POLL_INTERVAL_MS = 3000;
+const STATUS_POLL_MAX = 10;
 
-export function getDonationStatus(txRef: string, signal?: AbortSignal) {
+function getDonationStatus(txRef: string, signal?: AbortSignal) {
   return apiGet<DonationStatusResponse>(
     `${donationPaths.status}/${encodeURIComponent(txRef)}`,
     undefined,

@@ -71,5 +71,3 @@ export function NotFoundView() {
     </div>
   );
 }
-
-export default NotFoundView;

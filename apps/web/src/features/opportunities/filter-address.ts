@@ -14,18 +14,14 @@ import { LIST_SORTS, type ListSort, sortParam } from "../../lib/list-sort.ts";
 export type FilterParams<K extends OpportunityKind> = Partial<Record<FilterParam<K>, string>>;
 
 /** A kind's filters' keys in the address, in the filter bar's order. */
-export const filterKeys = (kind: OpportunityKind): string[] =>
-  filtersOf(kind).map(([, filter]) => filter.urlKey);
+const filterKeys = (kind: OpportunityKind): string[] => filtersOf(kind).map(([, filter]) => filter.urlKey);
 
 /** Each filter's address key and the values it may take (anything else is ignored). */
-export const filterAllowed = (kind: OpportunityKind): Record<string, readonly string[]> =>
+const filterAllowed = (kind: OpportunityKind): Record<string, readonly string[]> =>
   Object.fromEntries(filtersOf(kind).map(([, filter]) => [filter.urlKey, filterValues(filter)]));
 
 /** The API parameters of the filters the address names. */
-export function filterParams<K extends OpportunityKind>(
-  kind: K,
-  filters: Record<string, string>,
-): FilterParams<K> {
+function filterParams<K extends OpportunityKind>(kind: K, filters: Record<string, string>): FilterParams<K> {
   const params: Record<string, string> = {};
   for (const [param, filter] of Object.entries(OPPORTUNITY_FILTERS[kind]) as Array<
     [string, { urlKey: string }]

@@ -42,7 +42,7 @@ function isSavedItem(value: unknown): value is SavedItem {
 }
 
 /** Same opportunity: same kind and id. */
-export const sameItem = (a: Pick<SavedItem, "kind" | "id">, b: Pick<SavedItem, "kind" | "id">) =>
+const sameItem = (a: Pick<SavedItem, "kind" | "id">, b: Pick<SavedItem, "kind" | "id">) =>
   a.kind === b.kind && a.id === b.id;
 
 /** Reads a stored value; anything unreadable (old version, garbage, hand edits) counts as empty. */
@@ -123,7 +123,7 @@ export function isSaved(kind: OpportunityKind, id: number): boolean {
   return readSaved().some((item) => item.kind === kind && item.id === id);
 }
 
-export type SaveInput = Omit<SavedItem, "savedAt"> & { savedAt?: string };
+type SaveInput = Omit<SavedItem, "savedAt"> & { savedAt?: string };
 
 export function addSaved(input: SaveInput): void {
   const rest = readSaved().filter((item) => !sameItem(item, input));

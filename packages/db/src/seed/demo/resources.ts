@@ -10,7 +10,7 @@ export type SeedFile =
   | { name: `${string}.webp`; infographic: { title: string; steps: string[]; palette: number } }
   | { name: `${string}.webm` | `${string}.mp4`; slides: Slide[]; palette: number };
 
-export interface DemoResource {
+interface DemoResource {
   types: ResourceType;
   title: string;
   description: string;

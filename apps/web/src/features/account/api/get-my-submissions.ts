@@ -4,7 +4,7 @@ import { apiGet } from "../../../lib/http.ts";
 
 export const mySubmissionsKey = ["account", "submissions"] as const;
 
-export interface MySubmissionsParams {
+interface MySubmissionsParams {
   page: number;
   limit: number;
 }

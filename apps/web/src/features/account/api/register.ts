@@ -9,7 +9,7 @@ export type SignUpInput = RegisterInput & { organisation?: string | null | undef
  * Creates a member account (the API emails a code and a link to verify the address), then signs in
  * with the same details, so the new member is signed in while they look for the email.
  */
-export async function register(input: SignUpInput): Promise<LoginResponse | null> {
+async function register(input: SignUpInput): Promise<LoginResponse | null> {
   await apiPost<{ message: string }>(apiPaths.users, input);
   // The account exists now: a failed sign-in (a busy limit) only means verifying signs them in later.
   return apiPost<LoginResponse>(apiPaths.login, { email: input.email, password: input.password }).catch(

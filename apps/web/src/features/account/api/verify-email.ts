@@ -10,7 +10,7 @@ import { apiPost } from "../../../lib/http.ts";
 /** A verified address may come back signed in (a token) or only confirmed (then the person signs in). */
 export type VerifyEmailAnswer = { message?: string } & Partial<LoginResponse>;
 
-export function verifyEmail(input: VerifyEmailInput) {
+function verifyEmail(input: VerifyEmailInput) {
   return apiPost<VerifyEmailAnswer>(apiPaths.verifyEmail, input);
 }
 
@@ -18,7 +18,7 @@ export function useVerifyEmail() {
   return useMutation({ mutationFn: verifyEmail });
 }
 
-export function resendVerification(input: ResendVerificationInput) {
+function resendVerification(input: ResendVerificationInput) {
   return apiPost<{ message: string }>(apiPaths.resendVerification, input);
 }
 

@@ -13,7 +13,7 @@ import { kindConfig, OPPORTUNITY_KINDS, type OpportunityKind } from "../opportun
 import type { QueueEntry } from "./review-preview.tsx";
 
 /** `jobs:12` as a kind and id; anything else is nothing. */
-export function parseQueueItem(open: string | null): { kind: OpportunityKind; id: number } | null {
+function parseQueueItem(open: string | null): { kind: OpportunityKind; id: number } | null {
   const match = open ? /^([a-z]+):([1-9]\d*)$/.exec(open) : null;
   const kind = OPPORTUNITY_KINDS.find((name) => name === match?.[1]);
   return match && kind ? { kind, id: Number(match[2]) } : null;

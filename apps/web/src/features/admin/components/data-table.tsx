@@ -46,7 +46,7 @@ export function nextSort(current: string | undefined, key: string, allowed?: rea
 }
 
 /** "ascending", "descending" or undefined: how `sort` orders the column sorted by `key`. */
-export function sortDirection(sort: string | undefined, key: string | undefined) {
+function sortDirection(sort: string | undefined, key: string | undefined) {
   if (!key) return undefined;
   return sort === key ? "ascending" : sort === `-${key}` ? "descending" : undefined;
 }
@@ -94,7 +94,6 @@ interface DataTableProps<Row> {
   onRetry?: () => void;
   emptyText: string;
   actions?: (row: Row) => ReactNode;
-  actionsHeader?: string;
   /** The current sort ("title" or "-title") and how to change it; columns with a sortKey sort. */
   sort?: string | undefined;
   onSort?: ((sort: string) => void) | undefined;
@@ -121,7 +120,6 @@ export function DataTable<Row>({
   onRetry,
   emptyText,
   actions,
-  actionsHeader,
   sort,
   onSort,
   sorts,
@@ -188,7 +186,7 @@ export function DataTable<Row>({
             })}
             {actions ? (
               <th scope="col" className="data-table__actions-cell">
-                <span className="visually-hidden">{actionsHeader ?? t("list.actions")}</span>
+                <span className="visually-hidden">{t("list.actions")}</span>
               </th>
             ) : null}
           </tr>

@@ -8,14 +8,13 @@ interface DeleteButtonProps {
   /** How the item is named in the button's label and the question. */
   itemName: string;
   onDelete: () => Promise<unknown>;
-  onDeleted?: () => void;
   /** The words under the question; by default that the item goes to the Trash, as every deleted
    * listing, post, resource, testimonial, team member and inbox item does (contracts' TRASH_LISTS). */
   detail?: string;
 }
 
 /** Delete with a confirmation dialog; notices "“Name” deleted." or the API's error. */
-export function DeleteButton({ itemName, onDelete, onDeleted, detail }: DeleteButtonProps) {
+export function DeleteButton({ itemName, onDelete, detail }: DeleteButtonProps) {
   const { t } = useTranslation("admin");
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -26,7 +25,6 @@ export function DeleteButton({ itemName, onDelete, onDeleted, detail }: DeleteBu
       await onDelete();
       noticeDone(t, "deleted", itemName);
       setOpen(false);
-      onDeleted?.();
     } catch (error) {
       noticeError(t, error);
     } finally {

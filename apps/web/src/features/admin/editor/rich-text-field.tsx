@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
 
-export interface RichTextFieldProps<Values extends FieldValues, Output> {
+interface RichTextFieldProps<Values extends FieldValues, Output> {
   control: Control<Values, unknown, Output>;
   /** A text field of the form; it holds HTML. */
   name: FieldPathByValue<Values, string>;

@@ -5,8 +5,8 @@ import { toast } from "sonner";
 import { describeError } from "../../../lib/errors.ts";
 
 /** Notices that say which thing they are about ("Scholarship created."). */
-export type NamedNotice = "created" | "saved" | "deleted";
-export type SuccessNotice = "submitted" | "changed" | "approved" | "rejected" | "retried";
+type NamedNotice = "created" | "saved" | "deleted";
+type SuccessNotice = "submitted" | "changed" | "approved" | "rejected" | "retried";
 
 export function noticeSuccess(t: TFunction, notice: SuccessNotice): void {
   toast.success(t(`notices.${notice}`, { ns: "admin" }));

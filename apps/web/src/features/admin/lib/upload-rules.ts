@@ -3,7 +3,7 @@
 import { UPLOAD_LIMITS_BYTES } from "@btw/contracts";
 
 export type UploadKind = "image" | "resource";
-export type FileFamily = "image" | "pdf" | "video";
+type FileFamily = "image" | "pdf" | "video";
 
 const FAMILIES: Record<string, FileFamily> = {
   "image/jpeg": "image",
@@ -45,7 +45,7 @@ export function fileFamily(file: Pick<File, "name" | "type">): FileFamily | unde
   return FAMILIES[file.type] ?? EXTENSIONS[file.name.split(".").pop()?.toLowerCase() ?? ""];
 }
 
-export type UploadProblem = { code: "type"; kind: UploadKind } | { code: "size"; limitMb: number };
+type UploadProblem = { code: "type"; kind: UploadKind } | { code: "size"; limitMb: number };
 
 /** Undefined when the file may be sent. */
 export function checkUpload(

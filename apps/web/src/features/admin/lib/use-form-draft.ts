@@ -36,7 +36,7 @@ function removeDraft(key: string): void {
   }
 }
 
-export interface FormDraft {
+interface FormDraft {
   /** When the restored draft was last written; undefined when nothing was restored. */
   restoredAt: string | undefined;
   discard: () => void;

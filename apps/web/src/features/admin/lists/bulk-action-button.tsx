@@ -8,7 +8,7 @@ import { Button, type ButtonVariant } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { noticeError } from "../lib/notices.ts";
 
-export interface BulkActionButtonProps {
+interface BulkActionButtonProps {
   label: string;
   title: string;
   confirmLabel: string;

@@ -11,7 +11,7 @@ import { noticeError } from "../lib/notices.ts";
 import { useMarkNoticesSeen, useNotices } from "./api/notices.ts";
 
 /** Which menu entry (nav-items.ts label) and screen each kind of notice belongs to. */
-export const NOTICE_TARGETS: Record<NoticeKind, { nav: string; to: string }> = {
+const NOTICE_TARGETS: Record<NoticeKind, { nav: string; to: string }> = {
   submissions: { nav: "approvals", to: ADMIN_PAGES.approvals },
   donations: { nav: "donations", to: ADMIN_PAGES.donations },
   feedbacks: { nav: "feedback", to: ADMIN_PAGES.feedback },

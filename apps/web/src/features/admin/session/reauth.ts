@@ -47,8 +47,7 @@ export function useReauthPending(): boolean {
   );
 }
 
-export const isSessionRejection = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 401;
+const isSessionRejection = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 /** Runs `action`; when the server says the session ended, asks to sign in again and runs it once more. */
 export async function withReauth<T>(action: () => Promise<T>): Promise<T> {

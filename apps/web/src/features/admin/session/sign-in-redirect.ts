@@ -3,7 +3,7 @@ import { PRIVATE_PAGES } from "@btw/contracts";
 // they are on the sign-in page (an ended session, a sign-out).
 export const SIGN_IN_PATH = PRIVATE_PAGES.signIn;
 export const FORGOT_PASSWORD_PATH = PRIVATE_PAGES.forgotPassword;
-export const ADMIN_HOME = PRIVATE_PAGES.admin;
+const ADMIN_HOME = PRIVATE_PAGES.admin;
 
 export type SignInReason = "expired" | "signedOut" | "passwordReset";
 const REASONS: readonly SignInReason[] = ["expired", "signedOut", "passwordReset"];

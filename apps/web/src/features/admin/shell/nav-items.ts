@@ -1,7 +1,7 @@
 import { ADMIN_PAGES } from "@btw/contracts";
 import type { Capability } from "../session/permissions.ts";
 
-export interface AdminNavItem {
+interface AdminNavItem {
   to: string;
   /** Key under `nav.` in the admin catalog. */
   label: string;
@@ -10,7 +10,7 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-export interface AdminNavGroup {
+interface AdminNavGroup {
   label: string;
   items: AdminNavItem[];
 }

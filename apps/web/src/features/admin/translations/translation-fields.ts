@@ -4,9 +4,9 @@
 // TRANSLATABLE_FIELDS (the type refuses a missing or unknown field), no per-kind component.
 import type { ContentKind, TranslatableField } from "@btw/contracts";
 
-export type TranslationEditor = "rich" | "line" | "text";
+type TranslationEditor = "rich" | "line" | "text";
 
-export interface TranslationFieldUi {
+interface TranslationFieldUi {
   editor: TranslationEditor;
   /** A key of the admin catalog's `fields`. */
   label: string;
@@ -23,7 +23,7 @@ const title = (label = "title", maxLength = 200): TranslationFieldUi => ({
 const rich = (label: string): TranslationFieldUi => ({ editor: "rich", label });
 const text = (label: string, maxLength: number): TranslationFieldUi => ({ editor: "text", label, maxLength });
 
-export const TRANSLATION_FIELD_UI: FieldTable = {
+const TRANSLATION_FIELD_UI: FieldTable = {
   scholarships: { title: title(), experience: title("experience"), description: rich("description") },
   internships: { title: title(), Responsibilities: rich("responsibilities"), Benefits: rich("benefits") },
   training: { Title: title(), Description: rich("description") },

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import { listAddress } from "../../../lib/list-address.ts";
 
-export interface BlogListParams {
+interface BlogListParams {
   page: number;
   limit?: number;
 }

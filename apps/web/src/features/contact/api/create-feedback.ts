@@ -2,7 +2,7 @@ import { apiPaths, type FeedbackInput } from "@btw/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/http.ts";
 
-export function createFeedback(input: FeedbackInput) {
+function createFeedback(input: FeedbackInput) {
   return apiPost<unknown>(apiPaths.feedbacks, input);
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/http.ts";
 
 /** Starts a payment: the answer carries the checkout page the browser goes to next. */
-export function createDonation(input: DonationRequest) {
+function createDonation(input: DonationRequest) {
   return apiPost<DonationResponse>(apiPaths.chapaDonate, input);
 }
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/http.ts";
 
 /** How the server takes gifts: Chapa, the TEST checkout, or not online at all. */
-export function getPaymentsMode(signal?: AbortSignal) {
+function getPaymentsMode(signal?: AbortSignal) {
   return apiGet<PaymentsModeResponse>(donationPaths.paymentsMode, undefined, signal);
 }
 

@@ -12,7 +12,7 @@ import { useCreateDonation } from "../api/create-donation.ts";
 /** The form's checks, loaded when it is first used (lib/forms.ts). */
 const checks = publicFormResolver<DonationRequest>("donationRequestSchema");
 
-export const SUGGESTED_AMOUNTS_ETB = [100, 250, 500, 1000] as const;
+const SUGGESTED_AMOUNTS_ETB = [100, 250, 500, 1000] as const;
 
 const EMPTY: DonationRequest = {
   amount: "",
@@ -26,7 +26,7 @@ const EMPTY: DonationRequest = {
 };
 
 /** Leaves the site for the payment page (a seam the tests can observe). */
-export const redirectTo = {
+const redirectTo = {
   assign: (url: string) => window.location.assign(url),
 };
 

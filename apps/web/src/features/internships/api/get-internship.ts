@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import type { Infer } from "../../../lib/types.ts";
 
-export type InternshipResponse = Infer<typeof internshipResponseSchema>;
+type InternshipResponse = Infer<typeof internshipResponseSchema>;
 
 export const internshipQueryOptions = (id: number, language: Language) =>
   queryOptions(

@@ -5,7 +5,7 @@ import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import { type OpportunityListParams, opportunityListAddress } from "../../opportunities/filter-address.ts";
 import { LIST_PAGE_SIZE } from "../../opportunities/list-page-size.ts";
 
-export type InternshipListParams = OpportunityListParams<"internships">;
+type InternshipListParams = OpportunityListParams<"internships">;
 
 export const internshipsQueryOptions = (params: InternshipListParams, language: Language) =>
   queryOptions({

@@ -8,11 +8,7 @@ import { apiGet } from "../../../lib/http.ts";
  * Up to ten distinct job titles containing the text. The search also matches organisations,
  * fields and descriptions, ranking title matches first: only titles that contain the text are offered.
  */
-export async function getJobSuggestions(
-  text: string,
-  language: Language,
-  signal?: AbortSignal,
-): Promise<string[]> {
+async function getJobSuggestions(text: string, language: Language, signal?: AbortSignal): Promise<string[]> {
   const page = await apiGet<JobPage>(
     apiPaths.paginateJobs,
     { page: 1, limit: JOB_SUGGESTION_LIMIT, q: text, lang: language },

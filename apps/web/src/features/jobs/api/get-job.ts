@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import type { Infer } from "../../../lib/types.ts";
 
-export type JobResponse = Infer<typeof jobResponseSchema>;
+type JobResponse = Infer<typeof jobResponseSchema>;
 
 export const jobQueryOptions = (id: number, language: Language) =>
   queryOptions(contentQuery<JobResponse>(language, ["jobs", "one", id], `${apiPaths.jobs}/${id}`));

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/http.ts";
 
 /** "Report this listing": anonymous unless a member is signed in (the token then names the reporter). */
-export function reportListing(input: ReportInput) {
+function reportListing(input: ReportInput) {
   return apiPost<MessageResponse>(apiPaths.reports, input);
 }
 

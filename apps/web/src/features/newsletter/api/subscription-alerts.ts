@@ -5,7 +5,7 @@ import type { Language } from "@btw/i18n";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, apiGet } from "../../../lib/http.ts";
 
-export type SubscriptionAlertsInput = AlertChoices & { enabled: boolean; language: Language };
+type SubscriptionAlertsInput = AlertChoices & { enabled: boolean; language: Language };
 
 export const subscriptionAlertsQueryOptions = (token: string) =>
   queryOptions({

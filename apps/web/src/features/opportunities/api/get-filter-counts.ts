@@ -4,9 +4,9 @@ import { apiGet } from "../../../lib/http.ts";
 import type { FilterParams } from "../filter-address.ts";
 
 /** What the counts depend on: the filters and the search (countParamsOf). */
-export type FilterCountParams<K extends OpportunityKind> = FilterParams<K> & { q?: string };
+type FilterCountParams<K extends OpportunityKind> = FilterParams<K> & { q?: string };
 
-export function getFilterCounts<K extends OpportunityKind>(
+function getFilterCounts<K extends OpportunityKind>(
   kind: K,
   params: FilterCountParams<K>,
   signal?: AbortSignal,

@@ -20,7 +20,7 @@ export const openCountQueryOptions = (kind: OpportunityKind) =>
     },
   });
 
-export interface OpenCount {
+interface OpenCount {
   kind: OpportunityKind;
   /** Undefined while loading or when the list could not be read: show no figure rather than a guess. */
   count: number | undefined;

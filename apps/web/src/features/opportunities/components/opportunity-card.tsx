@@ -18,14 +18,14 @@ import { SaveButton } from "../../saved/components/save-button.tsx";
 import "./opportunity-card.css";
 
 /** One line under the title: who offers it, or where. Cut to one line; a label may stand before it. */
-export interface CardLine {
+interface CardLine {
   icon: IconName;
   text: string;
   label?: string;
   lang?: Language;
 }
 
-export interface OpportunityCardProps {
+interface OpportunityCardProps {
   kind: OpportunityKind;
   id: number;
   /** The title as stored (Save keeps it so); the card shows it in the page's language. */

@@ -2,7 +2,7 @@ import { apiPaths, type ContactMessageInput } from "@btw/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/http.ts";
 
-export function createContactMessage(input: ContactMessageInput) {
+function createContactMessage(input: ContactMessageInput) {
   return apiPost<unknown>(apiPaths.contactMessages, input);
 }
 

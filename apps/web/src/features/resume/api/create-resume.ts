@@ -2,13 +2,13 @@ import { apiPaths, type MessageResponse, type ResumeInput } from "@btw/contracts
 import { useMutation } from "@tanstack/react-query";
 import { apiPostForm, toFormData } from "../../../lib/http.ts";
 
-export interface ResumeSubmission {
+interface ResumeSubmission {
   values: ResumeInput;
   /** Optional PDF, sent as the multipart field `cv`. */
   cv?: File;
 }
 
-export function createResume({ values, cv }: ResumeSubmission) {
+function createResume({ values, cv }: ResumeSubmission) {
   return apiPostForm<MessageResponse>(apiPaths.resumes, toFormData({ ...values, cv }));
 }
 

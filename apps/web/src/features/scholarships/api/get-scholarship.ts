@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import type { Infer } from "../../../lib/types.ts";
 
-export type ScholarshipResponse = Infer<typeof scholarshipResponseSchema>;
+type ScholarshipResponse = Infer<typeof scholarshipResponseSchema>;
 
 export const scholarshipQueryOptions = (id: number, language: Language) =>
   queryOptions(

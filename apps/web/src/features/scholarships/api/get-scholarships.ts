@@ -5,7 +5,7 @@ import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import { type OpportunityListParams, opportunityListAddress } from "../../opportunities/filter-address.ts";
 import { LIST_PAGE_SIZE } from "../../opportunities/list-page-size.ts";
 
-export type ScholarshipListParams = OpportunityListParams<"scholarships">;
+type ScholarshipListParams = OpportunityListParams<"scholarships">;
 
 export const scholarshipsQueryOptions = (params: ScholarshipListParams, language: Language) =>
   queryOptions({

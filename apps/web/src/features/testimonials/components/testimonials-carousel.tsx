@@ -10,7 +10,7 @@ import { useTestimonials } from "../api/get-testimonials.ts";
 import "./testimonials.css";
 import { useFieldLang } from "../../../lib/content-language.tsx";
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const lang = useFieldLang(testimonial);
   return (
     <figure className="testimonial">

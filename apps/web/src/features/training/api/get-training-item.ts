@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
 import type { Infer } from "../../../lib/types.ts";
 
-export type TrainingResponse = Infer<typeof trainingResponseSchema>;
+type TrainingResponse = Infer<typeof trainingResponseSchema>;
 
 export const trainingItemQueryOptions = (id: number, language: Language) =>
   queryOptions(

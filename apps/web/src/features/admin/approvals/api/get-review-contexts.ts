@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 
 /** Who sent each waiting item and its history (one request for a page of the queue). */
-export function getReviewContexts(kind: OpportunityKind, ids: readonly number[], signal?: AbortSignal) {
+function getReviewContexts(kind: OpportunityKind, ids: readonly number[], signal?: AbortSignal) {
   return apiGet<{ contexts: ReviewContext[] }>(apiPaths.reviewContext, { kind, ids: ids.join(",") }, signal);
 }
 
-export const reviewContextsQueryOptions = (kind: OpportunityKind, ids: readonly number[]) =>
+const reviewContextsQueryOptions = (kind: OpportunityKind, ids: readonly number[]) =>
   queryOptions({
     // The kind's own key prefix: a review or edit of that kind refreshes it with the lists.
     queryKey: ["admin", kind, "review-context", [...ids]],

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiPost } from "../../../../lib/http.ts";
 import type { Infer } from "../../../../lib/types.ts";
 
-export function requestResetCode(input: Infer<typeof forgotPasswordInputSchema>) {
+function requestResetCode(input: Infer<typeof forgotPasswordInputSchema>) {
   return apiPost<MessageResponse>(apiPaths.forgotPassword, input);
 }
 

@@ -2,12 +2,12 @@ import { apiPaths, type User } from "@btw/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 
-export function getMe(signal?: AbortSignal) {
+function getMe(signal?: AbortSignal) {
   return apiGet<{ user: User }>(apiPaths.me, undefined, signal).then((body) => body.user);
 }
 
 /** Asked once per visit of the admin side: a revoked token answers 401 and ends the session. */
-export const meQueryOptions = (token: string) =>
+const meQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ["admin", "me", token],
     queryFn: ({ signal }) => getMe(signal),

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiPost } from "../../../../lib/http.ts";
 import type { Infer } from "../../../../lib/types.ts";
 
-export function resetPassword(input: Infer<typeof resetPasswordInputSchema>) {
+function resetPassword(input: Infer<typeof resetPasswordInputSchema>) {
   return apiPost<MessageResponse>(apiPaths.resetPassword, input);
 }
 

@@ -2,7 +2,7 @@ import { apiPaths, type LoginInput, type LoginResponse } from "@btw/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiPost } from "../../../../lib/http.ts";
 
-export function signIn(input: LoginInput) {
+function signIn(input: LoginInput) {
   return apiPost<LoginResponse>(apiPaths.login, input);
 }
 

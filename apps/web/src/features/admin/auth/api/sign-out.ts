@@ -4,7 +4,7 @@ import { apiPost } from "../../../../lib/http.ts";
 import { endSession } from "../../session/session-store.ts";
 
 /** Revokes the token on the server, then forgets it here even if the server could not be reached. */
-export async function signOut(): Promise<void> {
+async function signOut(): Promise<void> {
   try {
     await apiPost<MessageResponse>(apiPaths.logout);
   } finally {

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiPost } from "../../../../lib/http.ts";
 import type { Infer } from "../../../../lib/types.ts";
 
-export function validateResetCode(input: Infer<typeof validateOtpInputSchema>) {
+function validateResetCode(input: Infer<typeof validateOtpInputSchema>) {
   return apiPost<Infer<typeof validateOtpResponseSchema>>(apiPaths.validateOtp, input);
 }
 

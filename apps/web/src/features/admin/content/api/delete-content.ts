@@ -10,7 +10,7 @@ const PATHS: Record<ContentKind, string> = {
   teams: apiPaths.teams,
 };
 
-export function deleteContent(kind: ContentKind, id: number) {
+function deleteContent(kind: ContentKind, id: number) {
   return apiDelete<MessageResponse>(`${PATHS[kind]}/${id}`);
 }
 

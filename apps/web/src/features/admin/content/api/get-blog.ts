@@ -2,7 +2,7 @@ import { apiPaths, type Blog, ORIGINAL_TEXTS } from "@btw/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 
-export function getBlog(id: number, signal?: AbortSignal) {
+function getBlog(id: number, signal?: AbortSignal) {
   return apiGet<{ blog: Blog }>(`${apiPaths.blogs}/${id}`, { lang: ORIGINAL_TEXTS }, signal).then(
     (body) => body.blog,
   );

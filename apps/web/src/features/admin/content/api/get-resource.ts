@@ -2,7 +2,7 @@ import { apiPaths, ORIGINAL_TEXTS, type Resource } from "@btw/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 
-export function getResource(id: number, signal?: AbortSignal) {
+function getResource(id: number, signal?: AbortSignal) {
   return apiGet<{ resource: Resource }>(`${apiPaths.resources}/${id}`, { lang: ORIGINAL_TEXTS }, signal).then(
     (body) => body.resource,
   );

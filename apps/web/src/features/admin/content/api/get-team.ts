@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 
 /** The whole team in display order (the API has no single-member read). */
-export function getTeam(signal?: AbortSignal) {
+function getTeam(signal?: AbortSignal) {
   return apiGet<{ teams: TeamMember[] }>(apiPaths.teams, { lang: ORIGINAL_TEXTS }, signal).then(
     (body) => body.teams,
   );
 }
 
-export const teamQueryOptions = () =>
+const teamQueryOptions = () =>
   queryOptions({
     queryKey: ["admin", "teams", "list"],
     queryFn: ({ signal }) => getTeam(signal),

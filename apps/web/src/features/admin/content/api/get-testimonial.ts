@@ -2,7 +2,7 @@ import { apiPaths, ORIGINAL_TEXTS, type Testimonial } from "@btw/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 
-export function getTestimonial(id: number, signal?: AbortSignal) {
+function getTestimonial(id: number, signal?: AbortSignal) {
   return apiGet<{ testimonial: Testimonial }>(
     `${apiPaths.testimonials}/${id}`,
     { lang: ORIGINAL_TEXTS },

@@ -4,7 +4,7 @@ import { invalidateContent } from "./invalidate-content.ts";
 import { type SavePhotoItemInput, savePhotoItem } from "./save-content.ts";
 
 /** Create or update a post: multipart, its image under `photo`. */
-export function saveBlog(input: SavePhotoItemInput) {
+function saveBlog(input: SavePhotoItemInput) {
   return savePhotoItem<{ blog: Blog }>(apiPaths.blogs, input);
 }
 

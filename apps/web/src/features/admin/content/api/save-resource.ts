@@ -5,7 +5,7 @@ import { invalidateContent } from "./invalidate-content.ts";
 import { saveMultipart } from "./save-content.ts";
 
 /** Create or update a resource: multipart, its file under `resource_files`. */
-export function saveResource({
+function saveResource({
   id,
   values,
   file,

@@ -4,7 +4,7 @@ import { invalidateContent } from "./invalidate-content.ts";
 import { type SavePhotoItemInput, savePhotoItem } from "./save-content.ts";
 
 /** Create or update a team member: multipart, the photo under `photo`. */
-export function saveTeamMember(input: SavePhotoItemInput) {
+function saveTeamMember(input: SavePhotoItemInput) {
   return savePhotoItem<{ team: TeamMember }>(apiPaths.teams, input);
 }
 

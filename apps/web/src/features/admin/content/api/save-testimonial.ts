@@ -4,7 +4,7 @@ import { invalidateContent } from "./invalidate-content.ts";
 import { type SavePhotoItemInput, savePhotoItem } from "./save-content.ts";
 
 /** Create or update a testimonial: multipart, the person's photo under `photo`. */
-export function saveTestimonial(input: SavePhotoItemInput) {
+function saveTestimonial(input: SavePhotoItemInput) {
   return savePhotoItem<{ testimonial: Testimonial }>(apiPaths.testimonials, input);
 }
 

@@ -2,13 +2,13 @@ import { apiPaths, type Statistics } from "@btw/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 
-export function getStatistics(signal?: AbortSignal) {
+function getStatistics(signal?: AbortSignal) {
   return apiGet<{ statistics: Statistics }>(apiPaths.statistics, undefined, signal).then(
     (body) => body.statistics,
   );
 }
 
-export const statisticsQueryOptions = () =>
+const statisticsQueryOptions = () =>
   queryOptions({
     queryKey: ["admin", "statistics"],
     queryFn: ({ signal }) => getStatistics(signal),

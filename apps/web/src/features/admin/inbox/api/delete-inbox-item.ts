@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiDelete } from "../../../../lib/http.ts";
 import { INBOX_PATHS, type InboxBox } from "./get-inbox-page.ts";
 
-export function deleteInboxItem(box: InboxBox, id: number) {
+function deleteInboxItem(box: InboxBox, id: number) {
   return apiDelete<MessageResponse>(`${INBOX_PATHS[box]}/${id}`);
 }
 

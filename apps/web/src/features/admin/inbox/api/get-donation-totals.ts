@@ -4,13 +4,13 @@ import { apiGet, type Query } from "../../../../lib/http.ts";
 import type { Infer } from "../../../../lib/types.ts";
 
 /** Paid gifts by month, in birr, within `from`/`to`. */
-export function getDonationTotals(query: Query, signal?: AbortSignal) {
+function getDonationTotals(query: Query, signal?: AbortSignal) {
   return apiGet<Infer<typeof donationMonthlyTotalsSchema>>(donationPaths.totals, query, signal).then(
     (body) => body.totals,
   );
 }
 
-export const donationTotalsQueryOptions = (query: Query) =>
+const donationTotalsQueryOptions = (query: Query) =>
   queryOptions({
     queryKey: ["admin", "donations", "totals", query],
     queryFn: ({ signal }) => getDonationTotals(query, signal),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../../lib/http.ts";
 
 /** Queues a failed email again. */
-export function retryEmail(id: number) {
+function retryEmail(id: number) {
   return apiPost<EmailMessage>(emailMessagePaths.retry(id));
 }
 

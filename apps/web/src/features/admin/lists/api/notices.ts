@@ -2,7 +2,7 @@ import { adminListPaths, type MessageResponse, type NoticeCounts } from "@btw/co
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiPut } from "../../../../lib/http.ts";
 
-export const noticesQuery = () =>
+const noticesQuery = () =>
   queryOptions({
     queryKey: ["admin", "notices"],
     queryFn: ({ signal }) => apiGet<NoticeCounts>(adminListPaths.notices, undefined, signal),

@@ -4,7 +4,7 @@ import { apiDelete } from "../../../../lib/http.ts";
 import { KINDS, type OpportunityKind } from "../opportunity-kinds.ts";
 import { invalidateOpportunities } from "./invalidate-opportunities.ts";
 
-export function deleteOpportunity(kind: OpportunityKind, id: number) {
+function deleteOpportunity(kind: OpportunityKind, id: number) {
   return apiDelete<MessageResponse>(`${KINDS[kind].paths.collection}/${id}`);
 }
 

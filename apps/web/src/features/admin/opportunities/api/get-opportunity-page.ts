@@ -1,11 +1,11 @@
 import { type OpportunitySort, ORIGINAL_TEXTS, type PaginationMeta } from "@btw/contracts";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 import { KINDS, type OpportunityByKind, type OpportunityKind } from "../opportunity-kinds.ts";
 
 export type StatusFilter = "all" | "pending" | "approved" | "rejected";
 
-export interface OpportunityPageParams {
+interface OpportunityPageParams {
   page: number;
   limit: number;
   status: StatusFilter;
@@ -50,7 +50,3 @@ export const opportunityPageQueryOptions = <K extends OpportunityKind>(
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-
-export function useOpportunityPage<K extends OpportunityKind>(kind: K, params: OpportunityPageParams) {
-  return useQuery(opportunityPageQueryOptions(kind, params));
-}

@@ -3,7 +3,7 @@ import { apiGet } from "../../../../lib/http.ts";
 import { KINDS, type OpportunityByKind, type OpportunityKind } from "../opportunity-kinds.ts";
 
 /** One user's own submissions of a kind, every status, newest first (the `users-*` history routes). */
-export async function getUserSubmissions<K extends OpportunityKind>(
+async function getUserSubmissions<K extends OpportunityKind>(
   kind: K,
   userId: number,
   paging: { page: number; limit: number },
@@ -17,7 +17,7 @@ export async function getUserSubmissions<K extends OpportunityKind>(
   return (body[kind] ?? []) as OpportunityByKind[K][];
 }
 
-export const userSubmissionsQueryOptions = <K extends OpportunityKind>(
+const userSubmissionsQueryOptions = <K extends OpportunityKind>(
   kind: K,
   userId: number,
   paging: { page: number; limit: number },

@@ -4,14 +4,14 @@ import { apiPut } from "../../../../lib/http.ts";
 import { KINDS, type OpportunityKind } from "../opportunity-kinds.ts";
 import { invalidateOpportunities } from "./invalidate-opportunities.ts";
 
-export interface ReviewInput {
+interface ReviewInput {
   kind: OpportunityKind;
   id: number;
   decision: ApproveBody;
 }
 
 /** Approve or reject (with a reason, emailed to the submitter by the API). */
-export function reviewOpportunity({ kind, id, decision }: ReviewInput) {
+function reviewOpportunity({ kind, id, decision }: ReviewInput) {
   return apiPut<{ message: string }>(`${KINDS[kind].paths.approve}/${id}`, decision);
 }
 

@@ -11,7 +11,7 @@ export interface SaveOpportunityInput {
   photo?: File | null;
 }
 
-export interface SaveOpportunityResult<K extends OpportunityKind> {
+interface SaveOpportunityResult<K extends OpportunityKind> {
   message?: string;
   item: OpportunityByKind[K];
 }

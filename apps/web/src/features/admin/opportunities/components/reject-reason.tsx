@@ -5,7 +5,7 @@ import { type KeyboardEventHandler, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextAreaField } from "../../../../components/field.tsx";
 
-export interface RejectReason {
+interface RejectReason {
   id: string;
   value: string;
   error: string | undefined;

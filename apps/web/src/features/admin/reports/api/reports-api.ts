@@ -9,7 +9,7 @@ export type ReportAction = "hide" | "unhide" | "dismiss";
 const REPORTS_KEY = ["admin", "reports"] as const;
 
 /** One page of the inbox: reports of one status, and `q` searching listing titles and report details. */
-export const reportsQuery = (status: ReportFilter, page: number, q = "", limit = 20) =>
+const reportsQuery = (status: ReportFilter, page: number, q = "", limit = 20) =>
   queryOptions({
     queryKey: [...REPORTS_KEY, status, page, q, limit],
     queryFn: ({ signal }) =>
@@ -20,7 +20,7 @@ export const reportsQuery = (status: ReportFilter, page: number, q = "", limit =
 export const useReports = (status: ReportFilter, page: number, q: string) =>
   useQuery(reportsQuery(status, page, q));
 
-export interface ReportActionInput {
+interface ReportActionInput {
   kind: OpportunityKind;
   id: number;
   action: ReportAction;

@@ -4,7 +4,7 @@ import { apiPost } from "../../../../lib/http.ts";
 import { telegramDeliveriesKey } from "./get-telegram-deliveries.ts";
 
 /** Sends a delivery again; a channel post posts its listing again. */
-export function resendTelegramDelivery(id: number) {
+function resendTelegramDelivery(id: number) {
   return apiPost<{ delivery: TelegramDelivery }>(telegramPaths.resend.replace(":id", String(id)));
 }
 

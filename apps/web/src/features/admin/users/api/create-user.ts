@@ -4,7 +4,7 @@ import { apiPost } from "../../../../lib/http.ts";
 import { invalidateUsers } from "./invalidate-users.ts";
 
 /** An admin opens an account with any role. */
-export function createUser(input: AdminCreateUserInput) {
+function createUser(input: AdminCreateUserInput) {
   return apiPost<{ message: string; user: User }>(apiPaths.users, input);
 }
 

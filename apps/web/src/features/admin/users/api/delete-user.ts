@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiDelete } from "../../../../lib/http.ts";
 import { invalidateUsers } from "./invalidate-users.ts";
 
-export function deleteUser(id: number) {
+function deleteUser(id: number) {
   return apiDelete<MessageResponse>(`${apiPaths.users}/${id}`);
 }
 

@@ -2,7 +2,7 @@ import { apiPaths, type User } from "@btw/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/http.ts";
 
-export const userQuery = (id: number) =>
+const userQuery = (id: number) =>
   queryOptions({
     queryKey: ["admin", "users", "one", id],
     queryFn: ({ signal }) => apiGet<{ user: User }>(`${apiPaths.users}/${id}`, undefined, signal),

@@ -4,7 +4,7 @@ import { apiPut } from "../../../../lib/http.ts";
 import { invalidateUsers } from "./invalidate-users.ts";
 
 /** An admin marks an account's organisation verified, or lets its submissions skip the queue. */
-export function updateOrganisationFlags({ id, flags }: { id: number; flags: OrganisationFlagsInput }) {
+function updateOrganisationFlags({ id, flags }: { id: number; flags: OrganisationFlagsInput }) {
   return apiPut<{ message: string; user: User }>(apiPaths.userOrganisation.replace(":id", String(id)), flags);
 }
 

@@ -4,7 +4,7 @@ import { apiPut } from "../../../../lib/http.ts";
 import { invalidateUsers } from "./invalidate-users.ts";
 
 /** Changes a role or switches an account off or on (the API signs a deactivated account out). */
-export function updateUser({ id, patch }: { id: number; patch: UserUpdateInput }) {
+function updateUser({ id, patch }: { id: number; patch: UserUpdateInput }) {
   return apiPut<{ message: string; user: User }>(`${apiPaths.users}/${id}`, patch);
 }
 
