@@ -168,7 +168,14 @@ test("a member's scholarship waits for approval, then is approved, shown publicl
   await queued.getByRole("button", { name: `Approve ${title}` }).click();
   const approve = adminPage.getByRole("dialog", { name: `Approve ${title}?` });
   await approve.getByRole("button", { name: "Approve" }).click();
-  await expect(toast(adminPage, "Approved successfully!")).toBeVisible();
+  const approved = toast(adminPage, "Approved successfully!");
+  await expect(approved).toBeVisible();
+  // The notice sits under the console's top bar: Sign out stays clear.
+  const bar = await adminPage.locator(".admin-topbar").boundingBox();
+  // Polled: the notice slides in from above.
+  await expect
+    .poll(async () => (await approved.boundingBox())?.y)
+    .toBeGreaterThanOrEqual(bar!.y + bar!.height);
   await expect(queued).toHaveCount(0);
 
   // It is on the public list (a compact card, no picture) and its page shows its image.

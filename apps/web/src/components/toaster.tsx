@@ -72,8 +72,10 @@ function useOpenDialog(): HTMLDialogElement | null {
   return dialog;
 }
 
-export function Toaster() {
+/** `below`: the height of a fixed bar at the top that the notices must leave clear, as a CSS length. */
+export function Toaster({ below }: { below?: string }) {
   const { t } = useTranslation();
+  const offset = below ? { top: `calc(${below} + var(--space-3))` } : undefined;
   useHoldWhileWindowAway();
   const host = useOpenDialog();
   const toaster = (
@@ -84,6 +86,8 @@ export function Toaster() {
       customAriaLabel={t("toast.region")}
       toastOptions={{ closeButtonAriaLabel: t("toast.close") }}
       style={{ fontFamily: "inherit" }}
+      offset={offset}
+      mobileOffset={offset}
     />
   );
   return host ? createPortal(toaster, host) : toaster;

@@ -106,7 +106,8 @@ export function AdminLayout({
           {children}
         </main>
       </div>
-      <Toaster />
+      {/* Under the top bar (its min-height in admin-shell.css): Sign out stays clear. */}
+      <Toaster below="3.75rem" />
     </div>
   );
 }
