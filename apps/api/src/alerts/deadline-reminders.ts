@@ -30,28 +30,28 @@ interface ReminderRun {
 
 type ReminderContext = Pick<AppContext, "env" | "db" | "logger" | "jobs" | "mail">;
 
+/** Who a reminder goes to: the account with its linked chat and its alert settings. */
+const RECIPIENT = { include: { telegramChat: true, alertPreference: true } } as const;
+type Recipient = Prisma.UserGetPayload<typeof RECIPIENT>;
+
 async function remind(
   ctx: ReminderContext,
   run: ReminderRun,
-  userId: number,
+  user: Recipient,
   kind: KindName,
   listing: ListingLine & { deadline: Date },
   daysLeft: number,
   today: Date,
 ): Promise<void> {
-  const user = await ctx.db.user.findUnique({
-    where: { id: userId },
-    include: { telegramChat: true, alertPreference: true },
-  });
-  const chat = telegramEnabled(ctx.env) && user?.telegramChat?.active ? user.telegramChat : null;
-  const emailOn = user?.active && user.alertPreference?.enabled ? user.alertPreference : null;
-  if (!user?.active || (!chat && !emailOn)) {
+  const chat = telegramEnabled(ctx.env) && user.telegramChat?.active ? user.telegramChat : null;
+  const emailOn = user.active && user.alertPreference?.enabled ? user.alertPreference : null;
+  if (!user.active || (!chat && !emailOn)) {
     run.skipped += 1;
     return;
   }
   try {
     await ctx.db.deadlineReminder.create({
-      data: { userId, kind, listingId: listing.id, day: today, daysLeft, via: chat ? "telegram" : "email" },
+      data: { userId: user.id, kind, listingId: listing.id, day: today, daysLeft, via: chat ? "telegram" : "email" },
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -118,13 +118,13 @@ export async function sendDeadlineReminders(ctx: ReminderContext, now = new Date
       if (listings.length === 0) continue;
       const saved = await ctx.db.savedOpportunity.findMany({
         where: { kind, opportunityId: { in: listings.map((listing) => listing.id) } },
-        select: { userId: true, opportunityId: true },
+        select: { opportunityId: true, user: RECIPIENT },
       });
       const byId = new Map(listings.map((listing) => [listing.id, listing]));
-      for (const { userId, opportunityId } of saved) {
+      for (const { user, opportunityId } of saved) {
         const listing = byId.get(opportunityId);
         if (listing?.deadline)
-          await remind(ctx, run, userId, kind, { ...listing, deadline: listing.deadline }, daysLeft, today);
+          await remind(ctx, run, user, kind, { ...listing, deadline: listing.deadline }, daysLeft, today);
       }
     }
   }
