@@ -1,6 +1,7 @@
-// Frames (YouTube, Google Maps, a PDF's preview) stay out of the page until the visitor asks for
-// them: until then a light placeholder made of our own artwork stands in, no other host is contacted
-// and no PDF viewer starts (a phone's browser often cannot show one inside a page at all).
+// Frames (YouTube, Google Maps, a PDF's preview) and our own videos stay out of the page until the
+// visitor asks for them: until then a light placeholder made of our own artwork stands in, no other
+// host is contacted, no PDF viewer starts (a phone's browser often cannot show one inside a page at
+// all) and the browser builds no video player.
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import pdfPlaceholder from "../assets/pdf-placeholder.svg?inline";
@@ -17,13 +18,19 @@ interface LazyFrameProps {
   art?: ReactNode;
   aspect?: "video" | "map" | "fill";
   allow?: string;
+  /** A video file of ours, played in the browser's own player, rather than a frame. */
+  video?: boolean;
 }
 
-function LazyFrame({ title, src, buttonLabel, note, art, aspect = "video", allow }: LazyFrameProps) {
+function LazyFrame({ title, src, buttonLabel, note, art, aspect = "video", allow, video }: LazyFrameProps) {
   const [open, setOpen] = useState(false);
+  const icon = video || aspect === "video" ? "play" : aspect === "map" ? "pin" : "file";
   return (
     <div className={`lazy-embed lazy-embed--${aspect}`}>
-      {open ? (
+      {open && video ? (
+        // biome-ignore lint/a11y/useMediaCaption: uploaded videos come without caption files
+        <video className="lazy-embed__frame" src={src} controls autoPlay title={title} aria-label={title} />
+      ) : open ? (
         <iframe
           className="lazy-embed__frame"
           src={src}
@@ -47,7 +54,7 @@ function LazyFrame({ title, src, buttonLabel, note, art, aspect = "video", allow
           )}
           <span className="lazy-embed__cta">
             <span className="lazy-embed__play" aria-hidden="true">
-              <Icon name={aspect === "map" ? "pin" : aspect === "fill" ? "file" : "play"} size={28} />
+              <Icon name={icon} size={28} />
             </span>
             <span className="lazy-embed__label">
               <strong>{buttonLabel}</strong>
@@ -130,20 +137,16 @@ export function LazyPdf({ src, title }: { src: string; title: string }) {
   );
 }
 
-/** A video uploaded to our own server: nothing is fetched until it is played. */
-export function HostedVideo({ src, title }: { src: string; title: string }) {
+/** A video uploaded to our own server: nothing is fetched, and no player built, until it is played. */
+export function HostedVideo({ src, title, fill = false }: { src: string; title: string; fill?: boolean }) {
+  const { t } = useTranslation();
   return (
-    <div className="lazy-embed lazy-embed--video">
-      {/* biome-ignore lint/a11y/useMediaCaption: uploaded talks come without caption files */}
-      <video
-        className="lazy-embed__frame"
-        src={src}
-        controls
-        preload="none"
-        poster={videoPlaceholder}
-        title={title}
-        aria-label={title}
-      />
-    </div>
+    <LazyFrame
+      title={title}
+      src={src}
+      buttonLabel={t("embed.playVideo")}
+      aspect={fill ? "fill" : "video"}
+      video
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { fileExtension, previewKind, type Resource } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import videoPlaceholder from "../../../assets/video-placeholder.svg?inline";
 import { buttonClass } from "../../../components/button.tsx";
 import { Icon } from "../../../components/icon.tsx";
-import { LazyPdf } from "../../../components/lazy-embed.tsx";
+import { HostedVideo, LazyPdf } from "../../../components/lazy-embed.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { NotTranslatedNote, useFieldLang } from "../../../lib/content-language.tsx";
 
@@ -25,10 +24,7 @@ function Preview({ resource, priority }: { resource: Resource; priority: boolean
     case "pdf":
       return <LazyPdf src={url} title={t("card.pdfPreview", { title: resource.title })} />;
     case "video":
-      return (
-        // biome-ignore lint/a11y/useMediaCaption: uploaded videos come without caption files
-        <video src={url} controls preload="none" poster={videoPlaceholder} aria-label={resource.title} />
-      );
+      return <HostedVideo src={url} title={resource.title} fill />;
     default:
       return (
         <div className="resource-card__unsupported">
