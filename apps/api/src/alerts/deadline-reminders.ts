@@ -51,7 +51,14 @@ async function remind(
   }
   try {
     await ctx.db.deadlineReminder.create({
-      data: { userId: user.id, kind, listingId: listing.id, day: today, daysLeft, via: chat ? "telegram" : "email" },
+      data: {
+        userId: user.id,
+        kind,
+        listingId: listing.id,
+        day: today,
+        daysLeft,
+        via: chat ? "telegram" : "email",
+      },
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
