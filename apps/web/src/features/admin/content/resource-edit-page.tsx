@@ -17,6 +17,7 @@ import { FileUpload } from "../components/file-upload.tsx";
 import { FormFrame } from "../components/form-frame.tsx";
 import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
 import { noticeDone } from "../lib/notices.ts";
+import { registerWithDefault } from "../lib/schema-form.ts";
 import { translationValues } from "../lib/translation-values.ts";
 import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
 import { TranslationsSection } from "../translations/translations-section.tsx";
@@ -114,8 +115,7 @@ function ResourceForm({
         placeholder={t("form.choose")}
         options={typeOptions}
         error={fieldError(errors.types)}
-        defaultValue={formState.defaultValues?.types}
-        {...register("types")}
+        {...registerWithDefault({ register, formState }, "types")}
       />
       <FileUpload
         label={t("fields.file")}

@@ -11,6 +11,8 @@ interface TranslationFieldUi {
   /** A key of the admin catalog's `fields`. */
   label: string;
   maxLength?: number;
+  /** A rich text that holds pictures, as its original's editor allows (a blog post's body). */
+  images?: boolean;
 }
 
 type FieldTable = { [K in ContentKind]: Record<TranslatableField<K>, TranslationFieldUi> };
@@ -20,7 +22,7 @@ const title = (label = "title", maxLength = 200): TranslationFieldUi => ({
   label,
   maxLength,
 });
-const rich = (label: string): TranslationFieldUi => ({ editor: "rich", label });
+const rich = (label: string, images = false): TranslationFieldUi => ({ editor: "rich", label, images });
 const text = (label: string, maxLength: number): TranslationFieldUi => ({ editor: "text", label, maxLength });
 
 const TRANSLATION_FIELD_UI: FieldTable = {
@@ -28,7 +30,7 @@ const TRANSLATION_FIELD_UI: FieldTable = {
   internships: { title: title(), Responsibilities: rich("responsibilities"), Benefits: rich("benefits") },
   training: { Title: title(), Description: rich("description") },
   jobs: { JobTitle: title("jobTitle"), Description: rich("description") },
-  blogs: { title: title(), description: text("summary", 1000), content: rich("content") },
+  blogs: { title: title(), description: text("summary", 1000), content: rich("content", true) },
   resources: { title: title(), description: text("description", 2000) },
   testimonials: { clients_say: text("quote", 1000) },
   teams: { position: title("position", 120), teamMemberBio: text("bio", 1000) },
@@ -38,5 +40,5 @@ export function translationFieldUi<K extends ContentKind>(
   kind: K,
   field: TranslatableField<K>,
 ): TranslationFieldUi {
-  return (TRANSLATION_FIELD_UI[kind] as Record<string, TranslationFieldUi>)[field] ?? title(field);
+  return (TRANSLATION_FIELD_UI[kind] as Record<string, TranslationFieldUi>)[field] as TranslationFieldUi;
 }

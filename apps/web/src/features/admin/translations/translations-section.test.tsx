@@ -93,6 +93,14 @@ describe("the Languages section", () => {
     expect(values.translations).toEqual({});
   });
 
+  it("opens on the language the original is stored in, whichever it is", () => {
+    renderForm({ ...stored, language: "om", translations: { en: { title: "Chevening Scholarship" } } });
+    const section = languagesSection();
+    expect(within(section).getByLabelText(/^Written in/)).toHaveValue("om");
+    expect(within(section).getByRole("group", { name: /^English version/ })).toBeInTheDocument();
+    expect(within(section).queryByRole("group", { name: /^Afaan Oromo version/ })).not.toBeInTheDocument();
+  });
+
   it("offers the two languages the original is not written in, and moves them when it changes", async () => {
     const user = userEvent.setup();
     renderForm();

@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
 import { SelectField } from "../../../components/select.tsx";
 import { FormSection } from "../components/form-section.tsx";
+import { registerWithDefault } from "../lib/schema-form.ts";
 import { translationFieldUi } from "./translation-fields.ts";
 import { statusText } from "./translation-status.ts";
 import "./translations.css";
@@ -102,7 +103,7 @@ export function TranslationsSection<K extends ContentKind>({
         label={t("versions.original")}
         hint={t("versions.originalHint")}
         options={SUPPORTED_LANGUAGES.map((language) => ({ value: language, label: name(language) }))}
-        {...form.register("language")}
+        {...registerWithDefault(form, "language")}
       />
       <ul className="versions__status" aria-label={t("versions.statusLabel")}>
         {status.map(({ language, missing }) => (
@@ -204,7 +205,7 @@ const VersionRow = memo(function VersionRow<K extends ContentKind>({
               label={label}
               value={value}
               onChange={onChange}
-              images={false}
+              images={ui.images}
               lang={language}
             />
           </Suspense>

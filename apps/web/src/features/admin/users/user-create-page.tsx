@@ -9,6 +9,7 @@ import { AdminPage } from "../components/admin-page.tsx";
 import { FormFrame } from "../components/form-frame.tsx";
 import { PasswordField } from "../components/password-field.tsx";
 import { noticeDone } from "../lib/notices.ts";
+import { registerWithDefault } from "../lib/schema-form.ts";
 import { useEditForm } from "../lib/use-edit-form.ts";
 import { useCreateUser } from "./api/create-user.ts";
 
@@ -69,8 +70,7 @@ export default function UserCreatePage() {
             required
             options={roleSchema.options.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
             error={fieldError(errors.role)}
-            defaultValue={formState.defaultValues?.role}
-            {...register("role")}
+            {...registerWithDefault({ register, formState }, "role")}
           />
         </div>
         <PasswordField
