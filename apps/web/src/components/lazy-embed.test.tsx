@@ -14,5 +14,8 @@ describe("HostedVideo", () => {
     expect(video.tagName).toBe("VIDEO");
     expect(video).toHaveAttribute("src", "/uploads/talk.mp4");
     expect(video).toHaveAttribute("controls");
+    // The keyboard stays where the visitor was, and the artwork stays until the video runs.
+    expect(video).toHaveFocus();
+    expect(video).toHaveAttribute("poster");
   });
 });

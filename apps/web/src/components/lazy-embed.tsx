@@ -6,7 +6,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import pdfPlaceholder from "../assets/pdf-placeholder.svg?inline";
 import videoPlaceholder from "../assets/video-placeholder.svg?inline";
-import { Icon } from "./icon.tsx";
+import { Icon, type IconName } from "./icon.tsx";
 import "./lazy-embed.css";
 
 interface LazyFrameProps {
@@ -20,18 +20,41 @@ interface LazyFrameProps {
   allow?: string;
   /** A video file of ours, played in the browser's own player, rather than a frame. */
   video?: boolean;
+  icon?: IconName;
 }
 
-function LazyFrame({ title, src, buttonLabel, note, art, aspect = "video", allow, video }: LazyFrameProps) {
+/** What the placeholder opens takes the focus the placeholder's button had. */
+const takeFocus = (element: HTMLElement | null) => element?.focus();
+
+function LazyFrame({
+  title,
+  src,
+  buttonLabel,
+  note,
+  art,
+  aspect = "video",
+  allow,
+  video,
+  icon = "play",
+}: LazyFrameProps) {
   const [open, setOpen] = useState(false);
-  const icon = video || aspect === "video" ? "play" : aspect === "map" ? "pin" : "file";
   return (
     <div className={`lazy-embed lazy-embed--${aspect}`}>
       {open && video ? (
         // biome-ignore lint/a11y/useMediaCaption: uploaded videos come without caption files
-        <video className="lazy-embed__frame" src={src} controls autoPlay title={title} aria-label={title} />
+        <video
+          ref={takeFocus}
+          className="lazy-embed__frame"
+          src={src}
+          poster={videoPlaceholder}
+          controls
+          autoPlay
+          title={title}
+          aria-label={title}
+        />
       ) : open ? (
         <iframe
+          ref={takeFocus}
           className="lazy-embed__frame"
           src={src}
           title={title}
@@ -87,6 +110,7 @@ export function LazyMap({ query, title }: { query: string; title: string }) {
     <LazyFrame
       title={title}
       aspect="map"
+      icon="pin"
       src={`https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`}
       buttonLabel={t("embed.showMap")}
       note={t("embed.mapNote")}
@@ -121,6 +145,7 @@ export function LazyPdf({ src, title }: { src: string; title: string }) {
     <LazyFrame
       title={title}
       aspect="fill"
+      icon="file"
       src={src}
       buttonLabel={t("embed.showPdf")}
       art={
