@@ -68,7 +68,8 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
-        <Toaster />
+        {/* Under the sticky header: its menu and account link stay clear. */}
+        <Toaster below="var(--header-height)" />
       </Suspense>
       <SubscriptionOutcome />
       <ScrollRestoration />

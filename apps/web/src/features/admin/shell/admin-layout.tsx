@@ -106,8 +106,8 @@ export function AdminLayout({
           {children}
         </main>
       </div>
-      {/* Under the top bar (its min-height in admin-shell.css): Sign out stays clear. */}
-      <Toaster below="3.75rem" />
+      {/* Under the top bar: Sign out stays clear. */}
+      <Toaster below="var(--admin-bar-height)" />
     </div>
   );
 }
