@@ -7,7 +7,7 @@ import {
   richTextText,
   type Vocabulary,
 } from "@btw/contracts";
-import { DEFAULT_LANGUAGE, type Language } from "@btw/i18n";
+import { DEFAULT_LANGUAGE, type Language, toLanguage } from "@btw/i18n";
 import { LIST_JOIN } from "../admin/lib/schema-form.ts";
 
 export type FieldControl =
@@ -38,7 +38,7 @@ export interface FieldSpec {
 
 const deadline: FieldSpec = { name: "deadline", control: "date" };
 /** The language the listing is written in (en, am or om): staff may add versions in the others. */
-const language: FieldSpec = { name: "language", control: "language", required: true, hint: true };
+const language: FieldSpec = { name: "language", control: "language", required: true };
 
 export const KIND_FIELDS: { [K in OpportunityKind]: FieldSpec[] } = {
   scholarships: [
@@ -119,7 +119,10 @@ export function initialValues(
     KIND_FIELDS[kind].map((field) => {
       const stored = item ? item[field.name] : field.control === "organisation" ? organisation : undefined;
       if (field.control === "language")
-        return [field.name, typeof stored === "string" ? stored : item ? DEFAULT_LANGUAGE : pageLanguage];
+        return [
+          field.name,
+          item ? toLanguage(typeof stored === "string" ? stored : undefined) : pageLanguage,
+        ];
       if (field.control === "checkboxes")
         return [field.name, Array.isArray(stored) ? stored.map(String) : []];
       if (field.control === "list" || Array.isArray(stored))

@@ -1,5 +1,5 @@
 import { VOCABULARIES } from "@btw/contracts";
-import { SUPPORTED_LANGUAGES } from "@btw/i18n";
+import { LANGUAGE_DETAILS, SUPPORTED_LANGUAGES } from "@btw/i18n";
 import type { FieldError, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
@@ -43,7 +43,7 @@ export function KindField({
         <SelectField
           {...common}
           hint={t(`fields.${field.name}Hint`)}
-          options={SUPPORTED_LANGUAGES.map((value) => ({ value, label: t(`fields.languageNames.${value}`) }))}
+          options={SUPPORTED_LANGUAGES.map((value) => ({ value, label: LANGUAGE_DETAILS[value].nativeName }))}
           {...register(field.name)}
         />
       );
