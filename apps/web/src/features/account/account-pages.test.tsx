@@ -116,7 +116,7 @@ describe("Posting form", () => {
     expect(await screen.findByText("Countries: choose at least 1")).toBeInTheDocument();
   });
 
-  it("lets the poster say which of the three languages the listing is written in, the page's by default", async () => {
+  it("lets the poster say which of the three languages (each in its own name) the listing is written in, the page's by default", async () => {
     renderWithApp(<PostForm kind="scholarships" />, { url: "/post-opportunity?kind=scholarships" });
     const language = await screen.findByRole("combobox", { name: /^Written in/ });
     expect(language).toHaveValue("en");
@@ -124,7 +124,7 @@ describe("Posting form", () => {
       within(language)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["English", "Amharic", "Afaan Oromo"]);
+    ).toEqual(["English", "አማርኛ", "Afaan Oromoo"]);
     await userEvent.selectOptions(language, "am");
     expect(language).toHaveValue("am");
   });
