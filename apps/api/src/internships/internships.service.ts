@@ -53,7 +53,5 @@ export const internshipKind: OpportunityKind<InternshipRow, Input, Update, Query
     update: (id, data) => db.internship.update({ where: { id }, data }),
     remove: (id) => db.internship.delete({ where: { id } }),
     listOpen: (today, take) => db.internship.findMany(openItemsQuery(today, take)),
-    findMany: (args) => db.internship.findMany(args as Prisma.InternshipFindManyArgs),
-    count: (args) => db.internship.count(args as Prisma.InternshipCountArgs),
   }),
 };

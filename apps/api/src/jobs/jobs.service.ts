@@ -48,7 +48,5 @@ export const jobKind: OpportunityKind<JobRow, Input, Update, Query> = {
     update: (id, { photo1: _photo, ...data }) => db.job.update({ where: { id }, data }),
     remove: (id) => db.job.delete({ where: { id } }),
     listOpen: (today, take) => db.job.findMany(openItemsQuery(today, take)),
-    findMany: (args) => db.job.findMany(args as Prisma.JobFindManyArgs),
-    count: (args) => db.job.count(args as Prisma.JobCountArgs),
   }),
 };

@@ -7,9 +7,10 @@
 // The public's lists stop at LIST_RESULT_CAP results: pages past it are empty and the count says
 // "1,000+" (countCapped), so no page costs more than an OFFSET of 1,000 on an index and no count
 // more than 1,001 index entries, whatever the list's length. Staff lists are exact.
-import { CLOSING_SOON_DAYS, type OpportunitySort } from "@btw/contracts";
+import type { OpportunityKind as OpportunityKindName, OpportunitySort } from "@btw/contracts";
 import { Prisma } from "@btw/db";
 import type { AppContext } from "../context.ts";
+import { CLOSING_SOON } from "./listing-state.ts";
 import type {
   ListFilter,
   OpportunityKind,
@@ -17,7 +18,13 @@ import type {
   OpportunityRow,
 } from "./opportunity-kind.ts";
 import { searchCondition, searchList, searchWords } from "./opportunity-search.ts";
-import { filterCondition, type Visibility, visibilityCondition } from "./opportunity-sql.ts";
+import {
+  filterCondition,
+  nameColumn,
+  type Visibility,
+  visibilityCondition,
+  whereClause,
+} from "./opportunity-sql.ts";
 
 /** The most results a public list or any search reaches ("refine your search" beyond). */
 const LIST_RESULT_CAP = 1000;
@@ -30,11 +37,6 @@ export interface ListRead {
   /** More match than the cap: `count` is the cap, a floor. */
   countCapped: boolean;
 }
-
-const DAY_MS = 86_400_000;
-/** Today's start in UTC wall-clock time, as the timestamp columns hold dates. */
-const utcToday = (now = new Date()) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /** The query's values of the kind's filters, each a condition; a filter not asked for is none. */
 function askedFilters(filters: Record<string, ListFilter>, query: object) {
@@ -58,25 +60,28 @@ export function filterConditions(
 }
 
 /**
- * The row orders as SQL on `alias`'s columns, ties broken by id; both deadline orders put undated
- * items last. Only constant identifiers: the sort is one of the contracts' values.
+ * The row orders as SQL, ties broken by id; both deadline orders put undated items last; the title
+ * orders read the name the lists show (an internship's own title, else its category). Only constant
+ * identifiers: the sort is one of the contracts' values.
  */
-function orderBy(sort: OpportunitySort, titleField: string, alias = ""): Prisma.Sql {
-  const column = (name: string) => `${alias}"${name}"`;
-  const keys: Record<OpportunitySort, string[]> = {
-    newest: [`${column("createdAt")} DESC`, `${column("id")} DESC`],
-    oldest: [`${column("createdAt")} ASC`, `${column("id")} ASC`],
-    deadline: [`${column("openUntil")} ASC`, `${column("id")} ASC`],
-    "closing-soon": [`${column("openUntil")} ASC`, `${column("id")} ASC`],
-    "deadline-desc": [`${column("deadline")} DESC NULLS LAST`, `${column("id")} DESC`],
-    title: [`${column(titleField)} ASC`, `${column("id")} ASC`],
-    "title-desc": [`${column(titleField)} DESC`, `${column("id")} DESC`],
-  };
-  return Prisma.raw(keys[sort].join(", "));
+function orderBy(sort: OpportunitySort, kind: OpportunityKindName): Prisma.Sql {
+  const name = nameColumn(kind);
+  switch (sort) {
+    case "newest":
+      return Prisma.sql`"createdAt" DESC, id DESC`;
+    case "oldest":
+      return Prisma.sql`"createdAt" ASC, id ASC`;
+    case "deadline":
+    case "closing-soon":
+      return Prisma.sql`"openUntil" ASC, id ASC`;
+    case "deadline-desc":
+      return Prisma.sql`deadline DESC NULLS LAST, id DESC`;
+    case "title":
+      return Prisma.sql`${name} ASC, id ASC`;
+    case "title-desc":
+      return Prisma.sql`${name} DESC, id DESC`;
+  }
 }
-
-/** The deadline day within CLOSING_SOON_DAYS from today (for the public: and not over). */
-const closingSoonBefore = (today: Date) => new Date(today.getTime() + (CLOSING_SOON_DAYS + 1) * DAY_MS);
 
 /** One page of a kind's list as `visibility` lets the reader see it, and its count. */
 export async function readList(
@@ -90,7 +95,7 @@ export async function readList(
   const conditions = [
     visibilityCondition(visibility),
     ...filterConditions(kind, query),
-    query.sort === "closing-soon" ? Prisma.sql`"openUntil" < ${closingSoonBefore(utcToday())}` : undefined,
+    query.sort === "closing-soon" ? CLOSING_SOON : undefined,
   ].filter((condition) => condition !== undefined);
   const words = searchWords(query.q);
   if (words.length > 0) {
@@ -115,9 +120,9 @@ export async function readList(
     SELECT (SELECT count(*)::int FROM hits) AS found, page.* FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (
       SELECT ${kind.columns} FROM ${kind.table} WHERE ${where}
-      ORDER BY ${orderBy(query.sort, kind.titleField)} LIMIT ${take} OFFSET ${offset}
+      ORDER BY ${orderBy(query.sort, kind.kind)} LIMIT ${take} OFFSET ${offset}
     ) AS page ON TRUE
-    ORDER BY ${orderBy(query.sort, kind.titleField, "page.")}`;
+    ORDER BY ${orderBy(query.sort, kind.kind)}`;
   const count = rows[0]?.found ?? 0;
   return {
     rows: rows.filter((row) => row.id !== null),
@@ -136,8 +141,8 @@ export function readSubmissions(
 ): Promise<object[]> {
   const { page, limit } = paging;
   return ctx.db.$queryRaw`
-    SELECT ${kind.columns} FROM ${kind.table} WHERE "createdById" = ${userId}
-    ORDER BY ${orderBy("newest", kind.titleField)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
+    SELECT ${kind.columns} FROM ${kind.table} ${whereClause({ kind: "creator", userId }, [])}
+    ORDER BY ${orderBy("newest", kind.kind)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
 }
 
 export interface FilterCountsRead {

@@ -4,8 +4,12 @@
 import { CLOSING_SOON_DAYS, findFeePhrases, richTextText } from "@btw/contracts";
 import { Prisma } from "@btw/db";
 
-/** Deadline day from today to today + CLOSING_SOON_DAYS (UTC days, as the public lists count them). */
-export const CLOSING_SOON = Prisma.sql`(deadline IS NOT NULL AND deadline < date_trunc('day', now() AT TIME ZONE 'UTC') + make_interval(days => ${CLOSING_SOON_DAYS + 1}))`;
+/**
+ * Deadline day before today + CLOSING_SOON_DAYS + 1 (UTC days, on the database's clock, as the public
+ * lists count them). On "openUntil" (the deadline, or 9999-12-31 without one), so that the index
+ * (status, openUntil, id) bounds the range; with the public condition, from today on.
+ */
+export const CLOSING_SOON = Prisma.sql`"openUntil" < date_trunc('day', now() AT TIME ZONE 'UTC') + make_interval(days => ${CLOSING_SOON_DAYS + 1})`;
 
 const startOfUtcDay = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 

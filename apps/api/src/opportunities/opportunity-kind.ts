@@ -52,17 +52,6 @@ export interface OpportunityModel<Row extends OpportunityRow, Input, Update> {
   remove(id: number): Promise<Row>;
   /** Approved, not hidden items whose deadline day is not over, most recently changed first (the sitemap). */
   listOpen(today: Date, take: number): Promise<Array<{ id: number; updatedAt: Date }>>;
-  /** A page of a list and its count, with the arguments list-engine.ts builds from the kind's settings. */
-  findMany(args: ListArgs): Promise<Row[]>;
-  count(args: Pick<ListArgs, "where"> & { take?: number }): Promise<number>;
-}
-
-/** Prisma's findMany arguments of a list page, the same shape for every kind. */
-interface ListArgs {
-  where: object;
-  orderBy: object[];
-  skip: number;
-  take: number;
 }
 
 /**

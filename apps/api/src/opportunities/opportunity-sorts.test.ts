@@ -137,6 +137,20 @@ describe.each(OPPORTUNITY_KINDS)("%s: the staff lists' orders", (kind) => {
     expect(await walk("title", t, editor.auth)).toEqual([...rows].sort(byTitle).map((row) => row.id));
   });
 
+  if (kind === "internships")
+    it("orders internships by their own title where they have one", async () => {
+      // Own titles in the reverse of the categories' order: the title order follows the titles.
+      const byCategory = [...rows].sort(byTitle);
+      for (const [index, row] of byCategory.entries()) {
+        await t.db.internship.update({ where: { id: row.id }, data: { title: `Own ${9 - index}` } });
+      }
+      expect(await walk("title")).toEqual([...byCategory].reverse().map((row) => row.id));
+      await t.db.internship.updateMany({
+        where: { id: { in: rows.map((row) => row.id) } },
+        data: { title: null },
+      });
+    });
+
   it("answers a write at once in the staff-only orders", async () => {
     await walk("deadline-desc");
     const soonest = [...rows].sort(byDeadline(1)).find((row) => row.deadline !== null)!;

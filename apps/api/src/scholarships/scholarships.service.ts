@@ -38,7 +38,5 @@ export const scholarshipKind: OpportunityKind<ScholarshipRow, Input, Update, Que
     update: (id, data) => db.scholarship.update({ where: { id }, data }),
     remove: (id) => db.scholarship.delete({ where: { id } }),
     listOpen: (today, take) => db.scholarship.findMany(openItemsQuery(today, take)),
-    findMany: (args) => db.scholarship.findMany(args as Prisma.ScholarshipFindManyArgs),
-    count: (args) => db.scholarship.count(args as Prisma.ScholarshipCountArgs),
   }),
 };

@@ -34,7 +34,5 @@ export const trainingKind: OpportunityKind<TrainingRow, Input, Update, Query> = 
     update: (id, data) => db.training.update({ where: { id }, data }),
     remove: (id) => db.training.delete({ where: { id } }),
     listOpen: (today, take) => db.training.findMany(openItemsQuery(today, take)),
-    findMany: (args) => db.training.findMany(args as Prisma.TrainingFindManyArgs),
-    count: (args) => db.training.count(args as Prisma.TrainingCountArgs),
   }),
 };
