@@ -30,13 +30,19 @@ interface ReminderRun {
 
 type ReminderContext = Pick<AppContext, "env" | "db" | "logger" | "jobs" | "mail">;
 
-/** Who a reminder goes to: the account with its linked chat and its alert settings. */
-const RECIPIENT = { include: { telegramChat: true, alertPreference: true } } as const;
+/** Who a reminder goes to: what of the account it reads, with its linked chat and its alert settings. */
+const RECIPIENT = {
+  select: { id: true, active: true, email: true, fullName: true, telegramChat: true, alertPreference: true },
+} as const;
 type Recipient = Prisma.UserGetPayload<typeof RECIPIENT>;
+
+/** A listing's whole text for its Telegram message, read once a run however many people saved it. */
+type ReadFull = (kind: KindName, id: number) => ReturnType<typeof readListing>;
 
 async function remind(
   ctx: ReminderContext,
   run: ReminderRun,
+  readFull: ReadFull,
   user: Recipient,
   kind: KindName,
   listing: ListingLine & { deadline: Date },
@@ -67,7 +73,7 @@ async function remind(
   }
   if (chat) {
     const language = toLanguage(chat.language);
-    const full = await readListing(ctx, kind, listing.id);
+    const full = await readFull(kind, listing.id);
     if (!full) return;
     const text = `<b>⏰ ${escapeHtml(telegramCatalog(language).reminder.daysLeft(daysLeft))}</b>\n\n${listingMessage(ctx, full, language)}`;
     await enqueueDelivery(ctx, {
@@ -107,6 +113,13 @@ async function remind(
 
 export async function sendDeadlineReminders(ctx: ReminderContext, now = new Date()): Promise<ReminderRun> {
   const run: ReminderRun = { telegram: 0, email: 0, skipped: 0 };
+  const read = new Map<string, ReturnType<typeof readListing>>();
+  const readFull: ReadFull = (kind, id) => {
+    const key = `${kind}:${id}`;
+    const known = read.get(key) ?? readListing(ctx, kind, id);
+    read.set(key, known);
+    return known;
+  };
   const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
   for (const daysLeft of DEADLINE_REMINDER_DAYS) {
     const from = new Date(today.getTime() + daysLeft * DAY_MS);
@@ -131,7 +144,16 @@ export async function sendDeadlineReminders(ctx: ReminderContext, now = new Date
       for (const { user, opportunityId } of saved) {
         const listing = byId.get(opportunityId);
         if (listing?.deadline)
-          await remind(ctx, run, user, kind, { ...listing, deadline: listing.deadline }, daysLeft, today);
+          await remind(
+            ctx,
+            run,
+            readFull,
+            user,
+            kind,
+            { ...listing, deadline: listing.deadline },
+            daysLeft,
+            today,
+          );
       }
     }
   }
