@@ -44,7 +44,8 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Everything in the code that can name a key: each string literal (a key, a key prefix such as

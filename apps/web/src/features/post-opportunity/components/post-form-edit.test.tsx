@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n, loadNamespaces } from "../../../lib/i18n.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
+import { escapeRegExp } from "../../../test/catalog-keys.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { ownListingQueryOptions } from "../api/submit-listing.ts";
 import { type FieldSpec, KIND_FIELDS } from "../kind-fields.ts";
@@ -47,8 +48,6 @@ const savedItem = (kind: OpportunityKind): Record<string, unknown> => ({
   translations: {},
   ...Object.fromEntries(KIND_FIELDS[kind].map((field) => [field.name, storedValue(kind, field)])),
 });
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 afterEach(() => vi.unstubAllGlobals());
 
