@@ -9,15 +9,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { ADMIN, stamp } from "./sessions.ts";
-import {
-  expectAccessible,
-  expectNoSidewaysScroll,
-  onlyInProject,
-  waitForContent,
-  watchConsole,
-} from "./support.ts";
-
-onlyInProject("phone", "a journey, not a layout: one run at phone width, where most visitors are");
+import { expectAccessible, expectNoSidewaysScroll, waitForContent, watchConsole } from "./support.ts";
 
 const MAIL_DIR = process.env.MAIL_DIR ?? "";
 

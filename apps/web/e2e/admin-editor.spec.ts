@@ -15,7 +15,6 @@ import {
 } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
-const PHONE_ONLY = "the phone project (one run at 390 px is enough)";
 
 /** A solid-colour PNG of the given size: a real picture for the upload path to resize. */
 function pngBytes(width: number, height: number): Buffer {
@@ -52,7 +51,6 @@ test("at 390 px an editor writes a post with a picture, previews it and schedule
   page,
   request,
 }, info) => {
-  test.skip(info.project.name !== "phone", PHONE_ONLY);
   // A long journey (an upload, a preview, two pages checked with axe) on a busy machine.
   test.setTimeout(120_000);
   const title = `Open day ${stamp()}`;
@@ -167,7 +165,6 @@ test("at 390 px an admin approves a member's submission from its preview", async
   page,
   request,
 }, info) => {
-  test.skip(info.project.name !== "phone", PHONE_ONLY);
   const { member, token } = await makeMember(request, "Preview");
   const title = `Preview Scholarship ${stamp()}`;
   const id = await submitScholarship(request, token, title);

@@ -8,7 +8,6 @@ import { expectWithinWidth, makeMember, signIn, stamp, submitScholarship } from 
 import { API, expectAccessible, expectNoSidewaysScroll, toastWith, watchConsole } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
-const PHONE_ONLY = "the phone project (one run at 390 px is enough)";
 
 /** What visitors and a member sent before the admin looks: a submission, feedback, a question, gifts. */
 async function morningInbox(request: APIRequestContext) {
@@ -55,8 +54,7 @@ async function searchList(page: Page, label: string | RegExp, text: string) {
 test("at 390 px an admin's day: notices, approve from the queue, reply to feedback, bulk-export donations", async ({
   page,
   request,
-}, info) => {
-  test.skip(info.project.name !== "phone", PHONE_ONLY);
+}) => {
   // A whole working morning in one journey, with axe on four screens.
   test.setTimeout(240_000);
   const inbox = await morningInbox(request);

@@ -14,7 +14,6 @@ import {
 import { API, expectAccessible, expectNoSidewaysScroll, toastWith, watchConsole } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
-const PHONE_ONLY = "the phone project (one run at 390 px is enough)";
 
 /** A member (made by the seeded admin) who has submitted a scholarship that waits for approval. */
 async function memberWithSubmission(request: APIRequestContext) {
@@ -29,8 +28,7 @@ async function memberWithSubmission(request: APIRequestContext) {
 test("at 390 px an admin approves from the queue, with every row's buttons on screen", async ({
   page,
   request,
-}, info) => {
-  test.skip(info.project.name !== "phone", PHONE_ONLY);
+}) => {
   const { member, title } = await memberWithSubmission(request);
   const browserLog = watchConsole(page);
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -75,8 +73,7 @@ test("at 390 px an admin approves from the queue, with every row's buttons on sc
 test("at 390 px a blog post survives a reload as a draft and an ended session during Save", async ({
   page,
   request,
-}, info) => {
-  test.skip(info.project.name !== "phone", PHONE_ONLY);
+}) => {
   const title = `Phone post ${stamp()}`;
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin/blogs/new");
@@ -123,8 +120,7 @@ test("at 390 px a blog post survives a reload as a draft and an ended session du
 test("at 390 px a role change asks first, and Cancel leaves the role as it was", async ({
   page,
   request,
-}, info) => {
-  test.skip(info.project.name !== "phone", PHONE_ONLY);
+}) => {
   const { member } = await memberWithSubmission(request);
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);

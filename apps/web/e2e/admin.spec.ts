@@ -9,12 +9,7 @@ import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { ADMIN, apiToken, signIn, stamp, submitScholarship } from "./sessions.ts";
-import { API, expectAccessible, onlyInProject, toastWith, watchConsole } from "./support.ts";
-
-onlyInProject(
-  "desktop",
-  "staff work at a desk; admin-phone, admin-editor and admin-lists-phone walk the console at phone width",
-);
+import { API, expectAccessible, toastWith, watchConsole } from "./support.ts";
 
 const MAIL_DIR = process.env.MAIL_DIR ?? "";
 

@@ -7,8 +7,7 @@ import { expectNoSidewaysScroll, toastWith, watchConsole } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("at 390 px an admin rejects two ticked submissions with one reason", async ({ page, request }, info) => {
-  test.skip(info.project.name !== "phone", "the phone project (one run at 390 px is enough)");
+test("at 390 px an admin rejects two ticked submissions with one reason", async ({ page, request }) => {
   const { token } = await makeMember(request, "Bulk");
   const titles = [`Bulk Scholarship ${stamp()}`, `Bulk Scholarship ${stamp()}`];
   for (const title of titles) await submitScholarship(request, token, title);

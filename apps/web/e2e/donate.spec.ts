@@ -2,9 +2,7 @@
 // test checkout standing in for Chapa's hosted page, and the thank-you page showing the real state.
 // The API's PUBLIC_URL must be the origin under test: checkout and return links are built from it.
 import { expect, type Page, test } from "@playwright/test";
-import { gotoReady, onlyInProject } from "./support.ts";
-
-onlyInProject("phone", "a journey, not a layout: one run at phone width, where most visitors are");
+import { gotoReady } from "./support.ts";
 
 const TEST_BANNER = "TEST CHECKOUT — no money moves";
 

@@ -3,9 +3,7 @@
 // The donation form's whole journey is in donate.spec.ts.
 import { expect, test } from "@playwright/test";
 import { stamp } from "./sessions.ts";
-import { gotoReady, onlyInProject, toastWith, watchConsole } from "./support.ts";
-
-onlyInProject("phone", "a journey, not a layout: one run at phone width, where most visitors are");
+import { gotoReady, toastWith, watchConsole } from "./support.ts";
 
 /** A tiny but real PDF: the API checks the file's bytes, not its name. */
 const PDF = Buffer.from(

@@ -8,9 +8,7 @@
 // seeded one.
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { ADMIN, apiToken, stamp } from "./sessions.ts";
-import { API, expectAccessible, expectNoSidewaysScroll, onlyInProject, watchConsole } from "./support.ts";
-
-onlyInProject("phone", "a journey, not a layout: one run at phone width, where most visitors are");
+import { API, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support.ts";
 
 const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

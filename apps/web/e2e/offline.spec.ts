@@ -5,11 +5,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { API, waitForContent } from "./support.ts";
 
-// One journey in one browser's storage: at phone size only, not once per screen size.
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "phone", "runs once, at phone size");
-});
-
 interface Manifest {
   name: string;
   start_url: string;

@@ -1,6 +1,6 @@
 // What every public-site test shares: a watch on the browser console and an axe-core check.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const API = "/born-to-win-api";
 /** The server under test runs on this machine. */
@@ -97,15 +97,4 @@ export async function expectOnTop(locator: Locator) {
       }),
     )
     .toBe(true);
-}
-
-/**
- * Runs a file's tests in one project only: a journey whose steps do not change with the width
- * (the layouts themselves are checked at both widths in routes, layout and lists).
- */
-export function onlyInProject(project: "phone" | "desktop", reason: string) {
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from an object pattern.
-  test.beforeEach(({}, info) => {
-    test.skip(info.project.name !== project, reason);
-  });
 }
