@@ -21,6 +21,7 @@ import { FormSection } from "../components/form-section.tsx";
 import { registerWithDefault } from "../lib/schema-form.ts";
 import { translationFieldUi } from "./translation-fields.ts";
 import { statusText } from "./translation-status.ts";
+import "../components/status-badge.css";
 import "./translations.css";
 
 const RichTextEditor = lazy(() => import("../editor/rich-text-editor.tsx"));
@@ -109,7 +110,7 @@ export function TranslationsSection<K extends ContentKind>({
         {status.map(({ language, missing }) => (
           <li
             key={language}
-            className={missing.length ? "versions__state versions__state--missing" : "versions__state"}
+            className={missing.length ? "badge badge--pending" : "badge badge--approved"}
           >
             {statusText(t, name(language), missing.length, withText.length)}
           </li>
