@@ -47,7 +47,7 @@ function LanguageReview({ language }: { language: ReviewLanguage }) {
     queryFn: () => loadTextsToReview(language),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const name = t(`translationReview.languages.${language}`);
+  const name = t(`versions.languages.${language}`);
   if (!texts.data) return <p>{t("status.loading")}</p>;
   if (texts.data.length === 0) return <p>{t("translationReview.none", { language: name })}</p>;
   return (
