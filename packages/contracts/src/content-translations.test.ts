@@ -82,8 +82,8 @@ describe("translationStatus", () => {
       translations: { en: { title: "About scholarships" }, om: { title: " " } },
     };
     expect(translationStatus("blogs", item)).toEqual([
-      { language: "en", missing: ["description"] },
-      { language: "om", missing: ["title", "description"] },
+      { language: "en", missing: ["description"], total: 2 },
+      { language: "om", missing: ["title", "description"], total: 2 },
     ]);
   });
 });

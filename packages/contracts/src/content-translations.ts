@@ -143,6 +143,17 @@ export function localizeContent<K extends ContentKind, T extends Translatable>(
   return { ...(out as T), fieldLanguages };
 }
 
+/** A kind's fields whose original has text: what a version in another language has to cover. */
+function fieldsWithText<K extends ContentKind>(
+  kind: K,
+  item: Record<string, unknown>,
+): TranslatableField<K>[] {
+  return TRANSLATABLE_FIELDS[kind].filter((field) => {
+    const original = item[field];
+    return typeof original === "string" && original.trim() !== "";
+  });
+}
+
 /** Which of a kind's fields have no version in `language` yet (an admin list's "missing" column). */
 export function missingTranslations<K extends ContentKind>(
   kind: K,
@@ -151,23 +162,23 @@ export function missingTranslations<K extends ContentKind>(
 ): TranslatableField<K>[] {
   if (toLanguage(item.language ?? DEFAULT_LANGUAGE) === language) return [];
   const version = ((item.translations ?? {}) as Translations)[language] ?? {};
-  return TRANSLATABLE_FIELDS[kind].filter((field) => {
-    const original = item[field];
-    return typeof original === "string" && original.trim() !== "" && !version[field]?.trim();
-  });
+  return fieldsWithText(kind, item).filter((field) => !version[field]?.trim());
 }
 
 /**
- * For each language other than the original's, the fields that have no version in it yet (an
- * edit form's and an admin list's "missing" status). Empty lists mean that version is complete.
+ * For each language other than the original's, the fields that have no version in it yet, and how
+ * many fields a version covers (`total`: those with text in the original), for an edit form's and
+ * an admin list's status. An empty `missing` means that version is complete.
  */
 export function translationStatus<K extends ContentKind>(
   kind: K,
   item: Translatable & Record<string, unknown>,
-): { language: Language; missing: TranslatableField<K>[] }[] {
+): { language: Language; missing: TranslatableField<K>[]; total: number }[] {
   const original = toLanguage(item.language ?? DEFAULT_LANGUAGE);
+  const total = fieldsWithText(kind, item).length;
   return SUPPORTED_LANGUAGES.filter((language) => language !== original).map((language) => ({
     language,
     missing: missingTranslations(kind, item, language),
+    total,
   }));
 }

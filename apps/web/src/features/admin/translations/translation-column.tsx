@@ -19,12 +19,11 @@ export function TranslationBadge({
   item: Translatable & Record<string, unknown>;
 }) {
   const { t } = useTranslation("admin");
-  const row = item;
-  const status = translationStatus(kind, row);
-  // The fields with text in the original: what each version has to cover.
-  const total = translationStatus(kind, { ...row, translations: {} })[0]?.missing.length ?? 0;
+  const status = translationStatus(kind, item);
   const said = status
-    .map(({ language, missing }) => statusText(t, t(`versions.languages.${language}`), missing.length, total))
+    .map(({ language, missing, total }) =>
+      statusText(t, t(`versions.languages.${language}`), missing.length, total),
+    )
     .join("; ");
   return (
     <span className="versions-badge" title={said}>

@@ -80,9 +80,6 @@ export function TranslationsSection<K extends ContentKind>({
     item[field] = originals[index];
   });
   const status = translationStatus(kind, item);
-  const withText = fields.filter(
-    (field) => typeof item[field] === "string" && (item[field] as string).trim(),
-  );
   const name = (language: Language) => t(`versions.languages.${language}`);
 
   // Stable, so that typing in one box draws only the rows whose texts changed (rows are memoised).
@@ -107,24 +104,19 @@ export function TranslationsSection<K extends ContentKind>({
         {...registerWithDefault(form, "language")}
       />
       <ul className="versions__status" aria-label={t("versions.statusLabel")}>
-        {status.map(({ language, missing }) => (
-          <li
-            key={language}
-            className={missing.length ? "badge badge--pending" : "badge badge--approved"}
-          >
-            {statusText(t, name(language), missing.length, withText.length)}
+        {status.map(({ language, missing, total }) => (
+          <li key={language} className={missing.length ? "badge badge--pending" : "badge badge--approved"}>
+            {statusText(t, name(language), missing.length, total)}
           </li>
         ))}
       </ul>
-      {status.map(({ language, missing }) => (
+      {status.map(({ language, missing, total }) => (
         <fieldset key={language} className="versions__language">
           <legend>
             <span className="versions__language-name">
               {t("versions.versionOf", { language: name(language) })}
             </span>{" "}
-            <span className="versions__language-state">
-              ({statusText(t, null, missing.length, withText.length)})
-            </span>
+            <span className="versions__language-state">({statusText(t, null, missing.length, total)})</span>
           </legend>
           {fields.map((field) => (
             <VersionRow
