@@ -77,7 +77,9 @@ test("at 390 px an editor writes a post with a picture, previews it and schedule
   await expect(body.getByRole("heading", { level: 2, name: "What to bring" })).toBeVisible();
 
   // A picture goes through the upload path and into the body; it is made small and described.
-  await page.getByLabel("Picture to upload").setInputFiles({
+  // The body's own tools (each language's version has its own editor, pictures included).
+  const tools = page.getByRole("toolbar", { name: "Full text", exact: true });
+  await tools.getByLabel("Picture to upload").setInputFiles({
     name: "open-day.png",
     mimeType: "image/png",
     buffer: pngBytes(900, 500),
