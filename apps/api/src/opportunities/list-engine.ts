@@ -112,12 +112,13 @@ export async function readList(
   const cap = visibility.kind === "public" ? LIST_RESULT_CAP : Number.POSITIVE_INFINITY;
   const take = Math.max(0, Math.min(query.limit, cap - offset));
   const where = Prisma.join([...conditions, Prisma.sql`TRUE`], " AND ");
-  const counted = Number.isFinite(cap) ? Prisma.sql`LIMIT ${cap + 1}` : Prisma.empty;
-  // The count reads at most cap + 1 index entries; the page one index range. The one row past the
-  // page (none asked, or a page past the end) carries the count alone.
+  // The public's count reads at most cap + 1 index entries, a staff list's is exact; the page one
+  // index range. The one row past the page (none asked, or a page past the end) carries the count alone.
+  const found = Number.isFinite(cap)
+    ? Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${kind.table} WHERE ${where} LIMIT ${cap + 1}) AS hits)`
+    : Prisma.sql`(SELECT count(*)::int FROM ${kind.table} WHERE ${where})`;
   const rows = await ctx.db.$queryRaw<Array<{ found: number; id: number | null }>>`
-    WITH hits AS MATERIALIZED (SELECT 1 FROM ${kind.table} WHERE ${where} ${counted})
-    SELECT (SELECT count(*)::int FROM hits) AS found, page.* FROM (SELECT 1) AS one
+    SELECT ${found} AS found, page.* FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (
       SELECT ${kind.columns} FROM ${kind.table} WHERE ${where}
       ORDER BY ${orderBy(query.sort, kind.kind)} LIMIT ${take} OFFSET ${offset}
