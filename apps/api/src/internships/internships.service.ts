@@ -14,7 +14,6 @@ import {
   kindSettings,
   type ListFilter,
   type OpportunityKind,
-  openItemsQuery,
 } from "../opportunities/opportunity-kind.ts";
 
 const settings = kindSettings(OPPORTUNITY_KIND_REGISTRY.internships);
@@ -52,6 +51,5 @@ export const internshipKind: OpportunityKind<InternshipRow, Input, Update, Query
     create: (data) => db.internship.create({ data }),
     update: (id, data) => db.internship.update({ where: { id }, data }),
     remove: (id) => db.internship.delete({ where: { id } }),
-    listOpen: (today, take) => db.internship.findMany(openItemsQuery(today, take)),
   }),
 };

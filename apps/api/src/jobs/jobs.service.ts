@@ -13,7 +13,6 @@ import {
   kindSettings,
   type ListFilter,
   type OpportunityKind,
-  openItemsQuery,
 } from "../opportunities/opportunity-kind.ts";
 
 const settings = kindSettings(OPPORTUNITY_KIND_REGISTRY.jobs);
@@ -47,6 +46,5 @@ export const jobKind: OpportunityKind<JobRow, Input, Update, Query> = {
     create: ({ photo1: _photo, ...data }) => db.job.create({ data }),
     update: (id, { photo1: _photo, ...data }) => db.job.update({ where: { id }, data }),
     remove: (id) => db.job.delete({ where: { id } }),
-    listOpen: (today, take) => db.job.findMany(openItemsQuery(today, take)),
   }),
 };

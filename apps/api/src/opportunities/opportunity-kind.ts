@@ -50,8 +50,6 @@ export interface OpportunityModel<Row extends OpportunityRow, Input, Update> {
   create(data: Input & ModerationData): Promise<Row>;
   update(id: number, data: Partial<Update> & ModerationData): Promise<Row>;
   remove(id: number): Promise<Row>;
-  /** Approved, not hidden items whose deadline day is not over, most recently changed first (the sitemap). */
-  listOpen(today: Date, take: number): Promise<Array<{ id: number; updatedAt: Date }>>;
 }
 
 /**
@@ -64,18 +62,6 @@ export interface ListFilter {
   /** The column's PostgreSQL enum type (of its items, for `has`), which raw SQL casts the value to. */
   enumType?: string;
 }
-
-/** The Prisma arguments of `listOpen`, the same for every kind. */
-export const openItemsQuery = (today: Date, take: number) => ({
-  where: {
-    status: "approved" as const,
-    hiddenAt: null,
-    OR: [{ deadline: null }, { deadline: { gte: today } }],
-  },
-  select: { id: true, updatedAt: true } as const,
-  orderBy: { updatedAt: "desc" as const },
-  take,
-});
 
 /** A page's texts for one item: the hero the server draws first and the HTML's title and description. */
 export interface OpportunityPageText {

@@ -8,7 +8,6 @@ import {
   kindSettings,
   type ListFilter,
   type OpportunityKind,
-  openItemsQuery,
 } from "../opportunities/opportunity-kind.ts";
 
 const settings = kindSettings(OPPORTUNITY_KIND_REGISTRY.scholarships);
@@ -37,6 +36,5 @@ export const scholarshipKind: OpportunityKind<ScholarshipRow, Input, Update, Que
     create: (data) => db.scholarship.create({ data }),
     update: (id, data) => db.scholarship.update({ where: { id }, data }),
     remove: (id) => db.scholarship.delete({ where: { id } }),
-    listOpen: (today, take) => db.scholarship.findMany(openItemsQuery(today, take)),
   }),
 };

@@ -10,6 +10,7 @@ import { type Request, type Response, Router } from "express";
 import { publishedBlogWhere } from "../blogs/blogs.service.ts";
 import type { AppContext } from "../context.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
+import { whereClause } from "../opportunities/opportunity-sql.ts";
 import { escapeHtml } from "./html.ts";
 import { alternateLinks, localizedPath, SUPPORTED_LANGUAGES } from "./languages.ts";
 
@@ -67,9 +68,11 @@ async function sitemapListEntries(
   }
   const kind = apiOpportunityKinds.find((candidate) => candidate.kind === list);
   if (!kind) return [];
-  // As on the public lists, a deadline is a day: the item stays listed until that day is over (UTC).
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  return items(kind.page.path, await kind.model(ctx.db).listOpen(today, MAX_PER_FILE), 0.7);
+  // What the public lists show (opportunity-sql.ts), most recently changed first.
+  const open = await ctx.db.$queryRaw<Array<{ id: number; updatedAt: Date }>>`
+    SELECT id, "updatedAt" FROM ${kind.table} ${whereClause({ kind: "public" }, [])}
+    ORDER BY "updatedAt" DESC LIMIT ${MAX_PER_FILE}`;
+  return items(kind.page.path, open, 0.7);
 }
 
 /** Every list's entries (what the files hold together, in one language). */

@@ -8,7 +8,6 @@ import {
   kindSettings,
   type ListFilter,
   type OpportunityKind,
-  openItemsQuery,
 } from "../opportunities/opportunity-kind.ts";
 
 const settings = kindSettings(OPPORTUNITY_KIND_REGISTRY.training);
@@ -33,6 +32,5 @@ export const trainingKind: OpportunityKind<TrainingRow, Input, Update, Query> = 
     create: (data) => db.training.create({ data }),
     update: (id, data) => db.training.update({ where: { id }, data }),
     remove: (id) => db.training.delete({ where: { id } }),
-    listOpen: (today, take) => db.training.findMany(openItemsQuery(today, take)),
   }),
 };
