@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { ADMIN, apiToken, signIn, stamp, submitScholarship } from "./sessions.ts";
-import { API, expectAccessible, toastWith, watchConsole } from "./support.ts";
+import { API, expectAccessible, expectNoticeBelow, toastWith, watchConsole } from "./support.ts";
 
 const MAIL_DIR = process.env.MAIL_DIR ?? "";
 
@@ -163,14 +163,8 @@ test("a member's scholarship waits for approval, then is approved, shown publicl
   await queued.getByRole("button", { name: `Approve ${title}` }).click();
   const approve = adminPage.getByRole("dialog", { name: `Approve ${title}?` });
   await approve.getByRole("button", { name: "Approve" }).click();
-  const approved = toast(adminPage, "Approved successfully!");
-  await expect(approved).toBeVisible();
   // The notice sits under the console's top bar: Sign out stays clear.
-  const bar = await adminPage.locator(".admin-topbar").boundingBox();
-  // Polled: the notice slides in from above.
-  await expect
-    .poll(async () => (await approved.boundingBox())?.y)
-    .toBeGreaterThanOrEqual(bar!.y + bar!.height);
+  await expectNoticeBelow(toast(adminPage, "Approved successfully!"), adminPage.locator(".admin-topbar"));
   await expect(queued).toHaveCount(0);
 
   // It is on the public list (a compact card, no picture) and its page shows its image.

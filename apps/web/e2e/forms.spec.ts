@@ -3,7 +3,7 @@
 // The donation form's whole journey is in donate.spec.ts.
 import { expect, test } from "@playwright/test";
 import { stamp } from "./sessions.ts";
-import { gotoReady, toastWith, watchConsole } from "./support.ts";
+import { expectNoticeBelow, gotoReady, toastWith, watchConsole } from "./support.ts";
 
 /** A tiny but real PDF: the API checks the file's bytes, not its name. */
 const PDF = Buffer.from(
@@ -21,13 +21,8 @@ test("feedback: the spec's messages, then a real send that empties the form", as
   await form.getByLabel(/Phone number/).fill("+251 911 234 567");
   await form.getByLabel(/^Message/).fill(`The mentorship session was great ${stamp()}`);
   await form.getByRole("button", { name: "Send feedback" }).click();
-  const sent = toastWith(page, "Message sent successfully!");
-  await expect(sent).toBeVisible();
   // The notice sits under the sticky header: its menu stays within reach.
-  const header = await page.locator(".site-header").boundingBox();
-  await expect
-    .poll(async () => (await sent.boundingBox())?.y)
-    .toBeGreaterThanOrEqual(header!.y + header!.height);
+  await expectNoticeBelow(toastWith(page, "Message sent successfully!"), page.locator(".site-header"));
   await expect(form.getByLabel(/Phone number/)).toHaveValue("");
   await expect(form.getByLabel(/^Message/)).toHaveValue("");
   console.expectClean();

@@ -98,3 +98,10 @@ export async function expectOnTop(locator: Locator) {
     )
     .toBe(true);
 }
+
+/** A notice (toast) sits under a sticky bar, leaving the bar's buttons clear (polled: it slides in). */
+export async function expectNoticeBelow(notice: Locator, bar: Locator) {
+  await expect(notice).toBeVisible();
+  const box = await bar.boundingBox();
+  await expect.poll(async () => (await notice.boundingBox())?.y).toBeGreaterThanOrEqual(box!.y + box!.height);
+}
