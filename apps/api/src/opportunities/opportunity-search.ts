@@ -67,8 +67,10 @@ export async function searchList(ctx: Pick<AppContext, "db">, search: SearchRequ
   const { table, columns, words, offset, limit, cap } = search;
   const where = Prisma.join([...search.conditions, Prisma.sql`TRUE`], " AND ");
   const take = Math.max(0, Math.min(limit, cap - offset));
-  // The words' query is made once (a function call PostgreSQL would otherwise make at each place
-  // it is named, when planning); the tiers' queries are the same restricted to weights.
+  // The matches' condition names the words' query itself, so the planner reads how common its words
+  // are (the column's statistics) and picks the GIN index for rare words, the table's order for
+  // common ones (the first cap + 1 found soon). The ranking's queries are made once, the tiers'
+  // the same restricted to weights.
   const weighted = (weights: string) => Prisma.raw(`replace(words::text, ':*', ':*${weights}')::tsquery`);
   type Ranked = { found: number; id: number | null };
   const rows = await ctx.db.$queryRaw<Ranked[]>`
@@ -78,7 +80,7 @@ export async function searchList(ctx: Pick<AppContext, "db">, search: SearchRequ
       SELECT words, ${weighted("A")} AS a, ${weighted("AB")} AS ab, ${weighted("ABC")} AS abc FROM q
     ), hits AS MATERIALIZED (
       SELECT id, "openUntil", "searchVector" AS v FROM ${table}
-      WHERE ${where} AND "searchVector" @@ (SELECT words FROM q) LIMIT ${cap + 1}
+      WHERE ${where} AND ${searchCondition(words)} LIMIT ${cap + 1}
     ), ranked AS (
       SELECT id, "openUntil" AS "rankedUntil",
         CASE WHEN v @@ a THEN 1 WHEN v @@ ab THEN 2 WHEN v @@ abc THEN 3 ELSE 4 END AS tier,

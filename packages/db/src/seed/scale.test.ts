@@ -58,6 +58,10 @@ describe("seedScale", () => {
     const open = await db.job.count({ where: { deadline: { gt: new Date() } } });
     expect(open).toBeGreaterThan(400);
     expect(open).toBeLessThan(500);
+
+    // Descriptions vary as real ones do (the search column's statistics need a real vocabulary).
+    const descriptions = await db.job.groupBy({ by: ["Description"], _count: true });
+    expect(descriptions.length).toBeGreaterThan(250);
   });
 
   it("refuses a count that is not a positive whole number", async () => {

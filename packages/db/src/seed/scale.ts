@@ -56,6 +56,43 @@ const JOB_TITLES = [
   "Project Officer",
   "Designer",
 ];
+// The descriptions: three sentences a row, picked from these by the row number, so the stored text
+// has a vocabulary of some hundreds of words, each in a tenth of the rows or so, as real listings'
+// text has. One sentence for every row would leave the search column's statistics with a few dozen
+// common words, and PostgreSQL estimates a word-start search as a flat 2 % of rows when they hold
+// fewer than 100 (tsquery_opr_selec): no real table looks like that.
+const SENTENCES = [
+  "Covers tuition and a monthly stipend for students from East Africa.",
+  "Applicants need a strong academic record and two letters of recommendation.",
+  "Selected candidates join a cohort of young leaders for a week of workshops in Nairobi.",
+  "The award pays for travel, health insurance, books and accommodation.",
+  "Women and applicants with disabilities are strongly encouraged to apply.",
+  "Shortlisted applicants are invited to an online interview with the selection panel.",
+  "You will support field surveys, clean the data and write short reports for partners.",
+  "Mentors from local companies meet each participant every second week.",
+  "Successful graduates receive a certificate recognised by regional employers.",
+  "Send a motivation letter of at most one page explaining your goals after graduation.",
+  "The programme runs in English; basic Amharic or Afaan Oromo is an advantage.",
+  "Fieldwork takes place in Oromia, Amhara and Sidama with transport provided.",
+  "Participants learn budgeting, negotiation and project management from practitioners.",
+  "Hands-on laboratory sessions cover soil testing, irrigation and crop protection.",
+  "Our engineers review pull requests, pair on features and ship every Friday.",
+  "Nurses rotate through maternity, paediatrics and emergency wards under supervision.",
+  "Accepted fellows publish a policy brief and present it at the annual conference.",
+  "Deadline extensions are not possible, so submit complete documents early.",
+  "Copies of transcripts, a passport and a national identity card are required.",
+  "Remote candidates may work from any city with a reliable internet connection.",
+  "Lunch, a laptop and a mobile data allowance are provided to every intern.",
+  "The bank offers graduates a permanent position after a successful probation.",
+  "Classes meet on weekday evenings so that working professionals can attend.",
+  "Training covers spreadsheets, accounting software, payroll and tax filing.",
+  "Volunteers coordinate community health campaigns and vaccination days.",
+  "The foundation funds research on renewable energy, water and climate adaptation.",
+  "Designers prototype mobile screens, test them with farmers and refine the flows.",
+  "Teachers design lessons in mathematics, physics and chemistry for secondary schools.",
+  "Journalists produce radio stories about agriculture, markets and local government.",
+  "Finalists pitch their startup ideas to investors for seed funding.",
+];
 const BLOG_TOPICS = [
   "Scholarship tips",
   "Event recap",
@@ -76,6 +113,14 @@ const DEADLINE = `${NOW} + (((hashint4(g::int) & 2147483647) % 160) - 15) * inte
   + ((hashint4(-g::int) & 2147483647) % 24) * interval '1 hour'`;
 /** Element of a 1-based text[] parameter, picked from the row number. */
 const pick = (param: string, step = 1) => `(${param})[1 + ((g * ${step}) % cardinality(${param}))]`;
+/** Three sentences of a text[] parameter (SENTENCES), each drawn by its own hash of the row number. */
+const description = (param: string) =>
+  [1, 2, 3]
+    .map(
+      (salt) =>
+        `(${param})[1 + ((hashint4(g::int + ${salt * 1_000_003}) & 2147483647) % cardinality(${param}))]`,
+    )
+    .join(" || ' ' || ");
 /** Two different elements: the second is offset by 1 .. length-1 from the first. */
 const pickTwo = (param: string) =>
   `ARRAY[${pick(param)}, (${param})[1 + ((g + 1 + (g / 7) % (cardinality(${param}) - 1)) % cardinality(${param}))]]`;
@@ -83,45 +128,45 @@ const pickTwo = (param: string) =>
 const STATEMENTS: { table: string; sql: string; params: unknown[] }[] = [
   {
     table: "scholarships",
-    params: [PROGRAMMES, SPONSORS, SCHOLARSHIP_TYPES, MODES_OF_STUDY, FIELDS_OF_STUDY, COUNTRIES],
+    params: [PROGRAMMES, SPONSORS, SCHOLARSHIP_TYPES, MODES_OF_STUDY, FIELDS_OF_STUDY, COUNTRIES, SENTENCES],
     sql: `INSERT INTO scholarships (title, "scholarshipType", "modeOfStudy", experience, description, "fieldsOfStudy",
       "eligibilityCountries", "URL", deadline, status, "reviewedAt", "createdAt", "updatedAt")
     SELECT ${pick("$2::text[]", 3)} || ' ' || ${pick("$1::text[]")} || ' ' || g, ${pick("$3::text[]")}, ${pick("$4::text[]", 5)},
-      'Bachelor''s degree', 'Covers tuition and a monthly stipend for students from East Africa.', ${pickTwo("$5::text[]")},
+      'Bachelor''s degree', ${description("$7::text[]")}, ${pickTwo("$5::text[]")},
       ARRAY['Ethiopia', ${pick("$6::text[]", 11)}], 'https://scholarships.example.org/scale/' || g, ${DEADLINE}, 'approved',
       ${NOW}, ${CREATED}, ${NOW}
-    FROM generate_series($7::int, $8::int) AS g`,
+    FROM generate_series($8::int, $9::int) AS g`,
   },
   {
     table: "internships",
-    params: [INTERNSHIP_CATEGORIES, COMPANIES, SKILLS, COUNTRIES],
+    params: [INTERNSHIP_CATEGORIES, COMPANIES, SKILLS, COUNTRIES, SENTENCES],
     sql: `INSERT INTO internships ("internshipCategory", "openDate", company, skill, "eligibilityCountries", "Responsibilities",
       "Benefits", "applyUrl", deadline, status, "reviewedAt", "createdAt", "updatedAt")
     SELECT ${pick("$1::text[]")}, ${CREATED}, ARRAY[${pick("$2::text[]", 3)}], ${pickTwo("$3::text[]")}, ARRAY['Ethiopia', ${pick("$4::text[]", 5)}],
-      'Work with the team on real projects and present your results at the end of the internship.',
+      ${description("$5::text[]")},
       'Monthly stipend and mentorship.', 'https://internships.example.org/scale/' || g, ${DEADLINE}, 'approved',
       ${NOW}, ${CREATED}, ${NOW}
-    FROM generate_series($5::int, $6::int) AS g`,
+    FROM generate_series($6::int, $7::int) AS g`,
   },
   {
     table: "training",
-    params: [TRAINING_COUNTRIES],
+    params: [TRAINING_COUNTRIES, SENTENCES],
     sql: `INSERT INTO training ("Title", "Description", "selectedCountries", "applyUrl", "startDate", "endDate", deadline, status,
       "reviewedAt", "createdAt", "updatedAt")
-    SELECT 'Professional training course ' || g, 'Four weeks of live sessions and a final project, with a certificate.',
+    SELECT 'Professional training course ' || g, ${description("$2::text[]")},
       ${pickTwo("$1::text[]")}, 'https://training.example.org/scale/' || g, ${DEADLINE} + interval '20 days',
       ${DEADLINE} + interval '50 days', ${DEADLINE}, 'approved', ${NOW}, ${CREATED}, ${NOW}
-    FROM generate_series($2::int, $3::int) AS g`,
+    FROM generate_series($3::int, $4::int) AS g`,
   },
   {
     table: "jobs",
-    params: [JOB_TITLES, JOB_TYPES, COMPANIES],
+    params: [JOB_TITLES, JOB_TYPES, COMPANIES, SENTENCES],
     sql: `INSERT INTO jobs ("JobTitle", "Type", "Description", company, location, "applyUrl", deadline, status, "reviewedAt",
       "createdAt", "updatedAt")
-    SELECT ${pick("$1::text[]")} || ' ' || g, ${pick("$2::text[]", 5)}, 'Join a growing team in Addis Ababa. Two years of experience preferred.',
+    SELECT ${pick("$1::text[]")} || ' ' || g, ${pick("$2::text[]", 5)}, ${description("$4::text[]")},
       ${pick("$3::text[]", 3)}, 'Addis Ababa, Ethiopia', 'https://jobs.example.org/scale/' || g, ${DEADLINE}, 'approved',
       ${NOW}, ${CREATED}, ${NOW}
-    FROM generate_series($4::int, $5::int) AS g`,
+    FROM generate_series($5::int, $6::int) AS g`,
   },
   {
     table: "blogs",
