@@ -25,18 +25,12 @@ import {
   visibilityCondition,
   whereClause,
 } from "./opportunity-sql.ts";
+import { type ListRead, readPageAndCount } from "./page-and-count.ts";
 
 /** The most results a public list or any search reaches ("refine your search" beyond). */
 const LIST_RESULT_CAP = 1000;
 /** The most open items the counts beside the filters' options read: beyond, each count is a floor. */
 export const FILTER_COUNT_CAP = 10 * LIST_RESULT_CAP;
-
-export interface ListRead {
-  rows: object[];
-  count: number;
-  /** More match than the cap: `count` is the cap, a floor. */
-  countCapped: boolean;
-}
 
 /** The query's values of the kind's filters, each a condition; a filter not asked for is none. */
 function askedFilters(filters: Record<string, ListFilter>, query: object) {
@@ -113,23 +107,17 @@ export async function readList(
   const take = Math.max(0, Math.min(query.limit, cap - offset));
   const where = Prisma.join([...conditions, Prisma.sql`TRUE`], " AND ");
   // The public's count reads at most cap + 1 index entries, a staff list's is exact; the page one
-  // index range. The one row past the page (none asked, or a page past the end) carries the count alone.
+  // index range.
   const found = Number.isFinite(cap)
     ? Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${kind.table} WHERE ${where} LIMIT ${cap + 1}) AS hits)`
     : Prisma.sql`(SELECT count(*)::int FROM ${kind.table} WHERE ${where})`;
-  const rows = await ctx.db.$queryRaw<Array<{ found: number; id: number | null }>>`
-    SELECT ${found} AS found, page.* FROM (SELECT 1) AS one
-    LEFT JOIN LATERAL (
-      SELECT ${kind.columns} FROM ${kind.table} WHERE ${where}
-      ORDER BY ${orderBy(query.sort, kind.kind)} LIMIT ${take} OFFSET ${offset}
-    ) AS page ON TRUE
-    ORDER BY ${orderBy(query.sort, kind.kind)}`;
-  const count = rows[0]?.found ?? 0;
-  return {
-    rows: rows.filter((row) => row.id !== null),
-    count: Math.min(count, cap),
-    countCapped: count > cap,
-  };
+  const order = orderBy(query.sort, kind.kind);
+  return readPageAndCount(ctx, cap, {
+    found,
+    page: Prisma.sql`SELECT ${kind.columns} FROM ${kind.table} WHERE ${where}
+      ORDER BY ${order} LIMIT ${take} OFFSET ${offset}`,
+    order,
+  });
 }
 
 /** Everything one user submitted, any status, newest first (the `users-*` history). */

@@ -3,12 +3,12 @@
 // 20261128205158): the words of the title, organisation, fields and description (with their versions
 // in other languages, migration 20261129040000), weighted A, B, C
 // and D, parsed with the `simple` configuration (no stemming, any script), Amharic words also
-// without a joined preposition (ሳይንስ finds የሳይንስ). opportunity_search_query turns the words
-// into a tsquery: each word normalised as the stored text is (lower case, Afaan Oromo glottal marks
-// dropped, punctuation to spaces) and cut by the same parser (migration 20261129063000), every word
-// required, each a word start ('nurs':* finds "nursing"), the pieces of one word ("e-learning",
-// "1e5abc") in a row. The words travel as one text[]
-// parameter and are quoted lexemes in SQL, so no input changes the query's shape.
+// without a joined preposition (ሳይንስ finds የሳይንስ). opportunity_search_query turns the words into a
+// tsquery: each word normalised as the stored text is (lower case, Afaan Oromo glottal marks
+// dropped, punctuation to spaces) and cut by the same parser (migrations 20261129063000 and
+// 20261129100000), every word required, each a word start ('nurs':* finds "nursing"), the pieces
+// of one word ("e-learning", "1e5abc") in a row. The words travel as one text[] parameter and are
+// quoted lexemes in SQL, so no input changes the query's shape.
 //
 // Ranking: first by the sections that hold every word (tier 1 the title, 2 the title or
 // organisation, 3 those or the fields, 4 anywhere: the same query restricted to weights), then
@@ -16,7 +16,7 @@
 // stops at LIST_RESULT_CAP results and counts up to there ("1,000+"); one statement, bounded by the cap.
 import { Prisma } from "@btw/db";
 import type { AppContext } from "../context.ts";
-import type { ListRead } from "./list-engine.ts";
+import { type ListRead, readPageAndCount } from "./page-and-count.ts";
 
 /** More words than this add little and cost a condition each. */
 const MAX_SEARCH_WORDS = 8;
@@ -43,7 +43,7 @@ export function searchWords(q: string | undefined): string[] {
 
 /** The rows that hold every word, as a condition (the GIN index answers it). */
 export const searchCondition = (words: string[]): Prisma.Sql =>
-  Prisma.sql`"searchVector" @@ "opportunity_search_query"(${words}::text[], '')`;
+  Prisma.sql`"searchVector" @@ "opportunity_search_query"(${words}::text[])`;
 
 interface SearchRequest {
   table: Prisma.Sql;
@@ -72,10 +72,9 @@ export async function searchList(ctx: Pick<AppContext, "db">, search: SearchRequ
   // common ones (the first cap + 1 found soon). The ranking's queries are made once, the tiers'
   // the same restricted to weights.
   const weighted = (weights: string) => Prisma.raw(`replace(words::text, ':*', ':*${weights}')::tsquery`);
-  type Ranked = { found: number; id: number | null };
-  const rows = await ctx.db.$queryRaw<Ranked[]>`
-    WITH q AS MATERIALIZED (
-      SELECT "opportunity_search_query"(${words}::text[], '') AS words
+  return readPageAndCount(ctx, cap, {
+    ctes: Prisma.sql`q AS MATERIALIZED (
+      SELECT "opportunity_search_query"(${words}::text[]) AS words
     ), tiers AS MATERIALIZED (
       SELECT words, ${weighted("A")} AS a, ${weighted("AB")} AS ab, ${weighted("ABC")} AS abc FROM q
     ), hits AS MATERIALIZED (
@@ -86,17 +85,9 @@ export async function searchList(ctx: Pick<AppContext, "db">, search: SearchRequ
         CASE WHEN v @@ a THEN 1 WHEN v @@ ab THEN 2 WHEN v @@ abc THEN 3 ELSE 4 END AS tier,
         ts_rank(v, words) AS rank
       FROM hits, tiers ORDER BY tier, rank DESC, "openUntil", id LIMIT ${take} OFFSET ${offset}
-    )
-    SELECT (SELECT count(*)::int FROM hits) AS found, page.* FROM (SELECT 1) AS one
-    LEFT JOIN LATERAL (
-      SELECT ranked.tier, ranked.rank, ranked."rankedUntil", ${columns} FROM ranked JOIN ${table} USING (id)
-    ) AS page ON TRUE
-    ORDER BY page.tier, page.rank DESC, page."rankedUntil", page.id`;
-  const count = rows[0]?.found ?? 0;
-  return {
-    // Past the page, the one row carries the count alone.
-    rows: rows.filter((row) => row.id !== null),
-    count: Math.min(count, cap),
-    countCapped: count > cap,
-  };
+    )`,
+    found: Prisma.sql`(SELECT count(*)::int FROM hits)`,
+    page: Prisma.sql`SELECT ranked.tier, ranked.rank, ranked."rankedUntil", ${columns} FROM ranked JOIN ${table} USING (id)`,
+    order: Prisma.sql`page.tier, page.rank DESC, page."rankedUntil", page.id`,
+  });
 }
