@@ -1,7 +1,7 @@
 // Which page a path is, with its texts: the catalog's for fixed pages, for blog posts and
 // opportunities the API's own answer that the app's page is drawn from (site-data.ts: in the page's
-// language), and 404 for anything else, or for an item the public may not see. The app draws the
-// same pages in the browser.
+// language, read once per page request), and 404 for anything else, or for an item the public may
+// not see. The app draws the same pages in the browser.
 import {
   apiPaths,
   type Blog,
