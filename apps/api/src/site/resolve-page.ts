@@ -108,10 +108,7 @@ export async function resolvePage(
       const jsonLd = [
         blogPostingJsonLd(
           { siteUrl, url, title: row.title, description, datePosted: row.publishAt },
-          {
-            dateModified: row.updatedAt,
-            image: image && new URL(image.url, `${siteUrl}/`).href,
-          },
+          { dateModified: row.updatedAt, image: image && new URL(image.url, `${siteUrl}/`).href },
         ),
       ];
       return { ...base, status: 200, type: "article", title: row.title, description, hero, image, jsonLd };

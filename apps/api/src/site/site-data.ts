@@ -58,30 +58,27 @@ export function siteDataSource(ctx: AppContext, routes: readonly DefinedRoute[])
   const readers = routes.flatMap((route) =>
     route.read ? [{ path: route.doc.path, read: route.read as Reader }] : [],
   );
-  const answerOf = async (path: string, input: RawInput) => {
-    for (const reader of readers) {
-      const params = matchPath(reader.path, path);
-      if (!params) continue;
-      try {
-        return await reader.read(ctx, { ...input, params });
-      } catch (error) {
-        throw refusal(error) ?? error;
-      }
-    }
-    throw new SiteDataRefusal(404, `No public API route for GET ${path}`);
-  };
   return {
-    get<T>(path: string, query: Record<string, SiteQueryValue> = {}): Promise<T> {
+    async get<T>(path: string, query: Record<string, SiteQueryValue> = {}): Promise<T> {
       // As a URL carries them: strings, empty values left out (lib/http.ts's apiUrl).
       const input: RawInput = { params: {}, query: {} };
       for (const [key, value] of Object.entries(query)) {
         if (value !== undefined && value !== null && value !== "") input.query[key] = String(value);
       }
       const answers = pageAnswers.getStore();
-      const key = `${path}?${new URLSearchParams(input.query)}`;
-      const answer = answers?.get(key) ?? answerOf(path, input);
-      answers?.set(key, answer);
-      return answer as Promise<T>;
+      const asked = `${path}?${new URLSearchParams(input.query)}`;
+      for (const reader of readers) {
+        const params = matchPath(reader.path, path);
+        if (!params) continue;
+        const answer = answers?.get(asked) ?? reader.read(ctx, { ...input, params });
+        answers?.set(asked, answer);
+        try {
+          return (await answer) as T;
+        } catch (error) {
+          throw refusal(error) ?? error;
+        }
+      }
+      throw new SiteDataRefusal(404, `No public API route for GET ${path}`);
     },
   };
 }
