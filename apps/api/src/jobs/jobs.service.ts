@@ -34,12 +34,7 @@ export const jobKind: OpportunityKind<JobRow, Input, Update, Query> = {
     workplace: { column: "workplace", match: "equals", enumType: "Workplace" },
   } satisfies Record<FilterParam<"jobs">, ListFilter>,
   pageText: (row, texts) => ({ ...opportunityBand("jobs", row, texts), description: row.Description }),
-  jsonLd: (row, page) =>
-    jobPostingJsonLd(
-      { ...row, createdAt: row.createdAt.toISOString(), deadline: row.deadline?.toISOString() ?? null },
-      page.siteUrl,
-      page.url,
-    ),
+  jsonLd: (row, page) => jobPostingJsonLd(row, page.siteUrl, page.url),
   model: (db) => ({
     find: (id) => db.job.findUnique({ where: { id } }),
     // The shared service never sets photo1 on a kind without one.

@@ -24,6 +24,11 @@ export interface OpportunityRow {
   translations: unknown;
 }
 
+/** A row as the API answers it (serialize.ts): dates as ISO strings, texts in the reader's language. */
+export type AnsweredRow<Row> = {
+  [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K];
+};
+
 /** What the shared service sets beside the validated form fields. */
 export interface ModerationData {
   status?: ApprovalStatus;
@@ -115,9 +120,9 @@ export interface OpportunityKind<
   /** How emails and the audit log name an item. */
   titleOf(row: Row): string;
   /** The texts of the item's public page (server-drawn hero: contracts' opportunityBand, title, description). */
-  pageText(row: Row, texts: BandTexts): OpportunityPageText;
+  pageText(row: AnsweredRow<Row>, texts: BandTexts): OpportunityPageText;
   /** Structured data for search engines on the item's open public page (contracts' site.ts). */
-  jsonLd?(row: Row, page: ItemJsonLdPage): Record<string, unknown>;
+  jsonLd?(row: AnsweredRow<Row>, page: ItemJsonLdPage): Record<string, unknown>;
   model(db: Database): OpportunityModel<Row, Input, Update>;
 }
 

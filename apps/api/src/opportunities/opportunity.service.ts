@@ -147,9 +147,12 @@ export async function listSubmissions(
   return rows.map((row) => toItem(kind, row, isStaff(actor)));
 }
 
-/** Approved and not hidden for everyone; anything for staff and the submitter. */
+/**
+ * Approved and not hidden for everyone (a deadline JavaScript cannot read, past year 275760, names no
+ * public page); anything for staff and the submitter.
+ */
 const canSee = (user: AuthUser | undefined, row: OpportunityRow & { hiddenAt?: Date | null }) =>
-  (row.status === "approved" && !row.hiddenAt) ||
+  (row.status === "approved" && !row.hiddenAt && !Number.isNaN(row.deadline?.getTime())) ||
   isStaff(user) ||
   (user !== undefined && user.id === row.createdById);
 

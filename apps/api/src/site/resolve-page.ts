@@ -1,26 +1,28 @@
-// Which page a path is, with its texts: the catalog's for fixed pages, the database's for blog
-// posts and opportunities (in the page's language where a version exists, as the app shows them),
-// and 404 for anything else. The app draws the same pages in the browser.
+// Which page a path is, with its texts: the catalog's for fixed pages, for blog posts and
+// opportunities the API's own answer that the app's page is drawn from (site-data.ts: in the page's
+// language, read once per page request), and 404 for anything else, or for an item the public may
+// not see. The app draws the same pages in the browser.
 import {
+  apiPaths,
+  type Blog,
   blogPostingJsonLd,
   homeJsonLd,
   idSchema,
   isPathBelowAny,
-  localizeContent,
   PUBLIC_PAGES,
   richTextText,
   type SiteMeta,
   type SitePageHero,
 } from "@btw/contracts";
 import { SUPPORTED_LANGUAGES } from "@btw/i18n";
-import { publishedBlogWhere } from "../blogs/blogs.service.ts";
 import type { AppContext } from "../context.ts";
 import { vocabularyLabel } from "../lib/vocabulary-labels.ts";
+import type { AnsweredRow, OpportunityRow } from "../opportunities/opportunity-kind.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
+import { apiRoutes } from "../routes/index.ts";
 import { organisationContact } from "../site-settings/site-settings.service.ts";
 import { DEFAULT_LANGUAGE, type Language, localizedPath } from "./languages.ts";
-
-type AnyKind = (typeof apiOpportunityKinds)[number];
+import { siteDataSource } from "./site-data.ts";
 
 interface ResolvedPage {
   status: 200 | 404;
@@ -49,22 +51,22 @@ const itemIdBelow = (listPath: string, path: string) => {
   // Only the canonical spelling ("12", never "012") names an item; out-of-range ids name none.
   return id.success && String(id.data) === rest ? id.data : undefined;
 };
-const isOpen = (deadline: Date | null, now: Date) => !deadline || deadline.getTime() >= now.getTime();
 
-/** One approved opportunity of a kind that is not hidden (open or closed), or null. */
-async function findPublishedOpportunity(ctx: AppContext, kind: AnyKind, id: number) {
-  const row = await kind.model(ctx.db).find(id);
-  const hidden = Boolean((row as { hiddenAt?: Date | null } | null)?.hiddenAt);
-  // A stored date JavaScript cannot read (past year 275760) names no page.
-  const unreadable = Boolean(row?.deadline && Number.isNaN(row.deadline.getTime()));
-  return row && row.status === "approved" && !hidden && !unreadable ? row : null;
+/** An item as the public's GET answers it (under `key`) in the page's language; undefined for a 404. */
+async function publicItem<T>(ctx: AppContext, path: string, key: string, language: Language) {
+  try {
+    return (await siteDataSource(ctx, apiRoutes).get<Record<string, T>>(path, { lang: language }))[key];
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return undefined;
+    throw error;
+  }
 }
 
 export async function resolvePage(
   ctx: AppContext,
   site: SiteMeta,
   path: string,
-  { language = DEFAULT_LANGUAGE, now = new Date() }: { language?: Language; now?: Date } = {},
+  { language = DEFAULT_LANGUAGE }: { language?: Language } = {},
 ): Promise<ResolvedPage> {
   const base = { type: "website" as const, noIndex: false, jsonLd: [] as unknown[], path };
   const siteUrl = ctx.env.PUBLIC_URL.replace(/\/+$/, "");
@@ -93,9 +95,8 @@ export async function resolvePage(
 
   const blogId = itemIdBelow(PUBLIC_PAGES.blogs.path, path);
   if (blogId) {
-    const stored = await ctx.db.blog.findFirst({ where: { id: blogId, ...publishedBlogWhere(now) } });
-    if (stored) {
-      const row = localizeContent("blogs", stored, language);
+    const row = await publicItem<Blog>(ctx, `${apiPaths.blogs}/${blogId}`, "blog", language);
+    if (row) {
       const description = short(row.description);
       const hero = {
         variant: "page" as const,
@@ -106,11 +107,8 @@ export async function resolvePage(
       const image = row.photo ? { url: row.photo, alt: row.title } : undefined;
       const jsonLd = [
         blogPostingJsonLd(
-          { siteUrl, url, title: row.title, description, datePosted: row.publishAt.toISOString() },
-          {
-            dateModified: row.updatedAt.toISOString(),
-            image: image && new URL(image.url, `${siteUrl}/`).href,
-          },
+          { siteUrl, url, title: row.title, description, datePosted: row.publishAt },
+          { dateModified: row.updatedAt, image: image && new URL(image.url, `${siteUrl}/`).href },
         ),
       ];
       return { ...base, status: 200, type: "article", title: row.title, description, hero, image, jsonLd };
@@ -120,11 +118,11 @@ export async function resolvePage(
   for (const kind of apiOpportunityKinds) {
     const id = itemIdBelow(kind.page.path, path);
     if (!id) continue;
-    const stored = await findPublishedOpportunity(ctx, kind, id);
-    if (!stored) break;
-    const row = localizeContent(kind.listKey, stored, language);
+    const itemPath = `${kind.paths.collection}/${id}`;
+    const row = await publicItem<AnsweredRow<OpportunityRow>>(ctx, itemPath, kind.entity, language);
+    if (!row) break;
     // A closed one keeps its page (the app says "Closed"), out of search engines and without job data.
-    const open = isOpen(row.deadline, now);
+    const open = !row.deadline || Date.parse(row.deadline) >= Date.now();
     const text = kind.pageText(row, {
       language,
       leads: site.opportunityLeads,
@@ -140,8 +138,8 @@ export async function resolvePage(
               url,
               title: text.title,
               description,
-              datePosted: row.createdAt.toISOString(),
-              deadline: row.deadline?.toISOString() ?? null,
+              datePosted: row.createdAt,
+              deadline: row.deadline,
             }),
           ]
         : [];

@@ -1,9 +1,12 @@
 // The site's server rendering reads the API in-process: each GET a page asks for (contracts'
 // SiteDataSource) is answered by the API route defined for that path (lib/route.ts), with the same
 // validation and handler as over HTTP, for an anonymous reader, with the app's own context. Never
-// HTTP to this same process.
+// HTTP to this same process. Within one page request (onePageAnswers) each GET is answered once:
+// the page's texts (resolve-page.ts) and its drawing read the same item.
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { SiteDataSource, SiteQueryValue } from "@btw/contracts";
 import { Prisma } from "@btw/db";
+import type { RequestHandler } from "express";
 import { ZodError } from "zod";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../lib/errors.ts";
@@ -43,6 +46,14 @@ function refusal(error: unknown): SiteDataRefusal | undefined {
   return undefined;
 }
 
+// One page request's answers, by GET. AsyncLocalStorage because the web build's reads (its
+// lib/http.ts apiGet, which every page's queries call) carry no request of their own while up to four
+// pages are drawn at once: the alternative, a source passed down to each query, would touch them all.
+const pageAnswers = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
+
+/** Gives the rest of a page's request (site.ts) its own answers, shared by its texts and its drawing. */
+export const onePageAnswers: RequestHandler = (_req, _res, next) => pageAnswers.run(new Map(), next);
+
 export function siteDataSource(ctx: AppContext, routes: readonly DefinedRoute[]): SiteDataSource {
   const readers = routes.flatMap((route) =>
     route.read ? [{ path: route.doc.path, read: route.read as Reader }] : [],
@@ -54,11 +65,15 @@ export function siteDataSource(ctx: AppContext, routes: readonly DefinedRoute[])
       for (const [key, value] of Object.entries(query)) {
         if (value !== undefined && value !== null && value !== "") input.query[key] = String(value);
       }
+      const answers = pageAnswers.getStore();
+      const asked = `${path}?${new URLSearchParams(input.query)}`;
       for (const reader of readers) {
         const params = matchPath(reader.path, path);
         if (!params) continue;
+        const answer = answers?.get(asked) ?? reader.read(ctx, { ...input, params });
+        answers?.set(asked, answer);
         try {
-          return (await reader.read(ctx, { ...input, params })) as T;
+          return (await answer) as T;
         } catch (error) {
           throw refusal(error) ?? error;
         }

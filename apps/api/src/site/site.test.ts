@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import type { SiteMeta } from "@btw/contracts";
+import { dirname, join } from "node:path";
+import { PRERENDER_MODULE, type SiteMeta } from "@btw/contracts";
 import { makeBlog, makeInternship, makeJob, makeScholarship, makeTraining } from "@btw/db/seed";
 import supertest from "supertest";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../test/context.ts";
 import { OPPORTUNITY_PAGE_TEXTS } from "../../test/opportunity-page-texts.ts";
 import { createApp } from "../app.ts";
+import { jobKind } from "../jobs/jobs.service.ts";
 import { siteMiddleware } from "./site.ts";
 
 const ORIGIN = "https://borntowin.example";
@@ -400,6 +401,44 @@ describe("the site's pages", () => {
     expect(res.text).toContain("Disallow: /am/admin");
     expect(res.text).toContain("Disallow: /om/sign-in");
     expect(res.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe("an item's page drawn on the server", () => {
+  const t = siteUnderTest();
+  // A renderer that draws a job's page from the in-process data source, as the web build's loaders read it.
+  const dist = join(t.scratch, "web-dist");
+  writeFileSync(
+    join(dist, "index.html"),
+    "<html><head><!--page-meta:start--><!--page-meta:end--></head><body><!--app-root:start--><!--app-root:end--></body></html>",
+  );
+  const renderer = join(dist, PRERENDER_MODULE);
+  mkdirSync(dirname(renderer));
+  writeFileSync(join(dirname(renderer), "package.json"), '{ "type": "module" }');
+  writeFileSync(
+    renderer,
+    `let source;
+export const setServerDataSource = (given) => { source = given; };
+export async function renderPage({ url, language }) {
+  const { job } = await source.get("/jobs/" + new URL(url).pathname.split("/").pop(), { lang: language });
+  return { kind: "page", status: 200, html: "<h1>" + job.JobTitle + "</h1>", state: {} };
+}`,
+  );
+
+  it("reads the item once for its texts and its drawing, and each page its own, however many are drawn at once", async () => {
+    const jobs = await Promise.all(
+      ["Baker", "Nurse", "Driver", "Tailor", "Welder"].map((JobTitle) => makeJob(t.db, { JobTitle })),
+    );
+    const reads = vi.spyOn(jobKind, "model");
+    const pages = await Promise.all(
+      jobs.map((job) => t.request().get(`/resource/job-opportunities/${job.id}`).expect(200)),
+    );
+    for (const [index, job] of jobs.entries()) {
+      expect(pages[index]!.text).toContain(`<title>${job.JobTitle} | Born To Win</title>`);
+      expect(pages[index]!.text).toContain(`<div id="root"><h1>${job.JobTitle}</h1></div>`);
+    }
+    expect(reads).toHaveBeenCalledTimes(jobs.length);
+    reads.mockRestore();
   });
 });
 

@@ -23,6 +23,7 @@ import { alternateLinks, DEFAULT_LANGUAGE, languageOfPath, localizedPath, siteMe
 import { precompressedAssets } from "./precompressed.ts";
 import { loadRenderer, ServerBusy } from "./renderer.ts";
 import { resolvePage } from "./resolve-page.ts";
+import { onePageAnswers } from "./site-data.ts";
 import { robotsTxt, sitemapRouter } from "./sitemap.ts";
 
 /** The web build's service worker (apps/web/src/sw/sw.ts, built by vite-plugin-pwa with Workbox). */
@@ -99,7 +100,7 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
     };
     app.use(sitemapRouter(ctx, defaultMeta, origin));
 
-    app.get("/{*path}", async (req, res) => {
+    app.get("/{*path}", onePageAnswers, async (req, res) => {
       const site = files();
       if (!site) {
         res.status(503).type("text").send("The website has not been built yet: run `pnpm build`.");
