@@ -119,10 +119,12 @@ export async function resolvePage(
     const id = itemIdBelow(kind.page.path, path);
     if (!id) continue;
     const itemPath = `${kind.paths.collection}/${id}`;
-    const row = await publicItem<AnsweredRow<OpportunityRow>>(ctx, itemPath, kind.entity, language);
+    type Answered = AnsweredRow<OpportunityRow> & { closed: boolean };
+    const row = await publicItem<Answered>(ctx, itemPath, kind.entity, language);
     if (!row) break;
-    // A closed one keeps its page (the app says "Closed"), out of search engines and without job data.
-    const open = !row.deadline || Date.parse(row.deadline) >= Date.now();
+    // A closed one (its deadline day over, as the API says) keeps its page (the app says "Closed"),
+    // out of search engines and without job data.
+    const open = !row.closed;
     const text = kind.pageText(row, {
       language,
       leads: site.opportunityLeads,

@@ -249,6 +249,13 @@ describe("the site's pages", () => {
     expect(closed.text).toContain("Closed clerk post");
     expect(closed.text).toContain('<meta name="robots" content="noindex" />');
     expect(closed.text).not.toContain("JobPosting");
+    // Its deadline day is not over yet: open, as the lists and the app say, with its job data.
+    const today = new Date();
+    today.setUTCHours(0, 0, 0, 0);
+    const lastDay = await makeJob(t.db, { JobTitle: "Last day clerk post", deadline: today });
+    const open = await t.request().get(`/resource/job-opportunities/${lastDay.id}`).expect(200);
+    expect(open.text).not.toContain('<meta name="robots" content="noindex" />');
+    expect(jsonLdOf(open.text)[0]).toMatchObject({ "@type": "JobPosting", title: "Last day clerk post" });
     // Ids past PostgreSQL's integer, and rows holding dates JavaScript cannot read, are 404s too.
     await t.request().get("/resource/job-opportunities/9999999999").expect(404);
     const unreadable = await makeJob(t.db, { deadline: new Date(8.64e15) });
