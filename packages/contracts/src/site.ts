@@ -22,6 +22,12 @@ type JobForJsonLd = Pick<
   "id" | "JobTitle" | "Type" | "Description" | "company" | "location" | "deadline" | "createdAt"
 >;
 
+/**
+ * A deadline is a day: a listing is open until that day is over (UTC, as the lists count it), so a
+ * search engine's `validThrough` is that day's last second, whatever hour is stored.
+ */
+const deadlineDayEnd = (deadline: string) => `${deadline.slice(0, 10)}T23:59:59Z`;
+
 export function jobPostingJsonLd(
   job: JobForJsonLd,
   siteUrl: string,
@@ -42,7 +48,7 @@ export function jobPostingJsonLd(
     directApply: false,
   };
   if (employmentType) posting.employmentType = employmentType;
-  if (job.deadline) posting.validThrough = job.deadline;
+  if (job.deadline) posting.validThrough = deadlineDayEnd(job.deadline);
   if (remote) {
     posting.jobLocationType = "TELECOMMUTE";
     posting.applicantLocationRequirements = { "@type": "Country", name: "Ethiopia" };
@@ -92,7 +98,7 @@ export function internshipPostingJsonLd(
     employmentType: "INTERN",
     hiringOrganization: organisation(page.siteUrl, item.company[0] || SITE_NAME),
     directApply: false,
-    ...(page.deadline ? { validThrough: page.deadline } : {}),
+    ...(page.deadline ? { validThrough: deadlineDayEnd(page.deadline) } : {}),
     ...(item.remote
       ? {
           jobLocationType: "TELECOMMUTE",

@@ -224,7 +224,7 @@ describe("the site's pages", () => {
       employmentType: "PART_TIME",
       hiringOrganization: { "@type": "Organization", name: "Ethio Data" },
       url: `${ORIGIN}/resource/job-opportunities/${job.id}`,
-      validThrough: job.deadline!.toISOString(),
+      validThrough: `${job.deadline!.toISOString().slice(0, 10)}T23:59:59Z`,
       datePosted: job.createdAt.toISOString(),
       jobLocation: { address: { addressLocality: "Addis Ababa, Ethiopia", addressCountry: "ET" } },
     });
@@ -255,7 +255,11 @@ describe("the site's pages", () => {
     const lastDay = await makeJob(t.db, { JobTitle: "Last day clerk post", deadline: today });
     const open = await t.request().get(`/resource/job-opportunities/${lastDay.id}`).expect(200);
     expect(open.text).not.toContain('<meta name="robots" content="noindex" />');
-    expect(jsonLdOf(open.text)[0]).toMatchObject({ "@type": "JobPosting", title: "Last day clerk post" });
+    expect(jsonLdOf(open.text)[0]).toMatchObject({
+      "@type": "JobPosting",
+      title: "Last day clerk post",
+      validThrough: `${today.toISOString().slice(0, 10)}T23:59:59Z`,
+    });
     // Ids past PostgreSQL's integer, and rows holding dates JavaScript cannot read, are 404s too.
     await t.request().get("/resource/job-opportunities/9999999999").expect(404);
     const unreadable = await makeJob(t.db, { deadline: new Date(8.64e15) });
