@@ -62,6 +62,17 @@ describe("seedScale", () => {
     // Descriptions vary as real ones do (the search column's statistics need a real vocabulary).
     const descriptions = await db.job.groupBy({ by: ["Description"], _count: true });
     expect(descriptions.length).toBeGreaterThan(250);
+    // A fifth of each kind has an Amharic version, a fifth an Afaan Oromo one, which search reads.
+    for (const table of ["scholarships", "internships", "training", "jobs"]) {
+      const [versions] = await db.$queryRawUnsafe<Array<{ am: number; om: number; found: number }>>(
+        `SELECT count(*) FILTER (WHERE translations ? 'am')::int AS am,
+          count(*) FILTER (WHERE translations ? 'om')::int AS om,
+          count(*) FILTER (WHERE "searchText" LIKE '%barnoota%' OR "searchText" LIKE '%ትምህርት%')::int AS found
+        FROM "${table}" WHERE status = 'approved'`,
+      );
+      expect(versions, table).toMatchObject({ am: 100, om: 100 });
+      expect(versions!.found, table).toBeGreaterThan(100);
+    }
   });
 
   it("refuses a count that is not a positive whole number", async () => {

@@ -93,6 +93,42 @@ const SENTENCES = [
   "Journalists produce radio stories about agriculture, markets and local government.",
   "Finalists pitch their startup ideas to investors for seed funding.",
 ];
+// A fifth of the listings carry an Amharic version and a fifth an Afaan Oromo one (title and
+// description), as the site's own listings do, so searches in those languages meet real numbers of rows.
+const VERSIONS = {
+  am: {
+    titles: ["የሳይንስ ትምህርት ዕድል", "የምርምር ድጋፍ", "የወጣት መሪዎች ፕሮግራም", "የሥራ ልምምድ ዕድል", "የሁለተኛ ዲግሪ ስኮላርሺፕ"],
+    sentences: [
+      "ይህ የትምህርት ዕድል የትምህርት ክፍያን እና ወርሃዊ ድጎማን ይሸፍናል።",
+      "አመልካቾች ጠንካራ የትምህርት ውጤት እና ሁለት የድጋፍ ደብዳቤዎች ያስፈልጋቸዋል።",
+      "ሴቶች እና አካል ጉዳተኛ አመልካቾች እንዲያመለክቱ ይበረታታሉ።",
+      "የተመረጡ ተማሪዎች በሳይንስ እና ቴክኖሎጂ ዘርፍ ስልጠና ያገኛሉ።",
+      "የሥራ ልምድ ያላቸው አመልካቾች ቅድሚያ ይሰጣቸዋል።",
+      "ማመልከቻዎን ከማለቂያው ቀን በፊት ያስገቡ።",
+      "ይህ የስኮላርሺፕ ፕሮግራም ለኢትዮጵያውያን ተማሪዎች ክፍት ነው።",
+      "ተሳታፊዎች ከአማካሪዎች ጋር በየሁለት ሳምንቱ ይገናኛሉ።",
+    ],
+  },
+  om: {
+    titles: [
+      "Carraa barnoota saayinsii",
+      "Deeggarsa qorannoo",
+      "Sagantaa hoggantoota dargaggootaa",
+      "Carraa leenjii hojii",
+      "Carraa barnoota digrii lammaffaa",
+    ],
+    sentences: [
+      "Carraan barnoota kanaa kaffaltii barnootaa fi deeggarsa ji'aa ni kaffala.",
+      "Iyyattoonni qabxii barnootaa gaarii fi xalayaa deeggarsaa lama qabaachuu qabu.",
+      "Dubartoonni fi namoonni qaama miidhaman akka iyyatan jajjabeeffamu.",
+      "Barattoonni filataman leenjii saayinsii fi teeknooloojii ni argatu.",
+      "Iyyattoota muuxannoo hojii qabaniif dursi ni kennama.",
+      "Guyyaa xumuraa dura iyyannoo keessan galchaa.",
+      "Barattoota biyya alaatti barnootaaf ba'uuf carraa gaarii dha.",
+      "Hirmaattonni torban lamaan keessatti gorsitoota waliin wal argu.",
+    ],
+  },
+};
 const BLOG_TOPICS = [
   "Scholarship tips",
   "Event recap",
@@ -121,6 +157,18 @@ const description = (param: string) =>
         `(${param})[1 + ((hashint4(g::int + ${salt * 1_000_003}) & 2147483647) % cardinality(${param}))]`,
     )
     .join(" || ' ' || ");
+/** A constant list as SQL (the seed's own texts, never input). */
+const textArray = (texts: readonly string[]) =>
+  `ARRAY[${texts.map((text) => `'${text.replaceAll("'", "''")}'`).join(", ")}]::text[]`;
+/** The `translations` of row g: an Amharic version for every fifth row, an Oromo one for the next. */
+const versions = (titleField: string, textField: string) => {
+  const version = (language: keyof typeof VERSIONS) => {
+    const { titles, sentences } = VERSIONS[language];
+    const title = `${pick(textArray(titles), 3)} || ' ' || g`;
+    return `jsonb_build_object('${language}', jsonb_build_object('${titleField}', ${title}, '${textField}', ${description(textArray(sentences))}))`;
+  };
+  return `CASE g % 5 WHEN 0 THEN ${version("am")} WHEN 1 THEN ${version("om")} ELSE '{}'::jsonb END`;
+};
 /** Two different elements: the second is offset by 1 .. length-1 from the first. */
 const pickTwo = (param: string) =>
   `ARRAY[${pick(param)}, (${param})[1 + ((g + 1 + (g / 7) % (cardinality(${param}) - 1)) % cardinality(${param}))]]`;
@@ -130,42 +178,43 @@ const STATEMENTS: { table: string; sql: string; params: unknown[] }[] = [
     table: "scholarships",
     params: [PROGRAMMES, SPONSORS, SCHOLARSHIP_TYPES, MODES_OF_STUDY, FIELDS_OF_STUDY, COUNTRIES, SENTENCES],
     sql: `INSERT INTO scholarships (title, "scholarshipType", "modeOfStudy", experience, description, "fieldsOfStudy",
-      "eligibilityCountries", "URL", deadline, status, "reviewedAt", "createdAt", "updatedAt")
+      "eligibilityCountries", "URL", deadline, status, "reviewedAt", "createdAt", "updatedAt", translations)
     SELECT ${pick("$2::text[]", 3)} || ' ' || ${pick("$1::text[]")} || ' ' || g, ${pick("$3::text[]")}, ${pick("$4::text[]", 5)},
       'Bachelor''s degree', ${description("$7::text[]")}, ${pickTwo("$5::text[]")},
       ARRAY['Ethiopia', ${pick("$6::text[]", 11)}], 'https://scholarships.example.org/scale/' || g, ${DEADLINE}, 'approved',
-      ${NOW}, ${CREATED}, ${NOW}
+      ${NOW}, ${CREATED}, ${NOW}, ${versions("title", "description")}
     FROM generate_series($8::int, $9::int) AS g`,
   },
   {
     table: "internships",
     params: [INTERNSHIP_CATEGORIES, COMPANIES, SKILLS, COUNTRIES, SENTENCES],
     sql: `INSERT INTO internships ("internshipCategory", "openDate", company, skill, "eligibilityCountries", "Responsibilities",
-      "Benefits", "applyUrl", deadline, status, "reviewedAt", "createdAt", "updatedAt")
+      "Benefits", "applyUrl", deadline, status, "reviewedAt", "createdAt", "updatedAt", translations)
     SELECT ${pick("$1::text[]")}, ${CREATED}, ARRAY[${pick("$2::text[]", 3)}], ${pickTwo("$3::text[]")}, ARRAY['Ethiopia', ${pick("$4::text[]", 5)}],
       ${description("$5::text[]")},
       'Monthly stipend and mentorship.', 'https://internships.example.org/scale/' || g, ${DEADLINE}, 'approved',
-      ${NOW}, ${CREATED}, ${NOW}
+      ${NOW}, ${CREATED}, ${NOW}, ${versions("title", "Responsibilities")}
     FROM generate_series($6::int, $7::int) AS g`,
   },
   {
     table: "training",
     params: [TRAINING_COUNTRIES, SENTENCES],
     sql: `INSERT INTO training ("Title", "Description", "selectedCountries", "applyUrl", "startDate", "endDate", deadline, status,
-      "reviewedAt", "createdAt", "updatedAt")
+      "reviewedAt", "createdAt", "updatedAt", translations)
     SELECT 'Professional training course ' || g, ${description("$2::text[]")},
       ${pickTwo("$1::text[]")}, 'https://training.example.org/scale/' || g, ${DEADLINE} + interval '20 days',
-      ${DEADLINE} + interval '50 days', ${DEADLINE}, 'approved', ${NOW}, ${CREATED}, ${NOW}
+      ${DEADLINE} + interval '50 days', ${DEADLINE}, 'approved', ${NOW}, ${CREATED}, ${NOW},
+      ${versions("Title", "Description")}
     FROM generate_series($3::int, $4::int) AS g`,
   },
   {
     table: "jobs",
     params: [JOB_TITLES, JOB_TYPES, COMPANIES, SENTENCES],
     sql: `INSERT INTO jobs ("JobTitle", "Type", "Description", company, location, "applyUrl", deadline, status, "reviewedAt",
-      "createdAt", "updatedAt")
+      "createdAt", "updatedAt", translations)
     SELECT ${pick("$1::text[]")} || ' ' || g, ${pick("$2::text[]", 5)}, ${description("$4::text[]")},
       ${pick("$3::text[]", 3)}, 'Addis Ababa, Ethiopia', 'https://jobs.example.org/scale/' || g, ${DEADLINE}, 'approved',
-      ${NOW}, ${CREATED}, ${NOW}
+      ${NOW}, ${CREATED}, ${NOW}, ${versions("JobTitle", "Description")}
     FROM generate_series($5::int, $6::int) AS g`,
   },
   {
