@@ -146,4 +146,75 @@ describe("content in three languages", () => {
       .expect(400);
     await t.request().get(jobs).query({ lang: "fr" }).expect(400);
   });
+
+  it("refuses a version longer than its original may be, naming the field, and stores one at the limit", async () => {
+    const { auth } = await t.signIn("admin");
+    const base = {
+      JobTitle: "Driver",
+      Type: "Full-time",
+      Description: "Drive.",
+      applyUrl: "https://example.org",
+    };
+    const tooLong = await t
+      .request()
+      .post(jobs)
+      .set(auth)
+      .field({ ...base, translations: JSON.stringify({ am: { JobTitle: "ሀ".repeat(201) } }) })
+      .expect(400);
+    expect(tooLong.body.message).toBe("translations.am.JobTitle: must be at most 200 characters");
+
+    const atLimit = await t
+      .request()
+      .post(jobs)
+      .set(auth)
+      .field({ ...base, translations: JSON.stringify({ am: { JobTitle: "ሀ".repeat(200) } }) })
+      .expect(201);
+    expect(jobSchema.parse(atLimit.body.job).translations.am?.JobTitle).toBe("ሀ".repeat(200));
+  });
+
+  it("counts a rich text's version as a reader sees it, as its original is counted", async () => {
+    const { auth } = await t.signIn("admin");
+    const job = await makeJob(t.db, { JobTitle: "Writer" });
+    const visible = "ሀ".repeat(5000);
+    const res = await t
+      .request()
+      .put(`${jobs}/${job.id}`)
+      .set(auth)
+      .send({ translations: { om: { Description: `<p><strong>${visible}</strong></p>` } } })
+      .expect(200);
+    expect(res.body.job.translations.om.Description).toBe(`<p><strong>${visible}</strong></p>`);
+    const refused = await t
+      .request()
+      .put(`${jobs}/${job.id}`)
+      .set(auth)
+      .send({ translations: { om: { Description: `<p>${visible}ሀ</p>` } } })
+      .expect(400);
+    expect(refused.body.message).toBe("translations.om.Description: must be at most 5000 characters");
+  });
+
+  it("holds the content kinds' versions to their originals' limits too (a testimonial's quote)", async () => {
+    const { auth } = await t.signIn("admin");
+    const quote = await t
+      .request()
+      .post(`${API_PREFIX}${apiPaths.testimonials}`)
+      .set(auth)
+      .send({
+        full_Name: "Hana",
+        clients_say: "Thanks.",
+        translations: { om: { clients_say: "a".repeat(1001) } },
+      })
+      .expect(400);
+    expect(quote.body.message).toBe("translations.om.clients_say: must be at most 1000 characters");
+    const stored = await t
+      .request()
+      .post(`${API_PREFIX}${apiPaths.testimonials}`)
+      .set(auth)
+      .send({
+        full_Name: "Hana",
+        clients_say: "Thanks.",
+        translations: { om: { clients_say: "a".repeat(1000) } },
+      })
+      .expect(201);
+    expect(stored.body.testimonial.translations.om.clients_say).toHaveLength(1000);
+  });
 });

@@ -82,6 +82,27 @@ describe("the Languages section", () => {
     });
   });
 
+  it("lets a version be as long as its original may be, no longer", () => {
+    renderForm();
+    const section = languagesSection();
+    expect(within(section).getByRole("textbox", { name: "Amharic: Title" })).toHaveAttribute(
+      "maxlength",
+      "200",
+    );
+    expect(
+      within(section).getByRole("textbox", { name: "Afaan Oromo: Experience required" }),
+    ).toHaveAttribute("maxlength", "200");
+  });
+
+  it("does not save a version longer than its original may be, and says so under its box", async () => {
+    const { onSave } = renderForm({ ...stored, translations: { am: { title: "ሀ".repeat(201) } } });
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    const title = within(languagesSection()).getByRole("textbox", { name: "Amharic: Title" });
+    await waitFor(() => expect(title).toBeInvalid());
+    expect(title).toHaveAccessibleDescription("Chevening Scholarship must be at most 200 characters");
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it("removes a version the editor clears, and the language when it has no version left", async () => {
     const user = userEvent.setup();
     const { onSave } = renderForm();

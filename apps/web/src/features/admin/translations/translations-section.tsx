@@ -9,14 +9,16 @@ import {
   TRANSLATABLE_FIELDS,
   type TranslatableField,
   type Translations,
+  translationLimit,
   translationStatus,
 } from "@btw/contracts";
 import { type Language, SUPPORTED_LANGUAGES, toLanguage } from "@btw/i18n";
 import { lazy, memo, Suspense, useCallback, useId } from "react";
 import { type FieldValues, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { TextAreaField, TextField } from "../../../components/field.tsx";
+import { describedBy, TextAreaField, TextField } from "../../../components/field.tsx";
 import { SelectField } from "../../../components/select.tsx";
+import { useFieldError } from "../../../lib/forms.ts";
 import { FormSection } from "../components/form-section.tsx";
 import { registerWithDefault } from "../lib/schema-form.ts";
 import { translationFieldUi } from "./translation-fields.ts";
@@ -81,6 +83,11 @@ export function TranslationsSection<K extends ContentKind>({
   });
   const status = translationStatus(kind, item);
   const name = (language: Language) => t(`versions.languages.${language}`);
+  // The form checks the versions with the kind's schema (each as long as its original may be).
+  const fieldError = useFieldError();
+  const errors = form.formState.errors.translations as
+    | Partial<Record<Language, Record<string, { message?: unknown } | undefined>>>
+    | undefined;
 
   // Stable, so that typing in one box draws only the rows whose texts changed (rows are memoised).
   const { setValue, getValues } = form;
@@ -127,6 +134,7 @@ export function TranslationsSection<K extends ContentKind>({
               originalText={typeof item[field] === "string" ? (item[field] as string) : ""}
               language={language}
               value={translations[language]?.[field] ?? ""}
+              error={fieldError(errors?.[language]?.[field])}
               setVersion={setVersion}
               resetKey={`${resetKey ?? "saved"}-${original}`}
             />
@@ -144,6 +152,7 @@ interface VersionRowProps<K extends ContentKind> {
   originalText: string;
   language: Language;
   value: string;
+  error: string | undefined;
   setVersion: (language: Language, field: string, text: string) => void;
   resetKey: string;
 }
@@ -155,6 +164,7 @@ const VersionRow = memo(function VersionRow<K extends ContentKind>({
   originalText,
   language,
   value,
+  error,
   setVersion,
   resetKey,
 }: VersionRowProps<K>) {
@@ -165,11 +175,15 @@ const VersionRow = memo(function VersionRow<K extends ContentKind>({
   const { t } = useTranslation("admin");
   const id = useId();
   const ui = translationFieldUi(kind, field);
+  const { max } = translationLimit(kind, field);
   const fieldName = t(`fields.${ui.label}`);
   const languageName = t(`versions.languages.${language}`);
   const label = t("versions.versionField", { field: fieldName, language: languageName });
   const shown = ui.editor === "rich" ? richTextText(originalText) : originalText;
   const sourceId = `${id}-source`;
+  const versionId = `${id}-version`;
+  // The original's text describes the box, then the box's own error.
+  const description = [sourceId, describedBy(versionId, error)].filter(Boolean).join(" ");
 
   return (
     <div className="versions__pair">
@@ -197,6 +211,7 @@ const VersionRow = memo(function VersionRow<K extends ContentKind>({
               key={`${resetKey}-${language}-${field}`}
               label={label}
               value={value}
+              error={error}
               onChange={onChange}
               images={ui.images}
               lang={language}
@@ -207,9 +222,11 @@ const VersionRow = memo(function VersionRow<K extends ContentKind>({
             label={label}
             lang={language}
             dir="ltr"
-            maxLength={ui.maxLength}
+            maxLength={max}
             value={value}
-            aria-describedby={sourceId}
+            id={versionId}
+            error={error}
+            aria-describedby={description}
             onChange={(event) => onChange(event.target.value)}
           />
         ) : (
@@ -218,9 +235,11 @@ const VersionRow = memo(function VersionRow<K extends ContentKind>({
             lang={language}
             dir="ltr"
             rows={4}
-            maxLength={ui.maxLength}
+            maxLength={max}
             value={value}
-            aria-describedby={sourceId}
+            id={versionId}
+            error={error}
+            aria-describedby={description}
             onChange={(event) => onChange(event.target.value)}
           />
         )}
