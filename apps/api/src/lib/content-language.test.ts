@@ -217,4 +217,49 @@ describe("content in three languages", () => {
       .expect(201);
     expect(stored.body.testimonial.translations.om.clients_say).toHaveLength(1000);
   });
+
+  it("stores no version in the original's own language: the form's language changed to it, or the language alone", async () => {
+    const { auth } = await t.signIn("admin");
+    // The edit form after "Written in" went from English to Amharic: its Amharic version stays in the body.
+    const created = await t
+      .request()
+      .post(jobs)
+      .set(auth)
+      .field({
+        JobTitle: "የሂሳብ ባለሙያ",
+        Type: "Full-time",
+        Description: "ሂሳብ መያዝ።",
+        applyUrl: "https://example.org/apply",
+        language: "am",
+        translations: JSON.stringify({ am: { JobTitle: "የሂሳብ ባለሙያ" }, om: { JobTitle: "Herregaa" } }),
+      })
+      .expect(201);
+    expect(created.body.job).toMatchObject({
+      language: "am",
+      translations: { om: { JobTitle: "Herregaa" } },
+    });
+    expect(created.body.job.translations).not.toHaveProperty("am");
+
+    const post = await makeBlog(t.db, {
+      title: "About scholarships",
+      description: "A short summary",
+      translations: { am: { title: "ስለ ትምህርት ዕድሎች" }, om: { title: "Waa'ee carraa barnootaa" } },
+    });
+    const moved = await t.request().put(`${blogs}/${post.id}`).set(auth).send({ language: "om" }).expect(200);
+    expect(moved.body.blog).toMatchObject({
+      language: "om",
+      translations: { am: { title: "ስለ ትምህርት ዕድሎች" } },
+    });
+    expect(moved.body.blog.translations).not.toHaveProperty("om");
+
+    // A body with versions but no language drops the one in the stored original's language.
+    const quote = await makeTestimonial(t.db, { clients_say: "It changed my life.", language: "en" });
+    const res = await t
+      .request()
+      .put(`${API_PREFIX}${apiPaths.testimonials}/${quote.id}`)
+      .set(auth)
+      .send({ translations: { en: { clients_say: "Changed." }, am: { clients_say: "ሕይወቴን ቀይሯል።" } } })
+      .expect(200);
+    expect(res.body.testimonial.translations).toEqual({ am: { clients_say: "ሕይወቴን ቀይሯል።" } });
+  });
 });
