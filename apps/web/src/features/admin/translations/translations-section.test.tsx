@@ -140,6 +140,29 @@ describe("the Languages section", () => {
     );
   });
 
+  it("sets aside the version in the language the original is changed to, says so, and keeps it if changed back", async () => {
+    const user = userEvent.setup();
+    renderForm({
+      ...stored,
+      translations: { am: { title: "ቼቨኒንግ" }, om: { title: "Barnoota Chevening" } },
+    });
+    const section = languagesSection();
+    const setAside =
+      /The Amharic version is set aside while the original is written in Amharic, and saving removes it/;
+    expect(within(section).queryByText(setAside)).not.toBeInTheDocument();
+
+    await user.selectOptions(within(section).getByLabelText(/^Written in/), "am");
+    expect(within(section).getByRole("status")).toHaveTextContent(setAside);
+    await user.selectOptions(within(section).getByLabelText(/^Written in/), "en");
+    expect(within(section).queryByText(setAside)).not.toBeInTheDocument();
+    expect(within(section).getByRole("textbox", { name: "Amharic: Title" })).toHaveValue("ቼቨኒንግ");
+
+    await user.selectOptions(within(section).getByLabelText(/^Written in/), "om");
+    expect(within(section).getByRole("status")).toHaveTextContent(
+      /The Afaan Oromo version is set aside while the original is written in Afaan Oromo/,
+    );
+  });
+
   it("counts the missing versions of the fields that have text, as they are typed", async () => {
     const user = userEvent.setup();
     renderForm();

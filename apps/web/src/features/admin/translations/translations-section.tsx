@@ -2,7 +2,8 @@
 // is written in, and for each other language each translatable field's version beside the
 // original's current text (read-only), with how many versions are still missing. The versions live
 // in the form's `translations` value as one JSON text (contracts' translation fields parse it), so
-// the API contract is the one the forms already keep; a version cleared is removed from it.
+// the API contract is the one the forms already keep; a version cleared is removed from it, and one
+// in the original's own language is set aside (the section says so; the API does not store it).
 import {
   type ContentKind,
   richTextText,
@@ -82,6 +83,9 @@ export function TranslationsSection<K extends ContentKind>({
     item[field] = originals[index];
   });
   const status = translationStatus(kind, item);
+  // A version in the original's own language (left from before "Written in" changed): no reader
+  // sees it and the API does not store it, so the section says it goes on save.
+  const setAside = Object.values(translations[original] ?? {}).some((text) => text?.trim());
   const name = (language: Language) => t(`versions.languages.${language}`);
   // The form checks the versions with the kind's schema (each as long as its original may be).
   const fieldError = useFieldError();
@@ -110,6 +114,13 @@ export function TranslationsSection<K extends ContentKind>({
         options={SUPPORTED_LANGUAGES.map((language) => ({ value: language, label: name(language) }))}
         {...registerWithDefault(form, "language")}
       />
+      <div role="status">
+        {setAside ? (
+          <p className="field__hint versions__set-aside">
+            {t("versions.setAside", { language: name(original) })}
+          </p>
+        ) : null}
+      </div>
       <ul className="versions__status" aria-label={t("versions.statusLabel")}>
         {status.map(({ language, missing, total }) => (
           <li key={language} className={missing.length ? "badge badge--pending" : "badge badge--approved"}>
