@@ -192,6 +192,39 @@ describe("the Languages section", () => {
   });
 });
 
+describe("the originals' boxes", () => {
+  beforeAll(loadAdminCatalog);
+  afterEach(cleanup);
+  beforeEach(() => {
+    localStorage.clear();
+    // happy-dom has no layout: here a box's content is one pixel tall a character, the box at most 100.
+    const contentHeight = (element: Element) => element.textContent?.length ?? 0;
+    vi.spyOn(Element.prototype, "scrollHeight", "get").mockImplementation(function (this: Element) {
+      return contentHeight(this);
+    });
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockImplementation(function (this: Element) {
+      return Math.min(contentHeight(this), 100);
+    });
+  });
+
+  const originals = (field: string) =>
+    within(languagesSection()).getAllByRole("note", { name: `Original (English): ${field}` });
+
+  it("are tab stops only where the original scrolls inside its box, measured again as it changes", async () => {
+    const user = userEvent.setup();
+    renderForm({ ...stored, description: `<p>${"Study in the UK for a year. ".repeat(10)}</p>` });
+    for (const box of originals("Description")) expect(box).toHaveAttribute("tabindex", "0");
+    for (const box of originals("Title")) expect(box).not.toHaveAttribute("tabindex");
+
+    const title = screen.getByRole("textbox", { name: /^Title/ });
+    await user.click(title);
+    await user.paste(
+      " for leaders of tomorrow, with a year of study at any university in the United Kingdom",
+    );
+    for (const box of originals("Title")) expect(box).toHaveAttribute("tabindex", "0");
+  });
+});
+
 describe("the versions' JSON value", () => {
   it("sets, removes and drops empty languages", () => {
     const set = withVersion({}, "am", "title", "ርዕስ");

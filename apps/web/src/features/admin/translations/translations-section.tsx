@@ -14,7 +14,7 @@ import {
   translationStatus,
 } from "@btw/contracts";
 import { type Language, SUPPORTED_LANGUAGES, toLanguage } from "@btw/i18n";
-import { lazy, memo, Suspense, useCallback, useId } from "react";
+import { lazy, memo, Suspense, useCallback, useId, useRef } from "react";
 import { type FieldValues, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { describedBy, TextAreaField, TextField } from "../../../components/field.tsx";
@@ -22,6 +22,7 @@ import { SelectField } from "../../../components/select.tsx";
 import { useFieldError } from "../../../lib/forms.ts";
 import { FormSection } from "../components/form-section.tsx";
 import { registerWithDefault } from "../lib/schema-form.ts";
+import { useOverflows } from "../lib/use-overflows.ts";
 import { translationFieldUi } from "./translation-fields.ts";
 import { statusText } from "./translation-status.ts";
 import "../components/status-badge.css";
@@ -192,6 +193,8 @@ const VersionRow = memo(function VersionRow<K extends ContentKind>({
   const label = t("versions.versionField", { field: fieldName, language: languageName });
   const shown = ui.editor === "rich" ? richTextText(originalText) : originalText;
   const sourceId = `${id}-source`;
+  const source = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflows(source, shown);
   const versionId = `${id}-version`;
   // The original's text describes the box, then the box's own error.
   const description = [sourceId, describedBy(versionId, error)].filter(Boolean).join(" ");
@@ -208,8 +211,10 @@ const VersionRow = memo(function VersionRow<K extends ContentKind>({
           lang={shown.trim() ? original : undefined}
           dir="ltr"
           role="note"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a long original scrolls inside its box; the keyboard scrolls it too.
-          tabIndex={0}
+          ref={source}
+          // A long original scrolls inside its box, and the keyboard must reach it to scroll it; a
+          // short one adds no tab stop.
+          tabIndex={scrolls ? 0 : undefined}
           aria-labelledby={`${sourceId}-label`}
         >
           {shown.trim() ? shown : t("versions.emptyOriginal")}
