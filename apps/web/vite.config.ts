@@ -106,7 +106,10 @@ export default defineConfig(({ isSsrBuild }) => {
                 test: (id: string) =>
                   /apps[\\/]web[\\/]src[\\/](lib|components|assets)[\\/]|packages[\\/]contracts[\\/]src[\\/](constants|api-paths|images|site)\.ts|packages[\\/]i18n[\\/]src[\\/]/.test(
                     id,
-                  ) && !/[\\/]lib[\\/]forms\.ts|[\\/]components[\\/](field|select|toaster)\./.test(id),
+                  ) &&
+                  !/[\\/]lib[\\/](forms|schema-form)\.ts|[\\/]components[\\/](field|select|toaster)\./.test(
+                    id,
+                  ),
                 minShareCount: 2,
                 priority: 2,
               },

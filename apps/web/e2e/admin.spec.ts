@@ -251,7 +251,17 @@ test("an editor adds an Amharic title beside the original, and /am shows it", as
     "Amharic: 1 of 1 fields missing",
   );
   // The original stands beside the box the translator writes in.
-  await expect(languages.getByRole("note", { name: "Original (English): Title" }).first()).toHaveText(title);
+  const titleOriginal = languages.getByRole("note", { name: "Original (English): Title" }).first();
+  await expect(titleOriginal).toHaveText(title);
+  // A short original adds no tab stop; one that scrolls inside its box is one, so the keyboard scrolls it.
+  await expect(titleOriginal).not.toHaveAttribute("tabindex");
+  const description = page.getByRole("textbox", { name: "Description", exact: true });
+  await description.fill("A year of study in public health, with a stipend and travel paid. ".repeat(40));
+  await expect(
+    languages.getByRole("note", { name: "Original (English): Description" }).first(),
+  ).toHaveAttribute("tabindex", "0");
+  await expectAccessible(page);
+  await description.fill("");
   const box = languages.getByRole("textbox", { name: "Amharic: Title" });
   await expect(box).toHaveAttribute("lang", "am");
   await box.fill(amharic);
@@ -268,6 +278,40 @@ test("an editor adds an Amharic title beside the original, and /am shows it", as
   await expect(page.getByRole("heading", { level: 1, name: amharic })).toBeVisible();
   await page.goto(`/resource/scholarships/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  browserLog.expectClean();
+});
+
+test("an editor who says the original is written in a language it has a version in is told that version goes on save", async ({
+  page,
+  request,
+}) => {
+  const title = `E2E Written In ${stamp()}`;
+  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  const id = await submitScholarship(request, token, title);
+  const versions = { am: { title: `የሙከራ ርዕስ ${stamp()}` }, om: { title: `Mata duree ${stamp()}` } };
+  const stored = await request.put(`${API}/scholarships/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { translations: versions },
+  });
+  expect(stored.status(), await stored.text()).toBe(200);
+  const browserLog = watchConsole(page);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/admin/scholarships/${id}/edit`);
+
+  const languages = page.getByRole("group", { name: "Languages" });
+  await languages.getByLabel("Written in").selectOption("am");
+  await expect(languages.getByRole("status")).toHaveText(
+    "The Amharic version is set aside while the original is written in Amharic, and saving removes it. To keep it, choose another language under “Written in”.",
+  );
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Scholarship saved.")).toBeVisible();
+
+  const saved = await request.get(`${API}/scholarships/${id}`, { params: { lang: "original" } });
+  expect((await saved.json()).scholarship).toMatchObject({
+    language: "am",
+    translations: { om: versions.om },
+  });
+  expect((await saved.json()).scholarship.translations).not.toHaveProperty("am");
   browserLog.expectClean();
 });
 

@@ -31,28 +31,53 @@ export const isoDateString = z.string().meta({ format: "date-time" });
 /** A multipart form sends "" for an untouched field: treat it as absent. */
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
+/**
+ * The longest text a field may hold, recorded on each text field's schema the helpers below make
+ * (`rich`: counted as a reader sees it, markup aside). A translatable field's versions in other
+ * languages keep their original's limit (content-translations.ts reads it here).
+ */
+export interface TextLimit {
+  max: number;
+  rich: boolean;
+}
+export const textLimits = z.registry<TextLimit>();
+
+function limited<T extends z.ZodType>(schema: T, limit: TextLimit): T {
+  textLimits.add(schema, limit);
+  return schema;
+}
+
 /** Multi-line fields (descriptions, messages) may hold tabs and line breaks; others are one line. */
 interface TextOptions {
   multiline?: boolean;
 }
 
 export const requiredText = (label: string, max = MAX_TEXT_LENGTH, options: TextOptions = {}) =>
-  safeString({ ...options, label, error: `${label} required` })
-    .trim()
-    .min(1, { message: `${label} required` })
-    .max(max, { message: `${label} must be at most ${max} characters` });
+  limited(
+    safeString({ ...options, label, error: `${label} required` })
+      .trim()
+      .min(1, { message: `${label} required` })
+      .max(max, { message: `${label} must be at most ${max} characters` }),
+    { max, rich: false },
+  );
 
 export const optionalText = (max = MAX_TEXT_LENGTH, options: TextOptions = {}) =>
-  z.preprocess(blankToUndefined, safeString(options).trim().max(max).optional());
+  limited(z.preprocess(blankToUndefined, safeString(options).trim().max(max).optional()), {
+    max,
+    rich: false,
+  });
 
 /**
  * An optional field that an edit may clear: "" (an emptied form field) becomes null, while an
  * absent field stays undefined (unchanged).
  */
 export const clearableText = (max = MAX_TEXT_LENGTH, options: TextOptions = {}) =>
-  z.preprocess(
-    (value) => (value === "" ? null : value),
-    safeString(options).trim().max(max).nullable().optional(),
+  limited(
+    z.preprocess(
+      (value) => (value === "" ? null : value),
+      safeString(options).trim().max(max).nullable().optional(),
+    ),
+    { max, rich: false },
   );
 
 /**
@@ -71,10 +96,32 @@ const richTextString = (label: string, max: number) =>
     });
 
 export const requiredRichText = (label: string, max: number) =>
-  richTextString(label, max).refine((value) => value.length > 0, { message: `${label} required` });
+  limited(
+    richTextString(label, max).refine((value) => value.length > 0, { message: `${label} required` }),
+    { max, rich: true },
+  );
 
 export const clearableRichText = (label: string, max: number) =>
-  z.preprocess((value) => (value === "" ? null : value), richTextString(label, max).nullable().optional());
+  limited(
+    z.preprocess((value) => (value === "" ? null : value), richTextString(label, max).nullable().optional()),
+    { max, rich: true },
+  );
+
+/**
+ * A field's version in another language, as long as its original may be and counted the same way;
+ * blank is allowed (the form then removes it). Its message names no field: the path does.
+ */
+export function versionText({ max, rich }: TextLimit) {
+  const message = `must be at most ${max} characters`;
+  const text = z.string().trim();
+  return (
+    rich
+      ? text
+          .max(max * (1 + RICH_TEXT_MARKUP_ALLOWANCE), { message })
+          .refine((value) => richTextText(value).length <= max, { message })
+      : text.max(max, { message })
+  ).optional();
+}
 
 export const httpUrl = (label: string) =>
   safeString({ label }).pipe(

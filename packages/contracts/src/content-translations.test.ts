@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { blogSchema, teamMemberSchema, testimonialSchema } from "./content.ts";
+import { blogInputSchema, blogSchema, teamMemberSchema, testimonialSchema } from "./content.ts";
 import {
   acceptedLanguage,
+  type ContentKind,
   localizeContent,
   missingTranslations,
   ORIGINAL_TEXTS,
   readerLanguageQuery,
   TRANSLATABLE_FIELDS,
   translationStatus,
-  translationsSchema,
 } from "./content-translations.ts";
+import { jobInputSchema, scholarshipInputSchema } from "./opportunities.ts";
 import { OPPORTUNITY_KIND_REGISTRY } from "./opportunity-kinds.ts";
+import { translationLimit } from "./translation-limits.ts";
 
 describe("content translations", () => {
   it("names only fields each kind's item has", () => {
@@ -30,7 +32,7 @@ describe("content translations", () => {
   });
 
   it("accepts versions of a kind's fields in the site's languages only", () => {
-    const schema = translationsSchema("jobs");
+    const schema = jobInputSchema.shape.translations;
     expect(schema.parse({ am: { JobTitle: " ሹፌር " } })).toEqual({ am: { JobTitle: "ሹፌር" } });
     expect(schema.safeParse({ am: { applyUrl: "x" } }).success).toBe(false);
     expect(schema.safeParse({ fr: { JobTitle: "x" } }).success).toBe(false);
@@ -69,6 +71,38 @@ describe("content translations", () => {
     expect(acceptedLanguage("fr, om;q=0.5, en;q=0.7")).toBe("en");
     expect(acceptedLanguage("fr, de")).toBeUndefined();
     expect(acceptedLanguage(undefined)).toBeUndefined();
+  });
+});
+
+describe("a version's limit", () => {
+  it("is its original's: a version as long as the original may be is kept, one more character is refused", () => {
+    const versions = scholarshipInputSchema.shape.translations;
+    expect(scholarshipInputSchema.shape.title.safeParse("t".repeat(200)).success).toBe(true);
+    expect(versions.parse({ am: { title: "ሀ".repeat(200) } })).toEqual({ am: { title: "ሀ".repeat(200) } });
+    const refused = versions.safeParse({ am: { title: "ሀ".repeat(201) } });
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ["am", "title"],
+      message: "must be at most 200 characters",
+    });
+    expect(
+      blogInputSchema.shape.translations.safeParse({ om: { description: "a".repeat(1001) } }).success,
+    ).toBe(false);
+  });
+
+  it("counts a rich text's version as the reader sees it, as its original is counted", () => {
+    const versions = scholarshipInputSchema.shape.translations;
+    const paragraph = `<p>${"ሀ".repeat(5000)}</p>`;
+    expect(versions.safeParse({ am: { description: paragraph } }).success).toBe(true);
+    expect(versions.safeParse({ am: { description: `<p>${"ሀ".repeat(5001)}</p>` } }).success).toBe(false);
+  });
+
+  it("is told to forms for every kind's fields, the same the API checks", () => {
+    expect(translationLimit("scholarships", "title")).toEqual({ max: 200, rich: false });
+    expect(translationLimit("scholarships", "description")).toEqual({ max: 5000, rich: true });
+    expect(translationLimit("teams", "position")).toEqual({ max: 120, rich: false });
+    for (const [kind, fields] of Object.entries(TRANSLATABLE_FIELDS) as [ContentKind, readonly string[]][])
+      for (const field of fields)
+        expect(translationLimit(kind, field as never).max, `${kind}.${field}`).toBeGreaterThan(0);
   });
 });
 

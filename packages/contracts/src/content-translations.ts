@@ -4,6 +4,7 @@
 // fields are named once here; the schemas, the API's reads and the web's forms derive from it.
 import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES, toLanguage } from "@btw/i18n";
 import { z } from "zod";
+import { type TextLimit, textLimits, versionText } from "./common.ts";
 
 /** Each content kind's translatable text fields (the API's field names), in the order forms show them. */
 export const TRANSLATABLE_FIELDS = {
@@ -20,19 +21,22 @@ export type ContentKind = keyof typeof TRANSLATABLE_FIELDS;
 export const CONTENT_KINDS = Object.keys(TRANSLATABLE_FIELDS) as ContentKind[];
 export type TranslatableField<K extends ContentKind> = (typeof TRANSLATABLE_FIELDS)[K][number];
 
-/** The longest version of one field (the longest original, a blog post's content, is 100,000). */
-const TRANSLATION_MAX = 100_000;
-
 /** The language a content item was written in; absent means English. */
 const contentLanguageSchema = z.enum(SUPPORTED_LANGUAGES, {
   error: `language: use one of ${SUPPORTED_LANGUAGES.join(", ")}`,
 });
 
-/** `{ am?: { field: text }, om?: {...}, en?: {...} }` for one kind; unknown fields are refused. */
-export function translationsSchema<K extends ContentKind>(kind: K) {
+/**
+ * `{ am?: { field: text }, om?: {...}, en?: {...} }` for one kind, each field's text as `text`
+ * says; unknown fields are refused.
+ */
+function versionsSchema<K extends ContentKind, T extends z.ZodType>(
+  kind: K,
+  text: (field: TranslatableField<K>) => T,
+) {
   const fields = Object.fromEntries(
-    TRANSLATABLE_FIELDS[kind].map((field) => [field, z.string().trim().max(TRANSLATION_MAX).optional()]),
-  ) as Record<TranslatableField<K>, z.ZodOptional<z.ZodString>>;
+    TRANSLATABLE_FIELDS[kind].map((field: TranslatableField<K>) => [field, text(field)]),
+  ) as Record<TranslatableField<K>, T>;
   const version = z.strictObject(fields, {
     error: `translations: only ${TRANSLATABLE_FIELDS[kind].join(", ")}`,
   });
@@ -43,6 +47,11 @@ export function translationsSchema<K extends ContentKind>(kind: K) {
     >,
     { error: `translations: use the languages ${SUPPORTED_LANGUAGES.join(", ")}` },
   );
+}
+
+/** A kind's versions as stored and answered (their lengths were checked when they were sent). */
+export function translationsSchema<K extends ContentKind>(kind: K) {
+  return versionsSchema(kind, () => z.string().optional());
 }
 export type Translations = Partial<Record<Language, Record<string, string | undefined>>>;
 
@@ -57,11 +66,26 @@ const fromJsonText = (value: unknown) => {
   }
 };
 
-/** The fields a kind's create and update bodies add: the original's language and the versions. */
-export function translationInputFields<K extends ContentKind>(kind: K) {
+/** The longest text a version of a field may hold: its original's, as the original's schema records it. */
+export function originalTextLimit(field: string, original: z.ZodType | undefined): TextLimit {
+  const limit = original && textLimits.get(original);
+  if (!limit)
+    throw new Error(`${field}: a translatable field's schema is made by a text helper of common.ts`);
+  return limit;
+}
+
+/**
+ * The fields a kind's create and update bodies add: the original's language and the versions, each
+ * field's version as long as `originals` (the kind's own schemas of those fields) lets the original be.
+ */
+export function translationInputFields<K extends ContentKind>(
+  kind: K,
+  originals: Record<TranslatableField<K>, z.ZodType>,
+) {
+  const versions = versionsSchema(kind, (field) => versionText(originalTextLimit(field, originals[field])));
   return {
     language: contentLanguageSchema.optional(),
-    translations: z.preprocess(fromJsonText, translationsSchema(kind)).optional(),
+    translations: z.preprocess(fromJsonText, versions).optional(),
   };
 }
 

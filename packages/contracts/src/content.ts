@@ -45,7 +45,7 @@ export type Blog = z.infer<typeof blogSchema>;
 /** The longest body (HTML from the editor) a post may have. */
 const BLOG_CONTENT_MAX = 100_000;
 
-export const blogInputSchema = z.object({
+const blogFields = z.object({
   title: requiredText("Title", 200),
   description: requiredText("Description", 1000, { multiline: true }),
   content: optionalText(BLOG_CONTENT_MAX, { multiline: true }),
@@ -53,8 +53,8 @@ export const blogInputSchema = z.object({
   status: blogStatusInputSchema.optional(),
   /** Absent on a new post: now. A future time schedules a published post. */
   publishAt: optionalDate,
-  ...translationInputFields("blogs"),
 });
+export const blogInputSchema = blogFields.extend(translationInputFields("blogs", blogFields.shape));
 export const blogUpdateSchema = blogInputSchema.partial();
 
 /** `POST blogs/images`: the stored image a post's body shows (URL of its widest size). */
@@ -83,11 +83,13 @@ export const testimonialSchema = z.object({
   ...translationItemFields("testimonials"),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
-export const testimonialInputSchema = z.object({
+const testimonialFields = z.object({
   full_Name: requiredText("Full name", 120),
   clients_say: requiredText("Testimonial", 1000, { multiline: true }),
-  ...translationInputFields("testimonials"),
 });
+export const testimonialInputSchema = testimonialFields.extend(
+  translationInputFields("testimonials", testimonialFields.shape),
+);
 export const testimonialUpdateSchema = testimonialInputSchema.partial();
 export const testimonialListSchema = z.object({ testimonials: z.array(testimonialSchema) });
 
@@ -105,15 +107,17 @@ export const teamMemberSchema = z.object({
   ...translationItemFields("teams"),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
-export const teamMemberInputSchema = z.object({
+const teamMemberFields = z.object({
   name: requiredText("Name", 120),
   position: requiredText("Position", 120),
   teamMemberBio: requiredText("Bio", 1000, { multiline: true }),
   twitter: clearableHttpUrl("Social link"),
   linkedn: clearableHttpUrl("LinkedIn link"),
   sortOrder: wholeNumber(0, 1000, "sortOrder").optional(),
-  ...translationInputFields("teams"),
 });
+export const teamMemberInputSchema = teamMemberFields.extend(
+  translationInputFields("teams", teamMemberFields.shape),
+);
 export const teamMemberUpdateSchema = teamMemberInputSchema.partial();
 export const teamListSchema = z.object({ teams: z.array(teamMemberSchema) });
 
@@ -133,12 +137,14 @@ export const resourceSchema = z.object({
   ...translationItemFields("resources"),
 });
 export type Resource = z.infer<typeof resourceSchema>;
-export const resourceInputSchema = z.object({
+const resourceFields = z.object({
   title: requiredText("Title", 200),
   description: optionalText(2000, { multiline: true }),
   types: resourceTypeSchema,
-  ...translationInputFields("resources"),
 });
+export const resourceInputSchema = resourceFields.extend(
+  translationInputFields("resources", resourceFields.shape),
+);
 export const resourceUpdateSchema = resourceInputSchema.partial();
 export const resourceListSchema = z.object({ resources: z.array(resourceSchema) });
 export const resourcesByTypeQuerySchema = z.object({ types: resourceTypeSchema, ...readerLanguageQuery });

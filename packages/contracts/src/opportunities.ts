@@ -109,7 +109,7 @@ export const scholarshipSchema = z.object({
 });
 export type Scholarship = z.infer<typeof scholarshipSchema>;
 
-export const scholarshipInputSchema = z.object({
+const scholarshipFields = z.object({
   title: requiredText("Title", 200),
   scholarshipType: requiredText("Scholarship type", 100),
   modeOfStudy: z.enum(MODES_OF_STUDY, { error: "Choose a mode of study" }),
@@ -123,8 +123,10 @@ export const scholarshipInputSchema = z.object({
   eligibilityCountries: stringList("Eligible countries"),
   URL: httpUrl("URL"),
   deadline: nullableDate,
-  ...translationInputFields("scholarships"),
 });
+export const scholarshipInputSchema = scholarshipFields.extend(
+  translationInputFields("scholarships", scholarshipFields.shape),
+);
 export const scholarshipUpdateSchema = scholarshipInputSchema.partial();
 
 export const scholarshipPageQuerySchema = pageQuery(PAGE_SIZES.scholarships).extend({
@@ -161,7 +163,7 @@ export const internshipSchema = z.object({
 });
 export type Internship = z.infer<typeof internshipSchema>;
 
-export const internshipInputSchema = z.object({
+const internshipFields = z.object({
   /** Optional for the spec's clients: without one the listing is named by its category. */
   title: clearableText(200),
   internshipCategory: z.enum(INTERNSHIP_CATEGORIES, { error: "Choose an internship category" }),
@@ -178,8 +180,10 @@ export const internshipInputSchema = z.object({
   Benefits: requiredRichText("Benefits", MAX_TEXT_LENGTH * 5),
   applyUrl: clearableHttpUrl("Application link"),
   deadline: nullableDate,
-  ...translationInputFields("internships"),
 });
+export const internshipInputSchema = internshipFields.extend(
+  translationInputFields("internships", internshipFields.shape),
+);
 export const internshipUpdateSchema = internshipInputSchema.partial();
 
 export const internshipPageQuerySchema = pageQuery(PAGE_SIZES.internships).extend({
@@ -211,7 +215,7 @@ export const trainingSchema = z.object({
 });
 export type Training = z.infer<typeof trainingSchema>;
 
-export const trainingInputSchema = z.object({
+const trainingFields = z.object({
   Title: requiredText("Title", 200),
   Description: requiredRichText("Description", MAX_TEXT_LENGTH * 5),
   selectedCountries: stringList("Countries", { min: 1, allowed: TRAINING_COUNTRIES }),
@@ -221,8 +225,10 @@ export const trainingInputSchema = z.object({
   startDate: nullableDate,
   endDate: nullableDate,
   deadline: nullableDate,
-  ...translationInputFields("training"),
 });
+export const trainingInputSchema = trainingFields.extend(
+  translationInputFields("training", trainingFields.shape),
+);
 export const trainingUpdateSchema = trainingInputSchema.partial();
 
 export const trainingPageQuerySchema = pageQuery(PAGE_SIZES.training).extend({
@@ -256,7 +262,7 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-export const jobInputSchema = z.object({
+const jobFields = z.object({
   JobTitle: requiredText("Job title", 200),
   Type: requiredText("Type", 60),
   Description: requiredRichText("Description", MAX_TEXT_LENGTH * 5),
@@ -270,8 +276,8 @@ export const jobInputSchema = z.object({
   workplace: clearableChoice("Workplace", WORKPLACES),
   applyUrl: clearableHttpUrl("Application link"),
   deadline: nullableDate,
-  ...translationInputFields("jobs"),
 });
+export const jobInputSchema = jobFields.extend(translationInputFields("jobs", jobFields.shape));
 export const jobUpdateSchema = jobInputSchema.partial();
 
 export const jobPageQuerySchema = pageQuery(PAGE_SIZES.jobs).extend({

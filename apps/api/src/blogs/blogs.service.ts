@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
-import { sanitisedTranslations, storedTranslations } from "../lib/content-language.ts";
+import { sanitisedTranslations, storedTranslations, versionsToStore } from "../lib/content-language.ts";
 import { notFound } from "../lib/errors.ts";
 import { paginate } from "../lib/paginate.ts";
 import { sanitizeRichText, storedBodyHtml } from "../lib/rich-text.ts";
@@ -71,12 +71,16 @@ export async function getBlog(ctx: AppContext, id: number, everything = false): 
   return toBlog(row);
 }
 
-/** The stored columns of a body, status and publishing time from a validated form. */
-function publishingData(input: Update) {
-  const { content, status, publishAt, translations, ...rest } = input;
+/** The stored columns of a body, status, publishing time and versions from a validated form. */
+function publishingData(input: Update, existing?: { language: string; translations: unknown }) {
+  const { content, status, publishAt, language, translations, ...rest } = input;
+  const versions = versionsToStore({ language, translations }, existing);
   return {
     ...rest,
-    ...(translations !== undefined ? { translations: sanitisedTranslations(translations, ["content"]) } : {}),
+    ...(versions.language ? { language: versions.language } : {}),
+    ...(versions.translations
+      ? { translations: sanitisedTranslations(versions.translations, ["content"]) }
+      : {}),
     ...(content !== undefined ? { content: sanitizeRichText(content), contentFormat: "html" } : {}),
     ...(status !== undefined ? { status } : {}),
     ...(publishAt !== undefined ? { publishAt } : {}),
@@ -117,7 +121,7 @@ export async function updateBlog(
   const photoUrl = photo ? await storeImage(ctx, photo) : undefined;
   const row = await ctx.db.blog.update({
     where: { id },
-    data: { ...publishingData(input), photo: photoUrl },
+    data: { ...publishingData(input, existing), photo: photoUrl },
   });
   if (photoUrl) await removeStoredFile(ctx, existing.photo);
   await audit(ctx, { actorId, action: "update", entity: "blog", entityId: id, summary: row.title });

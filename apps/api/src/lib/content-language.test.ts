@@ -146,4 +146,120 @@ describe("content in three languages", () => {
       .expect(400);
     await t.request().get(jobs).query({ lang: "fr" }).expect(400);
   });
+
+  it("refuses a version longer than its original may be, naming the field, and stores one at the limit", async () => {
+    const { auth } = await t.signIn("admin");
+    const base = {
+      JobTitle: "Driver",
+      Type: "Full-time",
+      Description: "Drive.",
+      applyUrl: "https://example.org",
+    };
+    const tooLong = await t
+      .request()
+      .post(jobs)
+      .set(auth)
+      .field({ ...base, translations: JSON.stringify({ am: { JobTitle: "ሀ".repeat(201) } }) })
+      .expect(400);
+    expect(tooLong.body.message).toBe("translations.am.JobTitle: must be at most 200 characters");
+
+    const atLimit = await t
+      .request()
+      .post(jobs)
+      .set(auth)
+      .field({ ...base, translations: JSON.stringify({ am: { JobTitle: "ሀ".repeat(200) } }) })
+      .expect(201);
+    expect(jobSchema.parse(atLimit.body.job).translations.am?.JobTitle).toBe("ሀ".repeat(200));
+  });
+
+  it("counts a rich text's version as a reader sees it, as its original is counted", async () => {
+    const { auth } = await t.signIn("admin");
+    const job = await makeJob(t.db, { JobTitle: "Writer" });
+    const visible = "ሀ".repeat(5000);
+    const res = await t
+      .request()
+      .put(`${jobs}/${job.id}`)
+      .set(auth)
+      .send({ translations: { om: { Description: `<p><strong>${visible}</strong></p>` } } })
+      .expect(200);
+    expect(res.body.job.translations.om.Description).toBe(`<p><strong>${visible}</strong></p>`);
+    const refused = await t
+      .request()
+      .put(`${jobs}/${job.id}`)
+      .set(auth)
+      .send({ translations: { om: { Description: `<p>${visible}ሀ</p>` } } })
+      .expect(400);
+    expect(refused.body.message).toBe("translations.om.Description: must be at most 5000 characters");
+  });
+
+  it("holds the content kinds' versions to their originals' limits too (a testimonial's quote)", async () => {
+    const { auth } = await t.signIn("admin");
+    const quote = await t
+      .request()
+      .post(`${API_PREFIX}${apiPaths.testimonials}`)
+      .set(auth)
+      .send({
+        full_Name: "Hana",
+        clients_say: "Thanks.",
+        translations: { om: { clients_say: "a".repeat(1001) } },
+      })
+      .expect(400);
+    expect(quote.body.message).toBe("translations.om.clients_say: must be at most 1000 characters");
+    const stored = await t
+      .request()
+      .post(`${API_PREFIX}${apiPaths.testimonials}`)
+      .set(auth)
+      .send({
+        full_Name: "Hana",
+        clients_say: "Thanks.",
+        translations: { om: { clients_say: "a".repeat(1000) } },
+      })
+      .expect(201);
+    expect(stored.body.testimonial.translations.om.clients_say).toHaveLength(1000);
+  });
+
+  it("stores no version in the original's own language: the form's language changed to it, or the language alone", async () => {
+    const { auth } = await t.signIn("admin");
+    // The edit form after "Written in" went from English to Amharic: its Amharic version stays in the body.
+    const created = await t
+      .request()
+      .post(jobs)
+      .set(auth)
+      .field({
+        JobTitle: "የሂሳብ ባለሙያ",
+        Type: "Full-time",
+        Description: "ሂሳብ መያዝ።",
+        applyUrl: "https://example.org/apply",
+        language: "am",
+        translations: JSON.stringify({ am: { JobTitle: "የሂሳብ ባለሙያ" }, om: { JobTitle: "Herregaa" } }),
+      })
+      .expect(201);
+    expect(created.body.job).toMatchObject({
+      language: "am",
+      translations: { om: { JobTitle: "Herregaa" } },
+    });
+    expect(created.body.job.translations).not.toHaveProperty("am");
+
+    const post = await makeBlog(t.db, {
+      title: "About scholarships",
+      description: "A short summary",
+      translations: { am: { title: "ስለ ትምህርት ዕድሎች" }, om: { title: "Waa'ee carraa barnootaa" } },
+    });
+    const moved = await t.request().put(`${blogs}/${post.id}`).set(auth).send({ language: "om" }).expect(200);
+    expect(moved.body.blog).toMatchObject({
+      language: "om",
+      translations: { am: { title: "ስለ ትምህርት ዕድሎች" } },
+    });
+    expect(moved.body.blog.translations).not.toHaveProperty("om");
+
+    // A body with versions but no language drops the one in the stored original's language.
+    const quote = await makeTestimonial(t.db, { clients_say: "It changed my life.", language: "en" });
+    const res = await t
+      .request()
+      .put(`${API_PREFIX}${apiPaths.testimonials}/${quote.id}`)
+      .set(auth)
+      .send({ translations: { en: { clients_say: "Changed." }, am: { clients_say: "ሕይወቴን ቀይሯል።" } } })
+      .expect(200);
+    expect(res.body.testimonial.translations).toEqual({ am: { clients_say: "ሕይወቴን ቀይሯል።" } });
+  });
 });

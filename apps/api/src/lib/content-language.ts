@@ -1,6 +1,7 @@
 // Content in three languages on the API's side: the stored original language and versions of a
-// row, their rich texts sanitised like the originals, and public reads in the reader's language
-// (the `lang` query parameter, else the site's language header, else Accept-Language, else as stored).
+// row (never one in the original's own language), their rich texts sanitised like the originals,
+// and public reads in the reader's language (the `lang` query parameter, else the site's language
+// header, else Accept-Language, else as stored).
 import {
   acceptedLanguage,
   type ContentKind,
@@ -9,7 +10,7 @@ import {
   ORIGINAL_TEXTS,
   type Translations,
 } from "@btw/contracts";
-import { isSupportedLanguage, type Language, toLanguage } from "@btw/i18n";
+import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language, toLanguage } from "@btw/i18n";
 import type { Request, Response } from "express";
 import { sanitizeRichText } from "./rich-text.ts";
 
@@ -26,6 +27,32 @@ export function storedTranslations(row: { language: string; translations: unknow
         ? (translations as Translations)
         : {},
   };
+}
+
+/**
+ * The language and versions a create or update body stores (only what it changes). A version in
+ * the original's own language is dropped, whether the body sends one or changes the language to
+ * one the row has a version in: no reader would see it (reads show the original), and the edit
+ * form's Languages section says it goes on save.
+ */
+export function versionsToStore(
+  input: { language?: Language | undefined; translations?: Translations | undefined },
+  existing?: { language: string; translations: unknown },
+): { language?: Language; translations?: Translations } {
+  const stored = existing ? storedTranslations(existing) : undefined;
+  const language = input.language ?? stored?.language ?? DEFAULT_LANGUAGE;
+  const out: { language?: Language; translations?: Translations } = input.language
+    ? { language: input.language }
+    : {};
+  // The body's versions; else, when only the language changes, the stored ones if one is in it.
+  const versions =
+    input.translations ??
+    (input.language && stored?.translations[language] ? stored.translations : undefined);
+  if (versions) {
+    const { [language]: _original, ...others } = versions;
+    out.translations = others;
+  }
+  return out;
 }
 
 /** The versions with their rich-text fields passed through the one sanitiser (as the originals are). */

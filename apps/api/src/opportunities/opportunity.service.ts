@@ -5,6 +5,7 @@ import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import type { AuthUser } from "../lib/auth.ts";
+import { versionsToStore } from "../lib/content-language.ts";
 import { AppError, notFound } from "../lib/errors.ts";
 import { listingChanged } from "../telegram/channel-sync.ts";
 import { removeStoredFile, storeImage } from "../uploads/uploads.ts";
@@ -217,6 +218,7 @@ export async function createOpportunity(
   const row: OpportunityRow = await withPhoto(ctx, kind, file, (photo1) =>
     kind.model(ctx.db).create({
       ...data,
+      ...versionsToStore(data),
       ...(photo1 ? { photo1 } : {}),
       status: publish ? "approved" : "pending",
       reviewedAt: publish ? new Date() : null,
@@ -257,6 +259,7 @@ export async function updateOpportunity(
   const row: OpportunityRow = await withPhoto(ctx, kind, file, (photo1) =>
     kind.model(ctx.db).update(id, {
       ...data,
+      ...versionsToStore(data, existing),
       ...(photo1 ? { photo1 } : {}),
       ...(member
         ? autoApprove

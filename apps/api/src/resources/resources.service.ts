@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
-import { storedTranslations } from "../lib/content-language.ts";
+import { storedTranslations, versionsToStore } from "../lib/content-language.ts";
 import { notFound } from "../lib/errors.ts";
 import { removeStoredFile, storeResourceFile } from "../uploads/uploads.ts";
 
@@ -70,6 +70,7 @@ export async function createResource(
       category: RESOURCE_TYPES[input.types].category,
       resource_files: stored.url,
       mimeType: stored.mimeType,
+      ...versionsToStore(input),
     },
   });
   await audit(ctx, { actorId, action: "create", entity: "resource", entityId: row.id, summary: row.title });
@@ -93,6 +94,7 @@ export async function updateResource(
       description: input.description,
       ...(input.types ? { types: input.types, category: RESOURCE_TYPES[input.types].category } : {}),
       ...(stored ? { resource_files: stored.url, mimeType: stored.mimeType } : {}),
+      ...versionsToStore(input, existing),
     },
   });
   if (stored) await removeStoredFile(ctx, existing.resource_files);

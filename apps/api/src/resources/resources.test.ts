@@ -171,4 +171,34 @@ describe("resources", () => {
     await t.request().get(`${path}/${id}`).expect(404);
     await t.request().put(`${path}/${id}`).set(auth).send({ title: "z" }).expect(404);
   });
+
+  it("stores the original's language and its versions, and changes them on edit", async () => {
+    const { auth } = await t.signIn("editor");
+    const res = await t
+      .request()
+      .post(path)
+      .set(auth)
+      .field("title", "የIELTS መጻፍ መመሪያ")
+      .field("types", "ielts")
+      .field("language", "am")
+      .field("translations", JSON.stringify({ en: { title: "IELTS writing guide" } }))
+      .attach("resource_files", minimalPdf(), "guide.pdf")
+      .expect(201);
+    expect(resourceSchema.parse(res.body.resource)).toMatchObject({
+      language: "am",
+      translations: { en: { title: "IELTS writing guide" } },
+    });
+    const edited = await t
+      .request()
+      .put(`${path}/${res.body.resource.id}`)
+      .set(auth)
+      .send({
+        translations: { en: { title: "IELTS writing guide" }, om: { title: "Qajeelfama barreeffama IELTS" } },
+      })
+      .expect(200);
+    expect(edited.body.resource.translations).toEqual({
+      en: { title: "IELTS writing guide" },
+      om: { title: "Qajeelfama barreeffama IELTS" },
+    });
+  });
 });

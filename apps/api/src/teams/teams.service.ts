@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
-import { storedTranslations } from "../lib/content-language.ts";
+import { storedTranslations, versionsToStore } from "../lib/content-language.ts";
 import { notFound } from "../lib/errors.ts";
 import { removeStoredFile, storeImage } from "../uploads/uploads.ts";
 
@@ -41,7 +41,9 @@ export async function createTeamMember(
   photo: Photo,
 ): Promise<TeamMember> {
   const photoUrl = photo ? await storeImage(ctx, photo) : null;
-  const row = await ctx.db.teamMember.create({ data: { ...input, photo: photoUrl } });
+  const row = await ctx.db.teamMember.create({
+    data: { ...input, ...versionsToStore(input), photo: photoUrl },
+  });
   await audit(ctx, { actorId, action: "create", entity: "team-member", entityId: row.id, summary: row.name });
   return toTeamMember(row);
 }
@@ -56,7 +58,10 @@ export async function updateTeamMember(
   const existing = await ctx.db.teamMember.findUnique({ where: { id } });
   if (!existing) throw notFound("Team member");
   const photoUrl = photo ? await storeImage(ctx, photo) : undefined;
-  const row = await ctx.db.teamMember.update({ where: { id }, data: { ...input, photo: photoUrl } });
+  const row = await ctx.db.teamMember.update({
+    where: { id },
+    data: { ...input, ...versionsToStore(input, existing), photo: photoUrl },
+  });
   if (photoUrl) await removeStoredFile(ctx, existing.photo);
   await audit(ctx, { actorId, action: "update", entity: "team-member", entityId: id, summary: row.name });
   return toTeamMember(row);

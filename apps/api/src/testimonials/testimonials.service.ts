@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
-import { storedTranslations } from "../lib/content-language.ts";
+import { storedTranslations, versionsToStore } from "../lib/content-language.ts";
 import { notFound } from "../lib/errors.ts";
 import { removeStoredFile, storeImage } from "../uploads/uploads.ts";
 
@@ -44,7 +44,9 @@ export async function createTestimonial(
   photo: Photo,
 ): Promise<Testimonial> {
   const photoUrl = photo ? await storeImage(ctx, photo) : null;
-  const row = await ctx.db.testimonial.create({ data: { ...input, photo: photoUrl } });
+  const row = await ctx.db.testimonial.create({
+    data: { ...input, ...versionsToStore(input), photo: photoUrl },
+  });
   await audit(ctx, {
     actorId,
     action: "create",
@@ -65,7 +67,10 @@ export async function updateTestimonial(
   const existing = await ctx.db.testimonial.findUnique({ where: { id } });
   if (!existing) throw notFound("Testimonial");
   const photoUrl = photo ? await storeImage(ctx, photo) : undefined;
-  const row = await ctx.db.testimonial.update({ where: { id }, data: { ...input, photo: photoUrl } });
+  const row = await ctx.db.testimonial.update({
+    where: { id },
+    data: { ...input, ...versionsToStore(input, existing), photo: photoUrl },
+  });
   if (photoUrl) await removeStoredFile(ctx, existing.photo);
   await audit(ctx, {
     actorId,

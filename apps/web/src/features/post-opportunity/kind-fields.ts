@@ -8,7 +8,7 @@ import {
   type Vocabulary,
 } from "@btw/contracts";
 import { DEFAULT_LANGUAGE, type Language, toLanguage } from "@btw/i18n";
-import { LIST_JOIN } from "../admin/lib/schema-form.ts";
+import { LIST_JOIN } from "../../lib/schema-form.ts";
 
 export type FieldControl =
   | "text"

@@ -2,7 +2,14 @@
 // versions of every translatable field it has, each entry one a demo row really has, valid for the
 // kind, Amharic in Ethiopic script, and none of them the English text. (Pending submissions, which
 // only the admin console shows, stay as their authors wrote them.)
-import { CONTENT_KINDS, type ContentKind, TRANSLATABLE_FIELDS, translationsSchema } from "@btw/contracts";
+import {
+  CONTENT_KINDS,
+  type ContentKind,
+  TRANSLATABLE_FIELDS,
+  translationLimit,
+  translationsSchema,
+  versionText,
+} from "@btw/contracts";
 import { bannedFormsIn, readBannedForms } from "@btw/i18n/banned-forms";
 import { describe, expect, it } from "vitest";
 import { demoBlogs } from "./blogs.ts";
@@ -56,6 +63,11 @@ describe.each(CONTENT_KINDS)("demo %s in three languages", (kind) => {
         expect(am, `${key} am ${field}`).toMatch(ETHIOPIC);
         expect(om, `${key} om ${field}`).toBeTruthy();
         expect(om, `${key} om ${field}`).not.toBe(row[field]);
+        for (const text of [am, om])
+          expect(
+            versionText(translationLimit(kind, field)).safeParse(text).success,
+            `${key} ${field} length`,
+          ).toBe(true);
       }
     }
   });

@@ -9,10 +9,10 @@ import { toast } from "sonner";
 import { Button } from "../../../components/button.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { useFieldError } from "../../../lib/forms.ts";
+import { useSchemaForm } from "../../../lib/schema-form.ts";
 import { FormAlert } from "../../admin/components/form-alert.tsx";
 import { ModalDialog } from "../../admin/components/modal-dialog.tsx";
 import { PasswordField } from "../../admin/components/password-field.tsx";
-import { useSchemaForm } from "../../admin/lib/schema-form.ts";
 import { endSession } from "../../admin/session/session-store.ts";
 import { useDeleteAccount } from "../api/update-account.ts";
 

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { useFieldError } from "../../../lib/forms.ts";
+import { useSchemaForm } from "../../../lib/schema-form.ts";
 import { FormAlert } from "../../admin/components/form-alert.tsx";
 import { PasswordField } from "../../admin/components/password-field.tsx";
-import { useSchemaForm } from "../../admin/lib/schema-form.ts";
 import { startSession } from "../../admin/session/session-store.ts";
 import { useChangePassword } from "../api/update-account.ts";
 

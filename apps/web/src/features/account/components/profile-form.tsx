@@ -5,8 +5,8 @@ import { Button } from "../../../components/button.tsx";
 import { TextField } from "../../../components/field.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { useFieldError } from "../../../lib/forms.ts";
+import { useSchemaForm } from "../../../lib/schema-form.ts";
 import { FormAlert } from "../../admin/components/form-alert.tsx";
-import { useSchemaForm } from "../../admin/lib/schema-form.ts";
 import { useUpdateProfile } from "../api/update-account.ts";
 import { ContactFields } from "./contact-fields.tsx";
 

@@ -4,8 +4,8 @@ import { type FieldValues, get, type Path, type UseFormReturn } from "react-hook
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../components/select.tsx";
 import { useFieldError } from "../../../lib/forms.ts";
+import { registerWithDefault } from "../../../lib/schema-form.ts";
 import { useVocabulary } from "../../../lib/vocabulary.ts";
-import { registerWithDefault } from "../lib/schema-form.ts";
 
 /** A form select whose choices are a vocabulary's values, each shown by its label. */
 export function VocabularySelect({

@@ -3,10 +3,10 @@ import type { DefaultValues, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../lib/errors.ts";
 import { useFieldError } from "../../../lib/forms.ts";
+import { applyServerIssues, type FormShape, useSchemaForm } from "../../../lib/schema-form.ts";
 import type { Infer } from "../../../lib/types.ts";
 import type { FormFrameState } from "../components/form-frame.tsx";
 import { withReauth } from "../session/reauth.ts";
-import { applyServerIssues, type FormShape, useSchemaForm } from "./schema-form.ts";
 import { useFormDraft } from "./use-form-draft.ts";
 
 /** Sends the parsed values and a newly chosen file; throws the API's error. */

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../../components/button.tsx";
 import { describeError } from "../../../lib/errors.ts";
+import { useSchemaForm } from "../../../lib/schema-form.ts";
 import { useSignIn } from "../auth/api/sign-in.ts";
 import { CredentialFields } from "../auth/credential-fields.tsx";
 import { FormAlert } from "../components/form-alert.tsx";
 import { ModalDialog } from "../components/modal-dialog.tsx";
-import { useSchemaForm } from "../lib/schema-form.ts";
 import { settleReauth, useReauthPending } from "./reauth.ts";
 import { startSession } from "./session-store.ts";
 

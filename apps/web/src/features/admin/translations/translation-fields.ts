@@ -1,7 +1,8 @@
 // How an edit form's "Languages" section edits each translatable field's versions: the control the
-// form itself edits the original with (the rich-text editor, a one-line input or a text area), the
-// admin catalog's label of that field and its longest length. One entry per field of contracts'
-// TRANSLATABLE_FIELDS (the type refuses a missing or unknown field), no per-kind component.
+// form itself edits the original with (the rich-text editor, a one-line input or a text area) and
+// the admin catalog's label of that field (its longest length is contracts' translationLimit). One
+// entry per field of contracts' TRANSLATABLE_FIELDS (the type refuses a missing or unknown field),
+// no per-kind component.
 import type { ContentKind, TranslatableField } from "@btw/contracts";
 
 type TranslationEditor = "rich" | "line" | "text";
@@ -10,30 +11,25 @@ interface TranslationFieldUi {
   editor: TranslationEditor;
   /** A key of the admin catalog's `fields`. */
   label: string;
-  maxLength?: number;
   /** A rich text that holds pictures, as its original's editor allows (a blog post's body). */
   images?: boolean;
 }
 
 type FieldTable = { [K in ContentKind]: Record<TranslatableField<K>, TranslationFieldUi> };
 
-const title = (label = "title", maxLength = 200): TranslationFieldUi => ({
-  editor: "line",
-  label,
-  maxLength,
-});
+const title = (label = "title"): TranslationFieldUi => ({ editor: "line", label });
 const rich = (label: string, images = false): TranslationFieldUi => ({ editor: "rich", label, images });
-const text = (label: string, maxLength: number): TranslationFieldUi => ({ editor: "text", label, maxLength });
+const text = (label: string): TranslationFieldUi => ({ editor: "text", label });
 
 const TRANSLATION_FIELD_UI: FieldTable = {
   scholarships: { title: title(), experience: title("experience"), description: rich("description") },
   internships: { title: title(), Responsibilities: rich("responsibilities"), Benefits: rich("benefits") },
   training: { Title: title(), Description: rich("description") },
   jobs: { JobTitle: title("jobTitle"), Description: rich("description") },
-  blogs: { title: title(), description: text("summary", 1000), content: rich("content", true) },
-  resources: { title: title(), description: text("description", 2000) },
-  testimonials: { clients_say: text("quote", 1000) },
-  teams: { position: title("position", 120), teamMemberBio: text("bio", 1000) },
+  blogs: { title: title(), description: text("summary"), content: rich("content", true) },
+  resources: { title: title(), description: text("description") },
+  testimonials: { clients_say: text("quote") },
+  teams: { position: title("position"), teamMemberBio: text("bio") },
 };
 
 export function translationFieldUi<K extends ContentKind>(

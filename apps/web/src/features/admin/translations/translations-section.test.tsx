@@ -82,6 +82,27 @@ describe("the Languages section", () => {
     });
   });
 
+  it("lets a version be as long as its original may be, no longer", () => {
+    renderForm();
+    const section = languagesSection();
+    expect(within(section).getByRole("textbox", { name: "Amharic: Title" })).toHaveAttribute(
+      "maxlength",
+      "200",
+    );
+    expect(
+      within(section).getByRole("textbox", { name: "Afaan Oromo: Experience required" }),
+    ).toHaveAttribute("maxlength", "200");
+  });
+
+  it("does not save a version longer than its original may be, and says so under its box", async () => {
+    const { onSave } = renderForm({ ...stored, translations: { am: { title: "ሀ".repeat(201) } } });
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    const title = within(languagesSection()).getByRole("textbox", { name: "Amharic: Title" });
+    await waitFor(() => expect(title).toBeInvalid());
+    expect(title).toHaveAccessibleDescription("Chevening Scholarship must be at most 200 characters");
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it("removes a version the editor clears, and the language when it has no version left", async () => {
     const user = userEvent.setup();
     const { onSave } = renderForm();
@@ -119,6 +140,29 @@ describe("the Languages section", () => {
     );
   });
 
+  it("sets aside the version in the language the original is changed to, says so, and keeps it if changed back", async () => {
+    const user = userEvent.setup();
+    renderForm({
+      ...stored,
+      translations: { am: { title: "ቼቨኒንግ" }, om: { title: "Barnoota Chevening" } },
+    });
+    const section = languagesSection();
+    const setAside =
+      /The Amharic version is set aside while the original is written in Amharic, and saving removes it/;
+    expect(within(section).queryByText(setAside)).not.toBeInTheDocument();
+
+    await user.selectOptions(within(section).getByLabelText(/^Written in/), "am");
+    expect(within(section).getByRole("status")).toHaveTextContent(setAside);
+    await user.selectOptions(within(section).getByLabelText(/^Written in/), "en");
+    expect(within(section).queryByText(setAside)).not.toBeInTheDocument();
+    expect(within(section).getByRole("textbox", { name: "Amharic: Title" })).toHaveValue("ቼቨኒንግ");
+
+    await user.selectOptions(within(section).getByLabelText(/^Written in/), "om");
+    expect(within(section).getByRole("status")).toHaveTextContent(
+      /The Afaan Oromo version is set aside while the original is written in Afaan Oromo/,
+    );
+  });
+
   it("counts the missing versions of the fields that have text, as they are typed", async () => {
     const user = userEvent.setup();
     renderForm();
@@ -145,6 +189,39 @@ describe("the Languages section", () => {
       translations: { am: { title: "ቼቨኒንግ" }, om: { title: "Barnoota Chevening" } },
     });
     expect(statuses()).toEqual(["Amharic: complete", "Afaan Oromo: complete"]);
+  });
+});
+
+describe("the originals' boxes", () => {
+  beforeAll(loadAdminCatalog);
+  afterEach(cleanup);
+  beforeEach(() => {
+    localStorage.clear();
+    // happy-dom has no layout: here a box's content is one pixel tall a character, the box at most 100.
+    const contentHeight = (element: Element) => element.textContent?.length ?? 0;
+    vi.spyOn(Element.prototype, "scrollHeight", "get").mockImplementation(function (this: Element) {
+      return contentHeight(this);
+    });
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockImplementation(function (this: Element) {
+      return Math.min(contentHeight(this), 100);
+    });
+  });
+
+  const originals = (field: string) =>
+    within(languagesSection()).getAllByRole("note", { name: `Original (English): ${field}` });
+
+  it("are tab stops only where the original scrolls inside its box, measured again as it changes", async () => {
+    const user = userEvent.setup();
+    renderForm({ ...stored, description: `<p>${"Study in the UK for a year. ".repeat(10)}</p>` });
+    for (const box of originals("Description")) expect(box).toHaveAttribute("tabindex", "0");
+    for (const box of originals("Title")) expect(box).not.toHaveAttribute("tabindex");
+
+    const title = screen.getByRole("textbox", { name: /^Title/ });
+    await user.click(title);
+    await user.paste(
+      " for leaders of tomorrow, with a year of study at any university in the United Kingdom",
+    );
+    for (const box of originals("Title")) expect(box).toHaveAttribute("tabindex", "0");
   });
 });
 

@@ -2,23 +2,27 @@
 // is written in, and for each other language each translatable field's version beside the
 // original's current text (read-only), with how many versions are still missing. The versions live
 // in the form's `translations` value as one JSON text (contracts' translation fields parse it), so
-// the API contract is the one the forms already keep; a version cleared is removed from it.
+// the API contract is the one the forms already keep; a version cleared is removed from it, and one
+// in the original's own language is set aside (the section says so; the API does not store it).
 import {
   type ContentKind,
   richTextText,
   TRANSLATABLE_FIELDS,
   type TranslatableField,
   type Translations,
+  translationLimit,
   translationStatus,
 } from "@btw/contracts";
 import { type Language, SUPPORTED_LANGUAGES, toLanguage } from "@btw/i18n";
-import { lazy, memo, Suspense, useCallback, useId } from "react";
+import { lazy, memo, Suspense, useCallback, useId, useRef } from "react";
 import { type FieldValues, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { TextAreaField, TextField } from "../../../components/field.tsx";
+import { describedBy, TextAreaField, TextField } from "../../../components/field.tsx";
 import { SelectField } from "../../../components/select.tsx";
+import { useFieldError } from "../../../lib/forms.ts";
+import { registerWithDefault } from "../../../lib/schema-form.ts";
 import { FormSection } from "../components/form-section.tsx";
-import { registerWithDefault } from "../lib/schema-form.ts";
+import { useOverflows } from "../lib/use-overflows.ts";
 import { translationFieldUi } from "./translation-fields.ts";
 import { statusText } from "./translation-status.ts";
 import "../components/status-badge.css";
@@ -80,7 +84,15 @@ export function TranslationsSection<K extends ContentKind>({
     item[field] = originals[index];
   });
   const status = translationStatus(kind, item);
+  // A version in the original's own language (left from before "Written in" changed): no reader
+  // sees it and the API does not store it, so the section says it goes on save.
+  const setAside = Object.values(translations[original] ?? {}).some((text) => text?.trim());
   const name = (language: Language) => t(`versions.languages.${language}`);
+  // The form checks the versions with the kind's schema (each as long as its original may be).
+  const fieldError = useFieldError();
+  const errors = form.formState.errors.translations as
+    | Partial<Record<Language, Record<string, { message?: unknown } | undefined>>>
+    | undefined;
 
   // Stable, so that typing in one box draws only the rows whose texts changed (rows are memoised).
   const { setValue, getValues } = form;
@@ -103,6 +115,13 @@ export function TranslationsSection<K extends ContentKind>({
         options={SUPPORTED_LANGUAGES.map((language) => ({ value: language, label: name(language) }))}
         {...registerWithDefault(form, "language")}
       />
+      <div role="status">
+        {setAside ? (
+          <p className="field__hint versions__set-aside">
+            {t("versions.setAside", { language: name(original) })}
+          </p>
+        ) : null}
+      </div>
       <ul className="versions__status" aria-label={t("versions.statusLabel")}>
         {status.map(({ language, missing, total }) => (
           <li key={language} className={missing.length ? "badge badge--pending" : "badge badge--approved"}>
@@ -127,6 +146,7 @@ export function TranslationsSection<K extends ContentKind>({
               originalText={typeof item[field] === "string" ? (item[field] as string) : ""}
               language={language}
               value={translations[language]?.[field] ?? ""}
+              error={fieldError(errors?.[language]?.[field])}
               setVersion={setVersion}
               resetKey={`${resetKey ?? "saved"}-${original}`}
             />
@@ -144,6 +164,7 @@ interface VersionRowProps<K extends ContentKind> {
   originalText: string;
   language: Language;
   value: string;
+  error: string | undefined;
   setVersion: (language: Language, field: string, text: string) => void;
   resetKey: string;
 }
@@ -155,6 +176,7 @@ const VersionRow = memo(function VersionRow<K extends ContentKind>({
   originalText,
   language,
   value,
+  error,
   setVersion,
   resetKey,
 }: VersionRowProps<K>) {
@@ -165,11 +187,17 @@ const VersionRow = memo(function VersionRow<K extends ContentKind>({
   const { t } = useTranslation("admin");
   const id = useId();
   const ui = translationFieldUi(kind, field);
+  const { max } = translationLimit(kind, field);
   const fieldName = t(`fields.${ui.label}`);
   const languageName = t(`versions.languages.${language}`);
   const label = t("versions.versionField", { field: fieldName, language: languageName });
   const shown = ui.editor === "rich" ? richTextText(originalText) : originalText;
   const sourceId = `${id}-source`;
+  const source = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflows(source, shown);
+  const versionId = `${id}-version`;
+  // The original's text describes the box, then the box's own error.
+  const description = [sourceId, describedBy(versionId, error)].filter(Boolean).join(" ");
 
   return (
     <div className="versions__pair">
@@ -183,8 +211,10 @@ const VersionRow = memo(function VersionRow<K extends ContentKind>({
           lang={shown.trim() ? original : undefined}
           dir="ltr"
           role="note"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a long original scrolls inside its box; the keyboard scrolls it too.
-          tabIndex={0}
+          ref={source}
+          // A long original scrolls inside its box, and the keyboard must reach it to scroll it; a
+          // short one adds no tab stop.
+          tabIndex={scrolls ? 0 : undefined}
           aria-labelledby={`${sourceId}-label`}
         >
           {shown.trim() ? shown : t("versions.emptyOriginal")}
@@ -197,6 +227,7 @@ const VersionRow = memo(function VersionRow<K extends ContentKind>({
               key={`${resetKey}-${language}-${field}`}
               label={label}
               value={value}
+              error={error}
               onChange={onChange}
               images={ui.images}
               lang={language}
@@ -207,9 +238,11 @@ const VersionRow = memo(function VersionRow<K extends ContentKind>({
             label={label}
             lang={language}
             dir="ltr"
-            maxLength={ui.maxLength}
+            maxLength={max}
             value={value}
-            aria-describedby={sourceId}
+            id={versionId}
+            error={error}
+            aria-describedby={description}
             onChange={(event) => onChange(event.target.value)}
           />
         ) : (
@@ -218,9 +251,11 @@ const VersionRow = memo(function VersionRow<K extends ContentKind>({
             lang={language}
             dir="ltr"
             rows={4}
-            maxLength={ui.maxLength}
+            maxLength={max}
             value={value}
-            aria-describedby={sourceId}
+            id={versionId}
+            error={error}
+            aria-describedby={description}
             onChange={(event) => onChange(event.target.value)}
           />
         )}

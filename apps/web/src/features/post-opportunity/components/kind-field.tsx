@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
 import { SelectField } from "../../../components/select.tsx";
 import { useFieldError } from "../../../lib/forms.ts";
+import { registerWithDefault } from "../../../lib/schema-form.ts";
 import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { CheckboxGroup } from "../../account/components/checkbox-group.tsx";
-import { registerWithDefault } from "../../admin/lib/schema-form.ts";
 import type { FieldSpec } from "../kind-fields.ts";
 
 type Values = Record<string, string | string[]>;

@@ -1,5 +1,5 @@
 import { apiPostForm, apiPutForm } from "../../../../lib/http.ts";
-import { toMultipart } from "../../lib/schema-form.ts";
+import { toMultipart } from "../../../../lib/schema-form.ts";
 
 export interface SavePhotoItemInput {
   /** Absent for a new item. */

@@ -1,6 +1,6 @@
 import { apiPaths, type Resource } from "@btw/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toMultipart } from "../../lib/schema-form.ts";
+import { toMultipart } from "../../../../lib/schema-form.ts";
 import { invalidateContent } from "./invalidate-content.ts";
 import { saveMultipart } from "./save-content.ts";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost, apiPostForm, apiPut, apiPutForm } from "../../../../lib/http.ts";
-import { toMultipart } from "../../lib/schema-form.ts";
+import { toMultipart } from "../../../../lib/schema-form.ts";
 import { KINDS, type OpportunityByKind, type OpportunityKind } from "../opportunity-kinds.ts";
 import { invalidateOpportunities } from "./invalidate-opportunities.ts";
 

@@ -2,13 +2,13 @@ import { JOB_TYPES, type Job, jobInputSchema, richTextHtml } from "@btw/contract
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../../components/field.tsx";
 import { plainOptions, SelectField } from "../../../../components/select.tsx";
+import { dateInputValue, type FormShape, registerWithDefault } from "../../../../lib/schema-form.ts";
 import type { Infer } from "../../../../lib/types.ts";
 import { FormFrame } from "../../components/form-frame.tsx";
 import { FormSection } from "../../components/form-section.tsx";
 import { UrlField } from "../../components/url-field.tsx";
 import { OptionalVocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
-import { dateInputValue, type FormShape, registerWithDefault } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
 import { TranslationsSection } from "../../translations/translations-section.tsx";

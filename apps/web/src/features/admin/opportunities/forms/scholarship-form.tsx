@@ -9,6 +9,7 @@ import {
 } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../../components/field.tsx";
+import { dateInputValue, type FormShape, registerWithDefault } from "../../../../lib/schema-form.ts";
 import type { Infer } from "../../../../lib/types.ts";
 import { useVocabulary } from "../../../../lib/vocabulary.ts";
 import { CheckboxGroup } from "../../../account/components/checkbox-group.tsx";
@@ -19,7 +20,6 @@ import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
 import { OptionalVocabularySelect, VocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
-import { dateInputValue, type FormShape, registerWithDefault } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
 import { TranslationsSection } from "../../translations/translations-section.tsx";

@@ -1,6 +1,7 @@
 import { richTextHtml, TRAINING_COUNTRIES, type Training, trainingInputSchema } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../../components/field.tsx";
+import { dateInputValue, type FormShape } from "../../../../lib/schema-form.ts";
 import type { Infer } from "../../../../lib/types.ts";
 import { FormFrame } from "../../components/form-frame.tsx";
 import { FormSection } from "../../components/form-section.tsx";
@@ -9,7 +10,6 @@ import { TagsField } from "../../components/tags-field.tsx";
 import { UrlField } from "../../components/url-field.tsx";
 import { OptionalVocabularySelect } from "../../components/vocabulary-select.tsx";
 import { RichTextField } from "../../editor/rich-text-field.tsx";
-import { dateInputValue, type FormShape } from "../../lib/schema-form.ts";
 import { translationValues } from "../../lib/translation-values.ts";
 import { useEditForm } from "../../lib/use-edit-form.ts";
 import { TranslationsSection } from "../../translations/translations-section.tsx";

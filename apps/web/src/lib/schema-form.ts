@@ -1,5 +1,6 @@
-// Admin forms: react-hook-form validated by the contracts' zod schemas (the API's own rules), with the
-// form's values in the shape inputs hold (dates as yyyy-mm-dd text) and the parsed values sent.
+// Forms (the console's, the posting form, the account pages): react-hook-form validated by the
+// contracts' zod schemas (the API's own rules), with the form's values in the shape inputs hold
+// (dates as yyyy-mm-dd text) and the parsed values sent.
 import {
   type FieldValues,
   get,
@@ -10,8 +11,8 @@ import {
   type UseFormSetError,
   useForm,
 } from "react-hook-form";
-import { schemaResolver } from "../../../lib/forms.ts";
-import { ApiError, toFormData } from "../../../lib/http.ts";
+import { schemaResolver } from "./forms.ts";
+import { ApiError, toFormData } from "./http.ts";
 
 /** What a form holds for a parsed shape: text for dates, numbers and optional text; lists stay lists. */
 export type FormShape<T> = {
