@@ -4,7 +4,7 @@ import { defineConfig, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { entryStylesheets, isOneOf } from "./scripts/entry-stylesheets.ts";
 import { firstScriptsBudget } from "./scripts/first-scripts-budget.ts";
-import { inlineEntryCssPlugin } from "./scripts/inline-entry-css-plugin.ts";
+import { inlineStylesheetsPlugin } from "./scripts/inline-stylesheets-plugin.ts";
 import { precacheList } from "./scripts/precache-list.ts";
 import { precompressPlugin } from "./scripts/precompress-plugin.ts";
 import { siteMetaPlugin } from "./scripts/site-meta-plugin.ts";
@@ -30,8 +30,9 @@ export default defineConfig(({ isSsrBuild }) => {
     plugins: [
       react(),
       siteMetaPlugin(fileURLToPath(new URL("./src/locales", import.meta.url))),
-      inlineEntryCssPlugin(),
+      // The site stylesheet's link first, then every stylesheet link of the HTML into the HTML itself.
       siteStylesheetPlugin(),
+      inlineStylesheetsPlugin(),
       firstScriptsBudget(),
       precompressPlugin(),
       // The service worker (src/sw/sw.ts), built to /sw.js with Workbox's precache list in it.
@@ -84,9 +85,10 @@ export default defineConfig(({ isSsrBuild }) => {
           codeSplitting: {
             groups: [
               {
-                // The public site's stylesheets as one file, fetched once per visit: a page would
-                // otherwise add fifteen small ones, each a request and a restyle of the page. The
-                // entry's own (inlined into the HTML) and the console's stay apart.
+                // The public site's stylesheets as one file: inlined into the pages the server draws,
+                // loaded once by the app for the pages it draws itself; otherwise a page would add
+                // fifteen small ones, each a request and a restyle of the page. The entry's own and
+                // the console's stay apart.
                 name: "site",
                 test: (id: string) =>
                   /\.css$/.test(id) &&

@@ -1,5 +1,5 @@
 // The entry's own stylesheets are the ones src/main.tsx imports: the build inlines them into every
-// page's HTML (inline-entry-css-plugin.ts) and keeps them out of the site's shared stylesheet, so the
+// page's HTML (inline-stylesheets-plugin.ts) and keeps them out of the site's shared stylesheet, so the
 // list is read from the entry itself and an added import needs no second edit.
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";

@@ -1,7 +1,9 @@
 // The public site's stylesheet (one file: the "site" group in vite.config.ts) is linked from the
-// HTML's head: the server sends each public page drawn whole (apps/api/src/site/prerender.ts), and its
-// cards, lists and footer need their styles in its first paint. A later page of the visit finds the
-// file already there (the app's code loads a stylesheet only when no link names it).
+// HTML's head, and inlineStylesheetsPlugin then puts it into the HTML itself: the server sends each
+// public page drawn whole (apps/api/src/site/site.ts), its cards, lists and footer need their styles
+// in its first paint, and on a slow phone network a stylesheet fetched after the HTML costs a whole
+// round trip before anything shows. The app loads the file (cached by the service worker's
+// precache) when it first draws a page of its own.
 import type { Plugin } from "vite";
 
 /** The site stylesheet's file in the build: assets/site-<hash>.css. */

@@ -1,10 +1,10 @@
-// The first stylesheet (tokens, base, header and hero: what the page shell needs, ~3 KB gzip) goes
-// into the HTML itself: the first paint then waits for no other request.
+// The stylesheets the HTML links (the entry's: tokens, base, header and hero; and the public site's,
+// site-stylesheet-plugin.ts) go into the HTML itself: the first paint then waits for no other request.
 import type { Plugin } from "vite";
 
-export function inlineEntryCssPlugin(): Plugin {
+export function inlineStylesheetsPlugin(): Plugin {
   return {
-    name: "btw-inline-entry-css",
+    name: "btw-inline-stylesheets",
     apply: "build",
     transformIndexHtml: {
       order: "post",
