@@ -7,6 +7,13 @@ import { createTestContext } from "../../test/context.ts";
 
 const jobs = `${API_PREFIX}${apiPaths.jobs}`;
 const blogs = `${API_PREFIX}${apiPaths.blogs}`;
+/** A job's required fields, beside the versions a test sends. */
+const driverJob = {
+  JobTitle: "Driver",
+  Type: "Full-time",
+  Description: "Drive.",
+  applyUrl: "https://example.org",
+};
 
 describe("content in three languages", () => {
   const t = createTestContext();
@@ -125,41 +132,29 @@ describe("content in three languages", () => {
 
   it("refuses versions of fields a kind does not translate, and unknown languages, with 400", async () => {
     const { auth } = await t.signIn("admin");
-    const base = {
-      JobTitle: "Driver",
-      Type: "Full-time",
-      Description: "Drive.",
-      applyUrl: "https://example.org",
-    };
     const field = await t
       .request()
       .post(jobs)
       .set(auth)
-      .send({ ...base, translations: { am: { applyUrl: "https://evil.example" } } })
+      .send({ ...driverJob, translations: { am: { applyUrl: "https://evil.example" } } })
       .expect(400);
     expect(field.body.message).toMatch(/translations/);
     await t
       .request()
       .post(jobs)
       .set(auth)
-      .send({ ...base, language: "fr" })
+      .send({ ...driverJob, language: "fr" })
       .expect(400);
     await t.request().get(jobs).query({ lang: "fr" }).expect(400);
   });
 
   it("refuses a version longer than its original may be, naming the field, and stores one at the limit", async () => {
     const { auth } = await t.signIn("admin");
-    const base = {
-      JobTitle: "Driver",
-      Type: "Full-time",
-      Description: "Drive.",
-      applyUrl: "https://example.org",
-    };
     const tooLong = await t
       .request()
       .post(jobs)
       .set(auth)
-      .field({ ...base, translations: JSON.stringify({ am: { JobTitle: "ሀ".repeat(201) } }) })
+      .field({ ...driverJob, translations: JSON.stringify({ am: { JobTitle: "ሀ".repeat(201) } }) })
       .expect(400);
     expect(tooLong.body.message).toBe("translations.am.JobTitle: must be at most 200 characters");
 
@@ -167,7 +162,7 @@ describe("content in three languages", () => {
       .request()
       .post(jobs)
       .set(auth)
-      .field({ ...base, translations: JSON.stringify({ am: { JobTitle: "ሀ".repeat(200) } }) })
+      .field({ ...driverJob, translations: JSON.stringify({ am: { JobTitle: "ሀ".repeat(200) } }) })
       .expect(201);
     expect(jobSchema.parse(atLimit.body.job).translations.am?.JobTitle).toBe("ሀ".repeat(200));
   });
