@@ -160,6 +160,34 @@ test("a word typed before the app runs is kept, and searched for once it does", 
   await expect(page).toHaveURL(/[?&]q=data\b/);
 });
 
+test("a choice made in a dropdown before the app runs is applied once it does", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone", ONE_WIDTH);
+  await slowCpu(page);
+  const release = await holdScripts(page, "**/assets/index-*.js");
+  await page.goto("/resource/cover-letter", { waitUntil: "commit" });
+  await page.getByLabel("Select Resource Category").selectOption("ielts");
+  await expect(page.locator("html")).not.toHaveAttribute("data-app", "ready");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  await expect(page).toHaveURL(/\/resource\/ielts$/);
+  await expect(page.getByRole("heading", { level: 1, name: "IELTS" })).toBeVisible();
+});
+
+test("words typed into a list's search before the app runs are the ones it searches for", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "phone", ONE_WIDTH);
+  await slowCpu(page);
+  const release = await holdScripts(page, "**/assets/index-*.js");
+  await page.goto("/resource/scholarships", { waitUntil: "commit" });
+  const search = page.getByRole("searchbox", { name: "Search this list" });
+  await search.fill("mastercard");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=mastercard\b/);
+});
+
 test("a tap while React hydrates the page is answered, not lost", async ({ page }, info) => {
   test.skip(info.project.name !== "phone", ONE_WIDTH);
   await slowCpu(page, 8);

@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
+import { type ReactNode, type Ref, type SelectHTMLAttributes, useEffect, useId, useRef } from "react";
 import { describedBy, FieldLabel } from "./field.tsx";
 import "./field.css";
 import "./select.css";
@@ -65,6 +65,20 @@ export function Select({
 }: SelectProps) {
   const generated = useId();
   const selectId = id ?? generated;
+  // A choice made in the server's drawing before React hydrated it is the reader's: applied once the
+  // app runs, as if made now. The server marks the option it drew as chosen (`selected`), so any
+  // other chosen option is the reader's; a select drawn by the app itself marks none.
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const drawn = useRef({ value, onValueChange });
+  useEffect(() => {
+    const select = selectRef.current;
+    const chosen = select?.selectedOptions[0];
+    const drawnChoice = (option: HTMLOptionElement) => option.hasAttribute("selected");
+    const drewChoice = select && [...select.options].some(drawnChoice);
+    if (drewChoice && chosen && !drawnChoice(chosen) && chosen.value !== drawn.current.value) {
+      drawn.current.onValueChange(chosen.value);
+    }
+  }, []);
   return (
     <div className={["field select", className].filter(Boolean).join(" ")}>
       <label className={hideLabel ? "visually-hidden" : "field__label"} htmlFor={selectId}>
@@ -72,6 +86,7 @@ export function Select({
       </label>
       <div className="select__row">
         <SelectControl
+          ref={selectRef}
           id={selectId}
           options={options}
           placeholder={placeholder}

@@ -32,6 +32,14 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
   const [text, setText] = useState(value);
   // The address changed by itself (back button, a link): show its search.
   useEffect(() => setText(value), [value]);
+  // Words typed into the server's drawing of the box before React hydrated it are the reader's: they
+  // stay for the search they submit.
+  const input = useRef<HTMLInputElement>(null);
+  const drawnWith = useRef(value);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== drawnWith.current) setText(typed);
+  }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(text.trim());
@@ -44,6 +52,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
       </label>
       <div className="filter-bar__search-row">
         <input
+          ref={input}
           id={id}
           name="q"
           type="search"
