@@ -149,23 +149,23 @@ const DEADLINE = `${NOW} + (((hashint4(g::int) & 2147483647) % 160) - 15) * inte
   + ((hashint4(-g::int) & 2147483647) % 24) * interval '1 hour'`;
 /** Element of a 1-based text[] parameter, picked from the row number. */
 const pick = (param: string, step = 1) => `(${param})[1 + ((g * ${step}) % cardinality(${param}))]`;
-/** Three sentences of a text[] parameter (SENTENCES), each drawn by its own hash of the row number. */
-const description = (param: string) =>
-  [1, 2, 3]
-    .map(
-      (salt) =>
-        `(${param})[1 + ((hashint4(g::int + ${salt * 1_000_003}) & 2147483647) % cardinality(${param}))]`,
-    )
-    .join(" || ' ' || ");
 /** A constant list as SQL (the seed's own texts, never input). */
 const textArray = (texts: readonly string[]) =>
   `ARRAY[${texts.map((text) => `'${text.replaceAll("'", "''")}'`).join(", ")}]::text[]`;
+/** Three sentences of `pool`, each drawn by its own hash of the row number. */
+const description = (pool: readonly string[] = SENTENCES) =>
+  [1, 2, 3]
+    .map(
+      (salt) =>
+        `(${textArray(pool)})[1 + ((hashint4(g::int + ${salt * 1_000_003}) & 2147483647) % ${pool.length})]`,
+    )
+    .join(" || ' ' || ");
 /** The `translations` of row g: an Amharic version for every fifth row, an Oromo one for the next. */
 const versions = (titleField: string, textField: string) => {
   const version = (language: keyof typeof VERSIONS) => {
     const { titles, sentences } = VERSIONS[language];
     const title = `${pick(textArray(titles), 3)} || ' ' || g`;
-    return `jsonb_build_object('${language}', jsonb_build_object('${titleField}', ${title}, '${textField}', ${description(textArray(sentences))}))`;
+    return `jsonb_build_object('${language}', jsonb_build_object('${titleField}', ${title}, '${textField}', ${description(sentences)}))`;
   };
   return `CASE g % 5 WHEN 0 THEN ${version("am")} WHEN 1 THEN ${version("om")} ELSE '{}'::jsonb END`;
 };
@@ -176,46 +176,46 @@ const pickTwo = (param: string) =>
 const STATEMENTS: { table: string; sql: string; params: unknown[] }[] = [
   {
     table: "scholarships",
-    params: [PROGRAMMES, SPONSORS, SCHOLARSHIP_TYPES, MODES_OF_STUDY, FIELDS_OF_STUDY, COUNTRIES, SENTENCES],
+    params: [PROGRAMMES, SPONSORS, SCHOLARSHIP_TYPES, MODES_OF_STUDY, FIELDS_OF_STUDY, COUNTRIES],
     sql: `INSERT INTO scholarships (title, "scholarshipType", "modeOfStudy", experience, description, "fieldsOfStudy",
       "eligibilityCountries", "URL", deadline, status, "reviewedAt", "createdAt", "updatedAt", translations)
     SELECT ${pick("$2::text[]", 3)} || ' ' || ${pick("$1::text[]")} || ' ' || g, ${pick("$3::text[]")}, ${pick("$4::text[]", 5)},
-      'Bachelor''s degree', ${description("$7::text[]")}, ${pickTwo("$5::text[]")},
+      'Bachelor''s degree', ${description()}, ${pickTwo("$5::text[]")},
       ARRAY['Ethiopia', ${pick("$6::text[]", 11)}], 'https://scholarships.example.org/scale/' || g, ${DEADLINE}, 'approved',
       ${NOW}, ${CREATED}, ${NOW}, ${versions("title", "description")}
-    FROM generate_series($8::int, $9::int) AS g`,
+    FROM generate_series($7::int, $8::int) AS g`,
   },
   {
     table: "internships",
-    params: [INTERNSHIP_CATEGORIES, COMPANIES, SKILLS, COUNTRIES, SENTENCES],
+    params: [INTERNSHIP_CATEGORIES, COMPANIES, SKILLS, COUNTRIES],
     sql: `INSERT INTO internships ("internshipCategory", "openDate", company, skill, "eligibilityCountries", "Responsibilities",
       "Benefits", "applyUrl", deadline, status, "reviewedAt", "createdAt", "updatedAt", translations)
     SELECT ${pick("$1::text[]")}, ${CREATED}, ARRAY[${pick("$2::text[]", 3)}], ${pickTwo("$3::text[]")}, ARRAY['Ethiopia', ${pick("$4::text[]", 5)}],
-      ${description("$5::text[]")},
+      ${description()},
       'Monthly stipend and mentorship.', 'https://internships.example.org/scale/' || g, ${DEADLINE}, 'approved',
       ${NOW}, ${CREATED}, ${NOW}, ${versions("title", "Responsibilities")}
-    FROM generate_series($6::int, $7::int) AS g`,
+    FROM generate_series($5::int, $6::int) AS g`,
   },
   {
     table: "training",
-    params: [TRAINING_COUNTRIES, SENTENCES],
+    params: [TRAINING_COUNTRIES],
     sql: `INSERT INTO training ("Title", "Description", "selectedCountries", "applyUrl", "startDate", "endDate", deadline, status,
       "reviewedAt", "createdAt", "updatedAt", translations)
-    SELECT 'Professional training course ' || g, ${description("$2::text[]")},
+    SELECT 'Professional training course ' || g, ${description()},
       ${pickTwo("$1::text[]")}, 'https://training.example.org/scale/' || g, ${DEADLINE} + interval '20 days',
       ${DEADLINE} + interval '50 days', ${DEADLINE}, 'approved', ${NOW}, ${CREATED}, ${NOW},
       ${versions("Title", "Description")}
-    FROM generate_series($3::int, $4::int) AS g`,
+    FROM generate_series($2::int, $3::int) AS g`,
   },
   {
     table: "jobs",
-    params: [JOB_TITLES, JOB_TYPES, COMPANIES, SENTENCES],
+    params: [JOB_TITLES, JOB_TYPES, COMPANIES],
     sql: `INSERT INTO jobs ("JobTitle", "Type", "Description", company, location, "applyUrl", deadline, status, "reviewedAt",
       "createdAt", "updatedAt", translations)
-    SELECT ${pick("$1::text[]")} || ' ' || g, ${pick("$2::text[]", 5)}, ${description("$4::text[]")},
+    SELECT ${pick("$1::text[]")} || ' ' || g, ${pick("$2::text[]", 5)}, ${description()},
       ${pick("$3::text[]", 3)}, 'Addis Ababa, Ethiopia', 'https://jobs.example.org/scale/' || g, ${DEADLINE}, 'approved',
       ${NOW}, ${CREATED}, ${NOW}, ${versions("JobTitle", "Description")}
-    FROM generate_series($5::int, $6::int) AS g`,
+    FROM generate_series($4::int, $5::int) AS g`,
   },
   {
     table: "blogs",
