@@ -127,30 +127,28 @@ for (const path of [
   });
 }
 
-/** A phone's slower processor (Chrome DevTools' CPU throttling). */
-async function slowCpu(page: Page, rate = 4) {
+/**
+ * Opens `path` as a slow phone does (the CPU `rate` times slower, Chrome DevTools' throttling) with the app's script held back:
+ * the server's drawing is there, the app not yet. Call the answer to let the script arrive.
+ */
+async function openBeforeTheApp(page: Page, path: string, rate = 4): Promise<() => void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-}
-
-/** Holds the scripts matching `pattern` until the returned function is called. */
-async function holdScripts(page: Page, pattern: string): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(pattern, async (route) => {
+  await page.route("**/assets/index-*.js", async (route) => {
     await released;
     await route.continue();
   });
+  await page.goto(path, { waitUntil: "commit" });
   return release;
 }
 
 test("a word typed before the app runs is kept, and searched for once it does", async ({ page }, info) => {
   test.skip(info.project.name !== "phone", ONE_WIDTH);
-  await slowCpu(page);
-  const release = await holdScripts(page, "**/assets/index-*.js");
-  await page.goto("/resource/job-opportunities", { waitUntil: "commit" });
+  const release = await openBeforeTheApp(page, "/resource/job-opportunities");
   const search = page.getByRole("combobox", { name: "Search job positions" });
   await search.fill("data");
   await expect(page.locator("html")).not.toHaveAttribute("data-app", "ready");
@@ -162,9 +160,7 @@ test("a word typed before the app runs is kept, and searched for once it does", 
 
 test("a choice made in a dropdown before the app runs is applied once it does", async ({ page }, info) => {
   test.skip(info.project.name !== "phone", ONE_WIDTH);
-  await slowCpu(page);
-  const release = await holdScripts(page, "**/assets/index-*.js");
-  await page.goto("/resource/cover-letter", { waitUntil: "commit" });
+  const release = await openBeforeTheApp(page, "/resource/cover-letter");
   await page.getByLabel("Select Resource Category").selectOption("ielts");
   await expect(page.locator("html")).not.toHaveAttribute("data-app", "ready");
   release();
@@ -177,9 +173,7 @@ test("words typed into a list's search before the app runs are the ones it searc
   page,
 }, info) => {
   test.skip(info.project.name !== "phone", ONE_WIDTH);
-  await slowCpu(page);
-  const release = await holdScripts(page, "**/assets/index-*.js");
-  await page.goto("/resource/scholarships", { waitUntil: "commit" });
+  const release = await openBeforeTheApp(page, "/resource/scholarships");
   const search = page.getByRole("searchbox", { name: "Search this list" });
   await search.fill("mastercard");
   release();
@@ -190,9 +184,7 @@ test("words typed into a list's search before the app runs are the ones it searc
 
 test("a tap while React hydrates the page is answered, not lost", async ({ page }, info) => {
   test.skip(info.project.name !== "phone", ONE_WIDTH);
-  await slowCpu(page, 8);
-  const release = await holdScripts(page, "**/assets/index-*.js");
-  await page.goto("/about", { waitUntil: "commit" });
+  const release = await openBeforeTheApp(page, "/about", 8);
   const open = page.getByRole("button", { name: "Open menu" });
   const box = await open.boundingBox();
   if (!box) throw new Error("no menu button");

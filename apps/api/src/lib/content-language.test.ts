@@ -189,27 +189,19 @@ describe("content in three languages", () => {
 
   it("holds the content kinds' versions to their originals' limits too (a testimonial's quote)", async () => {
     const { auth } = await t.signIn("admin");
-    const quote = await t
-      .request()
-      .post(`${API_PREFIX}${apiPaths.testimonials}`)
-      .set(auth)
-      .send({
-        full_Name: "Hana",
-        clients_say: "Thanks.",
-        translations: { om: { clients_say: "a".repeat(1001) } },
-      })
-      .expect(400);
+    const quoteWithVersion = (length: number) =>
+      t
+        .request()
+        .post(`${API_PREFIX}${apiPaths.testimonials}`)
+        .set(auth)
+        .send({
+          full_Name: "Hana",
+          clients_say: "Thanks.",
+          translations: { om: { clients_say: "a".repeat(length) } },
+        });
+    const quote = await quoteWithVersion(1001).expect(400);
     expect(quote.body.message).toBe("translations.om.clients_say: must be at most 1000 characters");
-    const stored = await t
-      .request()
-      .post(`${API_PREFIX}${apiPaths.testimonials}`)
-      .set(auth)
-      .send({
-        full_Name: "Hana",
-        clients_say: "Thanks.",
-        translations: { om: { clients_say: "a".repeat(1000) } },
-      })
-      .expect(201);
+    const stored = await quoteWithVersion(1000).expect(201);
     expect(stored.body.testimonial.translations.om.clients_say).toHaveLength(1000);
   });
 
