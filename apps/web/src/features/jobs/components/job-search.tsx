@@ -4,6 +4,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { Icon } from "../../../components/icon.tsx";
+import { useTypedBeforeTheApp } from "../../../lib/hooks/use-typed-before-the-app.ts";
 import { useJobSuggestions } from "../api/get-job-suggestions.ts";
 import "../../../components/field.css";
 
@@ -42,13 +43,8 @@ export function JobSearch({ value, onSearch }: JobSearchProps) {
   const options = open && text.trim() ? (suggestions.data ?? []) : [];
   const expanded = options.length > 0;
 
-  // Words typed into the server's drawing of the box before React hydrated it are the reader's:
-  // they stay, and are searched for as if typed now.
-  const drawnWith = useRef(value);
-  useEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed !== undefined && typed !== drawnWith.current) setText(typed);
-  }, []);
+  // Words typed before the app ran are searched for as if typed now.
+  useTypedBeforeTheApp(inputRef, value, setText);
 
   // The address changed by itself (back button, a link): show its search.
   useEffect(() => {

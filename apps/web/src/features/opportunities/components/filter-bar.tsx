@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { Select } from "../../../components/select.tsx";
+import { useTypedBeforeTheApp } from "../../../lib/hooks/use-typed-before-the-app.ts";
 import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { SortSelect } from "./sort-select.tsx";
 import "../../../components/field.css";
@@ -32,14 +33,8 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
   const [text, setText] = useState(value);
   // The address changed by itself (back button, a link): show its search.
   useEffect(() => setText(value), [value]);
-  // Words typed into the server's drawing of the box before React hydrated it are the reader's: they
-  // stay for the search they submit.
   const input = useRef<HTMLInputElement>(null);
-  const drawnWith = useRef(value);
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== drawnWith.current) setText(typed);
-  }, []);
+  useTypedBeforeTheApp(input, value, setText);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(text.trim());
