@@ -35,11 +35,15 @@ describe("HTTP caching of the API", () => {
       const first = await t.request().get(api(path)).expect(200);
       expect(first.headers["cache-control"], path).toBe(PUBLIC_CACHE);
       expect(first.headers.etag, path).toMatch(/^W\/"/);
-      const again = await t
-        .request()
-        .get(api(path))
-        .set("If-None-Match", String(first.headers.etag))
-        .expect(304);
+      // Other test files write to the same database meanwhile: a list they changed answers 200 with
+      // its new ETag, which is then asked with again.
+      let etag = String(first.headers.etag);
+      let again = await t.request().get(api(path)).set("If-None-Match", etag);
+      for (let retry = 0; again.status === 200 && retry < 3; retry++) {
+        etag = String(again.headers.etag);
+        again = await t.request().get(api(path)).set("If-None-Match", etag);
+      }
+      expect(again.status, path).toBe(304);
       expect(again.headers["cache-control"], path).toBe(PUBLIC_CACHE);
       expect(again.text, path).toBe("");
     }
