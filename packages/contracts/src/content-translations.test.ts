@@ -9,11 +9,11 @@ import {
   ORIGINAL_TEXTS,
   readerLanguageQuery,
   TRANSLATABLE_FIELDS,
+  translationLimit,
   translationStatus,
 } from "./content-translations.ts";
 import { jobInputSchema, scholarshipInputSchema } from "./opportunities.ts";
 import { OPPORTUNITY_KIND_REGISTRY } from "./opportunity-kinds.ts";
-import { translationLimit } from "./translation-limits.ts";
 
 describe("content translations", () => {
   it("names only fields each kind's item has", () => {

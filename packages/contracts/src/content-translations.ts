@@ -74,6 +74,9 @@ export function originalTextLimit(field: string, original: z.ZodType | undefined
   return limit;
 }
 
+/** Each kind's versions' limits, recorded as its input schema is made (translationInputFields). */
+const versionLimits = new Map<ContentKind, Record<string, TextLimit>>();
+
 /**
  * The fields a kind's create and update bodies add: the original's language and the versions, each
  * field's version as long as `originals` (the kind's own schemas of those fields) lets the original be.
@@ -82,11 +85,26 @@ export function translationInputFields<K extends ContentKind>(
   kind: K,
   originals: Record<TranslatableField<K>, z.ZodType>,
 ) {
-  const versions = versionsSchema(kind, (field) => versionText(originalTextLimit(field, originals[field])));
+  const limits: Record<string, TextLimit> = {};
+  const versions = versionsSchema(kind, (field) => {
+    limits[field] = originalTextLimit(field, originals[field]);
+    return versionText(limits[field]);
+  });
+  versionLimits.set(kind, limits);
   return {
     language: contentLanguageSchema.optional(),
     translations: z.preprocess(fromJsonText, versions).optional(),
   };
+}
+
+/**
+ * How long a version of a kind's field may be, and whether it is counted as a rich text is: the limit
+ * the kind's input schema checks it with (for the forms that edit versions).
+ */
+export function translationLimit<K extends ContentKind>(kind: K, field: TranslatableField<K>): TextLimit {
+  const limit = versionLimits.get(kind)?.[field];
+  if (!limit) throw new Error(`${kind}.${field}: no input schema of the kind records its versions' limit`);
+  return limit;
 }
 
 /** The fields a kind's item adds in every answer. */

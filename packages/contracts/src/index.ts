@@ -37,5 +37,4 @@ export * from "./site-meta.ts";
 export * from "./site-settings.ts";
 export * from "./submissions.ts";
 export * from "./telegram.ts";
-export * from "./translation-limits.ts";
 export * from "./vocabularies.ts";
