@@ -80,6 +80,9 @@ const PATTERNS: readonly MessagePattern[] = [
     pattern: /^(?:.+ must be a number|Invalid input: expected number, received (?!undefined)\w+)$/u,
     key: "pattern.number",
   },
+  // Gifts out of range (amountSchema); the site takes birr only.
+  { pattern: /^The smallest gift is (?<min>[\d.]+) ETB$/u, key: "pattern.smallestGift" },
+  { pattern: /^Gifts above (?<max>[\d.]+) ETB: please contact us$/u, key: "pattern.largestGift" },
   // Dates: dateSchema.
   {
     pattern: shape(String.raw`must be a date between (?<min>\S+) and (?<max>\S+)`),
