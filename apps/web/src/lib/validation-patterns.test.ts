@@ -128,6 +128,11 @@ describe("validation messages with values in them", () => {
       values: { max: "5000", count: 5000 },
       wordedByZod: false,
     });
+    expect(validationText("Too small: expected array to have >=2 items")).toMatchObject({
+      key: "pattern.chooseAtLeast",
+      values: { count: 2 },
+    });
+    expect(validationText("Too big: expected number to be <10")).toMatchObject({ key: "pattern.invalid" });
     expect(validationText("limit must be at most 100")).toEqual({
       key: "pattern.maxNumber",
       values: { max: "100" },

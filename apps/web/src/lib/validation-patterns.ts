@@ -63,6 +63,11 @@ const PATTERNS: readonly MessagePattern[] = [
     key: "pattern.maxItems",
     count: "max",
   },
+  {
+    pattern: /^Too small: expected array to have >=(?<min>\d+) items$/u,
+    key: "pattern.chooseAtLeast",
+    count: "min",
+  },
   { pattern: shape("each item must be a plain name"), key: "pattern.plainName" },
   // Numbers: wholeNumber; zod's default for .min()/.max() on a number.
   { pattern: shape("must be a whole number"), key: "pattern.wholeNumber" },
@@ -114,8 +119,9 @@ const PATTERNS: readonly MessagePattern[] = [
       /^(?:.+: choose from .+|.+ must be one of:? .+|Use one of: .+|Invalid option: expected one of .+|Choose an? .+)$/u,
     key: "pattern.choose",
   },
-  // Anything else zod calls invalid ("Invalid input", "Tags must be a list").
-  { pattern: /^(?:Invalid\b.*|.+ must be a list)$/u, key: "pattern.invalid" },
+  // Anything else zod calls invalid or out of range ("Invalid input", "Too big: expected number to
+  // be <10"), and a list that is not one.
+  { pattern: /^(?:Invalid\b.*|Too (?:big|small): .+|.+ must be a list)$/u, key: "pattern.invalid" },
 ];
 
 /** The catalog key (and its values) for a validation message, or undefined for a shape not known here. */
