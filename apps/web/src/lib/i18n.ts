@@ -9,6 +9,7 @@ import { initReactI18next } from "react-i18next";
 import common from "../locales/en/common.json";
 import meta from "../locales/en/meta.json";
 import validation from "../locales/en/validation.json";
+import { UNTRANSLATED_VALIDATION_KEY, validationText } from "./validation-patterns.ts";
 
 export { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES };
 
@@ -119,13 +120,23 @@ export async function catalogIn(language: Language, namespace: string): Promise<
 }
 
 /**
- * Validation texts come from the shared zod schemas in English; they are looked up by their own text
- * in the "validation" catalog (no key separators: the texts contain dots and colons).
+ * Validation texts come from the shared zod schemas in English. A fixed text is looked up by its own
+ * text in the "validation" catalog (no key separators: the texts contain dots and colons); a text
+ * built with values in it ("Title must be at most 200 characters") by its shape
+ * (validation-patterns.ts), as a key that fills the values in. English readers keep the contracts'
+ * own words, which name the field; zod's own wording ("Too big: expected string to have <=200
+ * characters") is reworded in every language. A text of neither kind is shown in English, said to be
+ * not yet translated.
  */
 export function translateValidation(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const options = { ns: "validation", keySeparator: false, nsSeparator: false } as const;
-  return i18n.exists(message, options) ? t(message, options) : message;
+  if (i18n.exists(message, options)) return t(message, options);
+  const text = validationText(message);
+  if (text && (text.wordedByZod || i18n.language !== DEFAULT_LANGUAGE)) {
+    return t(text.key, { ...options, ...text.values });
+  }
+  return t(UNTRANSLATED_VALIDATION_KEY, { ...options, message });
 }
 
 export { i18n };

@@ -1,9 +1,14 @@
 import { DONOR_PHONE_MESSAGE } from "@btw/contracts";
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadNamespaces, setLanguage } from "../../../lib/i18n.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { DonateForm } from "./donate-form.tsx";
+
+afterEach(async () => {
+  await setLanguage("en");
+});
 
 describe("Donate form", () => {
   it("requires every field and checks the amount and the phone number (Ethiopian or with a country code)", async () => {
@@ -50,4 +55,23 @@ describe("Donate form", () => {
     expect(screen.getByText(/Each month we email you a reminder/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Start monthly giving" })).toBeInTheDocument();
   });
+
+  it.each([
+    ["am", "ከ80 ቁምፊ መብለጥ የለበትም"],
+    ["om", "Qubee 80 caaluu hin qabu"],
+  ] as const)(
+    "says a too-long name in the reader's language (%s), not the contracts' English",
+    async (language, tooLong) => {
+      await setLanguage(language);
+      await loadNamespaces(["donate", "validation", "common"]);
+      const { container } = renderWithApp(<DonateForm />);
+      const form = container.querySelector("form") as HTMLFormElement;
+      fireEvent.change(form.querySelector('[name="fname"]') as HTMLInputElement, {
+        target: { value: "x".repeat(81) },
+      });
+      fireEvent.submit(form);
+      expect(await screen.findByText(tooLong)).toBeInTheDocument();
+      expect(screen.queryByText(/must be at most/)).not.toBeInTheDocument();
+    },
+  );
 });

@@ -4,6 +4,7 @@ import type { User } from "@btw/contracts";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadNamespaces, setLanguage } from "../../../lib/i18n.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { accountUserQueryOptions } from "../../account/api/get-account.ts";
@@ -74,4 +75,25 @@ describe("Posting form's organisation", () => {
     renderSignedIn(<PostForm kind="jobs" />, null);
     expect(await screen.findByRole("textbox", { name: /^Organisation/ })).toHaveValue("");
   });
+});
+
+describe("Posting form's messages", () => {
+  afterEach(async () => {
+    await setLanguage("en");
+  });
+
+  it.each([
+    ["om", "Dursa ilaalaa", "Kana guutaa"],
+    ["am", "ቅድመ እይታ", "ይህን መሙላት ያስፈልጋል"],
+  ] as const)(
+    "asks for the empty fields in the reader's language (%s)",
+    async (language, preview, required) => {
+      await setLanguage(language);
+      await loadNamespaces(["post", "validation", "common", "opportunities"]);
+      renderSignedIn(<PostForm kind="jobs" />, null);
+      await userEvent.click(await screen.findByRole("button", { name: preview }));
+      expect((await screen.findAllByText(required)).length).toBeGreaterThan(0);
+      expect(screen.queryByText(/required|must be/)).not.toBeInTheDocument();
+    },
+  );
 });

@@ -1,0 +1,141 @@
+// The shapes of the validation messages the contracts build with values in them ("Title must be at
+// most 200 characters", "page must be at least 1") and of zod's own messages for checks without one
+// ("Too big: expected string to have <=200 characters"), each with the "validation" catalog key that
+// says it in every language. The web reads only a message's text (Standard Schema issues, and the
+// API's `{ path, message }` answers), so its shape is what is recognised, here and nowhere else.
+//
+// A field's label stays out of the translated text: the label is shown beside the field in the
+// reader's language, and the English one inside the message would be the only English on the form.
+
+/** A key of the "validation" catalog, and the values it fills in ({{count}} picks a plural form). */
+export interface ValidationText {
+  key: string;
+  values?: Record<string, string | number>;
+  /** The message is zod's own wording, not the contracts' (which English readers see as written). */
+  wordedByZod: boolean;
+}
+
+interface MessagePattern {
+  /** The English message; its named groups are the values the key fills in. */
+  pattern: RegExp;
+  key: string;
+  /** The group that is a count (the key then has _one and _other forms). */
+  count?: string;
+}
+
+/** A label before the message ("Title ", "Skills: "); optional, never read. */
+const LABEL = "(?:.+?:? )?";
+const NUMBER = String.raw`-?\d+(?:\.\d+)?`;
+
+const shape = (body: string) => new RegExp(`^${LABEL}${body}$`, "u");
+
+/** How zod's own messages begin ("Too big: ...", "Invalid input: ...", "Invalid email address"). */
+const ZOD_WORDING = /^(?:Too (?:big|small):|Invalid\b)/u;
+
+/** First match wins: the narrower shapes come before the wider ones. */
+const PATTERNS: readonly MessagePattern[] = [
+  // Text length: requiredText, versionText, passwordSchema; zod's default for .max()/.min() on text.
+  {
+    pattern: shape(String.raw`must be at most (?<max>\d+) characters`),
+    key: "pattern.maxCharacters",
+    count: "max",
+  },
+  {
+    pattern: /^Too big: expected string to have <=(?<max>\d+) characters$/u,
+    key: "pattern.maxCharacters",
+    count: "max",
+  },
+  {
+    pattern: shape(String.raw`must be at least (?<min>\d+) characters`),
+    key: "pattern.minCharacters",
+    count: "min",
+  },
+  {
+    pattern: /^Too small: expected string to have >=(?<min>\d+) characters$/u,
+    key: "pattern.minCharacters",
+    count: "min",
+  },
+  { pattern: shape(String.raw`must be at most (?<max>\d+) bytes`), key: "pattern.maxBytes", count: "max" },
+  // Lists: stringList's and zod's limits on the number of items.
+  { pattern: shape(String.raw`choose at least (?<min>\d+)`), key: "pattern.chooseAtLeast", count: "min" },
+  {
+    pattern: /^(?:Too big: expected array to have <=|At most )(?<max>\d+) items$/u,
+    key: "pattern.maxItems",
+    count: "max",
+  },
+  {
+    pattern: /^Too small: expected array to have >=(?<min>\d+) items$/u,
+    key: "pattern.chooseAtLeast",
+    count: "min",
+  },
+  { pattern: shape("each item must be a plain name"), key: "pattern.plainName" },
+  // Numbers: wholeNumber; zod's default for .min()/.max() on a number.
+  { pattern: shape("must be a whole number"), key: "pattern.wholeNumber" },
+  { pattern: shape(`must be at most (?<max>${NUMBER})`), key: "pattern.maxNumber" },
+  {
+    pattern: new RegExp(`^Too big: expected number to be <=(?<max>${NUMBER})$`, "u"),
+    key: "pattern.maxNumber",
+  },
+  { pattern: shape(`must be at least (?<min>${NUMBER})`), key: "pattern.minNumber" },
+  {
+    pattern: new RegExp(`^Too small: expected number to be >=(?<min>${NUMBER})$`, "u"),
+    key: "pattern.minNumber",
+  },
+  {
+    pattern: /^(?:.+ must be a number|Invalid input: expected number, received (?!undefined)\w+)$/u,
+    key: "pattern.number",
+  },
+  // Gifts out of range (amountSchema); the site takes birr only.
+  { pattern: /^The smallest gift is (?<min>[\d.]+) ETB$/u, key: "pattern.smallestGift" },
+  { pattern: /^Gifts above (?<max>[\d.]+) ETB: please contact us$/u, key: "pattern.largestGift" },
+  // Dates: dateSchema.
+  {
+    pattern: shape(String.raw`must be a date between (?<min>\S+) and (?<max>\S+)`),
+    key: "pattern.dateRange",
+  },
+  { pattern: shape("must be a valid date"), key: "pattern.date" },
+  // Web addresses and email addresses: httpUrl; zod's defaults for z.url() and z.email().
+  {
+    pattern: /^(?:.+ must be a web address starting with http:\/\/ or https:\/\/|Invalid URL)$/u,
+    key: "pattern.webAddress",
+  },
+  { pattern: /^Invalid email address$/u, key: "Enter a valid email address" },
+  // One-time codes from an email.
+  {
+    pattern: /^Enter the (?<digits>\d+)-digit code from the email$/u,
+    key: "pattern.emailCode",
+    count: "digits",
+  },
+  // Text with characters no field takes (safeString).
+  { pattern: shape("must not contain control characters"), key: "pattern.controlCharacters" },
+  // Required: "<label> required" (requiredText and the fixed fields), zod's message for a missing value.
+  {
+    pattern: /^(?:.+ (?:is )?required|Invalid input: expected \w+, received undefined)$/u,
+    key: "pattern.required",
+  },
+  // A value from a fixed list: enums with or without their own message.
+  {
+    pattern:
+      /^(?:.+: choose from .+|.+ must be one of:? .+|Use one of: .+|Invalid option: expected one of .+|Choose an? .+)$/u,
+    key: "pattern.choose",
+  },
+  // Anything else zod calls invalid or out of range ("Invalid input", "Too big: expected number to
+  // be <10"), and a list that is not one.
+  { pattern: /^(?:Invalid\b.*|Too (?:big|small): .+|.+ must be a list)$/u, key: "pattern.invalid" },
+];
+
+/** The catalog key (and its values) for a validation message, or undefined for a shape not known here. */
+export function validationText(message: string): ValidationText | undefined {
+  for (const { pattern, key, count } of PATTERNS) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values: Record<string, string | number> = { ...match.groups };
+    if (count) values.count = Number(values[count]);
+    const wordedByZod = ZOD_WORDING.test(message);
+    return Object.keys(values).length > 0 ? { key, values, wordedByZod } : { key, wordedByZod };
+  }
+  return undefined;
+}
+
+/** The key that shows a message no pattern knows: said as not yet translated, with its English text. */
+export const UNTRANSLATED_VALIDATION_KEY = "pattern.untranslated";
