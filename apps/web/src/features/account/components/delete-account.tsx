@@ -10,10 +10,10 @@ import { Button } from "../../../components/button.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { useFieldError } from "../../../lib/forms.ts";
 import { useSchemaForm } from "../../../lib/schema-form.ts";
+import { endSession } from "../../../lib/session/session-store.ts";
 import { FormAlert } from "../../admin/components/form-alert.tsx";
 import { ModalDialog } from "../../admin/components/modal-dialog.tsx";
 import { PasswordField } from "../../admin/components/password-field.tsx";
-import { endSession } from "../../admin/session/session-store.ts";
 import { useDeleteAccount } from "../api/update-account.ts";
 
 export function DeleteAccount() {

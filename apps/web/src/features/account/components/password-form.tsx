@@ -5,9 +5,9 @@ import { Button } from "../../../components/button.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { useFieldError } from "../../../lib/forms.ts";
 import { useSchemaForm } from "../../../lib/schema-form.ts";
+import { startSession } from "../../../lib/session/session-store.ts";
 import { FormAlert } from "../../admin/components/form-alert.tsx";
 import { PasswordField } from "../../admin/components/password-field.tsx";
-import { startSession } from "../../admin/session/session-store.ts";
 import { useChangePassword } from "../api/update-account.ts";
 
 /** The current password, then the new one; a fresh token from the answer keeps this device signed in. */
