@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/button.tsx";
+import { FormAlert } from "../../../components/form-alert.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { usePageMeta } from "../../../lib/page-meta.ts";
 import { useSchemaForm } from "../../../lib/schema-form.ts";
@@ -17,7 +18,6 @@ import {
 } from "../../../lib/session/sign-in-redirect.ts";
 import { useSignOut } from "../../../lib/session/sign-out.ts";
 import { signUpHref } from "../../account/verify-href.ts";
-import { FormAlert } from "../components/form-alert.tsx";
 import { homePathFor } from "../session/permissions.ts";
 import { useSignIn } from "./api/sign-in.ts";
 import { CredentialFields } from "./credential-fields.tsx";

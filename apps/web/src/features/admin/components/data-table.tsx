@@ -1,5 +1,5 @@
 import "./data-table.css";
-import "./admin-buttons.css";
+import "../../../components/action-buttons.css";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
