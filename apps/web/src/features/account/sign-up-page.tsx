@@ -16,7 +16,7 @@ import { startSession } from "../../lib/session/session-store.ts";
 import { type SignUpInput, useRegister } from "./api/register.ts";
 import { ContactFields } from "./components/contact-fields.tsx";
 import { verifyHref } from "./verify-href.ts";
-import "../admin/auth/auth.css";
+import "../../components/auth-card.css";
 import "./account.css";
 
 type SignUpValues = Required<{ [K in keyof SignUpInput]: string }>;

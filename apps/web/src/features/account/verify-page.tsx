@@ -20,7 +20,7 @@ import { useSchemaForm } from "../../lib/schema-form.ts";
 import { startSession } from "../../lib/session/session-store.ts";
 import { safeNextPath, signInHref } from "../../lib/session/sign-in-redirect.ts";
 import { useResendVerification, useVerifyEmail, type VerifyEmailAnswer } from "./api/verify-email.ts";
-import "../admin/auth/auth.css";
+import "../../components/auth-card.css";
 import "./account.css";
 
 interface VerifyValues {

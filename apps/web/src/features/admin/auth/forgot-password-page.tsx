@@ -21,7 +21,7 @@ import { SIGN_IN_PATH, signInHref } from "../../../lib/session/sign-in-redirect.
 import { useRequestResetCode } from "./api/forgot-password.ts";
 import { useResetPassword } from "./api/reset-password.ts";
 import { useValidateResetCode } from "./api/validate-otp.ts";
-import "./auth.css";
+import "../../../components/auth-card.css";
 
 type Step =
   | { name: "email" }

@@ -21,7 +21,7 @@ import { signUpHref } from "../../account/verify-href.ts";
 import { homePathFor } from "../session/permissions.ts";
 import { useSignIn } from "./api/sign-in.ts";
 import { CredentialFields } from "./credential-fields.tsx";
-import "./auth.css";
+import "../../../components/auth-card.css";
 
 export default function SignInPage() {
   const { t } = useTranslation("auth");
