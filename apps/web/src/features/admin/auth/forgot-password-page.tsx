@@ -22,6 +22,7 @@ import { useRequestResetCode } from "./api/forgot-password.ts";
 import { useResetPassword } from "./api/reset-password.ts";
 import { useValidateResetCode } from "./api/validate-otp.ts";
 import "../../../components/auth-card.css";
+import "./auth.css";
 
 type Step =
   | { name: "email" }

@@ -22,6 +22,7 @@ import { homePathFor } from "../session/permissions.ts";
 import { useSignIn } from "./api/sign-in.ts";
 import { CredentialFields } from "./credential-fields.tsx";
 import "../../../components/auth-card.css";
+import "./auth.css";
 
 export default function SignInPage() {
   const { t } = useTranslation("auth");
