@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPost, apiPostForm, apiPut, apiPutForm } from "../../../../lib/http.ts";
-import { toMultipart } from "../../../../lib/schema-form.ts";
-import { KINDS, type OpportunityByKind, type OpportunityKind } from "../opportunity-kinds.ts";
-import { invalidateOpportunities } from "./invalidate-opportunities.ts";
+import { invalidateOpportunities } from "../../features/admin/opportunities/api/invalidate-opportunities.ts";
+import {
+  KINDS,
+  type OpportunityByKind,
+  type OpportunityKind,
+} from "../../features/admin/opportunities/opportunity-kinds.ts";
+import { apiPost, apiPostForm, apiPut, apiPutForm } from "../http.ts";
+import { toMultipart } from "../schema-form.ts";
 
 export interface SaveOpportunityInput {
   /** Absent for a new item. */

@@ -1,7 +1,11 @@
 import { ORIGINAL_TEXTS } from "@btw/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "../../../../lib/http.ts";
-import { KINDS, type OpportunityByKind, type OpportunityKind } from "../opportunity-kinds.ts";
+import {
+  KINDS,
+  type OpportunityByKind,
+  type OpportunityKind,
+} from "../../features/admin/opportunities/opportunity-kinds.ts";
+import { apiGet } from "../http.ts";
 
 export async function getOpportunity<K extends OpportunityKind>(kind: K, id: number, signal?: AbortSignal) {
   const body = await apiGet<Record<string, unknown>>(
