@@ -1,10 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { invalidateOpportunities } from "../../features/admin/opportunities/api/invalidate-opportunities.ts";
-import {
-  KINDS,
-  type OpportunityByKind,
-  type OpportunityKind,
-} from "../../features/admin/opportunities/opportunity-kinds.ts";
+import { OPPORTUNITY_KIND_INFO, type OpportunityByKind, type OpportunityKind } from "@btw/contracts";
 import { apiPost, apiPostForm, apiPut, apiPutForm } from "../http.ts";
 import { toMultipart } from "../schema-form.ts";
 
@@ -22,7 +16,7 @@ interface SaveOpportunityResult<K extends OpportunityKind> {
 
 /** Kinds with a photo go as multipart (photo1), the others as JSON; both are what the API takes. */
 export async function saveOpportunity<K extends OpportunityKind>(kind: K, input: SaveOpportunityInput) {
-  const config = KINDS[kind];
+  const config = OPPORTUNITY_KIND_INFO[kind];
   const path = input.id ? `${config.paths.collection}/${input.id}` : config.paths.collection;
   let body: Record<string, unknown>;
   if (config.hasPhoto) {
@@ -39,12 +33,4 @@ export async function saveOpportunity<K extends OpportunityKind>(kind: K, input:
     message: typeof body.message === "string" ? body.message : undefined,
     item: body[config.entity] as OpportunityByKind[K],
   } satisfies SaveOpportunityResult<K>;
-}
-
-export function useSaveOpportunity<K extends OpportunityKind>(kind: K) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveOpportunityInput) => saveOpportunity(kind, input),
-    onSuccess: () => invalidateOpportunities(queryClient, kind),
-  });
 }

@@ -5,10 +5,10 @@ import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { opportunityQueryOptions } from "../../../lib/api/get-opportunity.ts";
 import { ApiError } from "../../../lib/http.ts";
 import { noticeError } from "../lib/notices.ts";
 import { useOpenParam } from "../lib/use-open-param.ts";
+import { opportunityQueryOptions } from "../opportunities/api/get-opportunity.ts";
 import { kindConfig, OPPORTUNITY_KINDS, type OpportunityKind } from "../opportunities/opportunity-kinds.ts";
 import type { QueueEntry } from "./review-preview.tsx";
 
