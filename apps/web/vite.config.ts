@@ -22,11 +22,11 @@ const FRAMEWORK =
   /node_modules[\\/](\.pnpm[\\/])?(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[@\\/]/;
 
 /**
- * What the console shares with the member pages (sign-in, forms, dialogs, one listing's calls): it
- * loads with those pages, like the console's own code, and not in the site's stylesheet or core chunk.
+ * What the console shares with the member pages: components/members (the sign-in card, form alerts,
+ * the password field, dialogs), the session (lib/session) and one listing's calls (lib/api). It loads
+ * with those pages, like the console's own code, not in the site's stylesheet or the core chunk.
  */
-const CONSOLE_SHARED =
-  /[\\/]components[\\/](action-buttons|auth-card|form-alert|modal-dialog|password-field)\.|[\\/]lib[\\/](api|session)[\\/]|[\\/]lib[\\/]hooks[\\/]use-overflows\./;
+const CONSOLE_SHARED = /[\\/]components[\\/]members[\\/]|[\\/]lib[\\/](api|session)[\\/]/;
 
 /** The server's renderer (src/server/render-page.tsx): the same app, built for Node.js. */
 const SERVER_ENTRY = "src/server/render-page.tsx";

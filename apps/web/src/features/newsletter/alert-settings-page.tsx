@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../components/button.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { FormAlert } from "../../components/form-alert.tsx";
+import { FormAlert } from "../../components/members/form-alert.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
 import { Spinner } from "../../components/spinner.tsx";

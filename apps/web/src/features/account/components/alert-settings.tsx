@@ -12,7 +12,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { TextField } from "../../../components/field.tsx";
-import { FormAlert } from "../../../components/form-alert.tsx";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
 import { SelectField } from "../../../components/select.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { describeError } from "../../../lib/errors.ts";

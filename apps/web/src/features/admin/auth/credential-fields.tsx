@@ -1,7 +1,7 @@
 import type { LoginInput } from "@btw/contracts";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { TextField } from "../../../components/field.tsx";
-import { PasswordField } from "../../../components/password-field.tsx";
+import { PasswordField } from "../../../components/members/password-field.tsx";
 import { useFieldError } from "../../../lib/forms.ts";
 
 interface CredentialFieldsProps {

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/button.tsx";
-import { FormAlert } from "../../../components/form-alert.tsx";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { usePageMeta } from "../../../lib/page-meta.ts";
 import { useSchemaForm } from "../../../lib/schema-form.ts";
@@ -21,7 +21,7 @@ import { signUpHref } from "../../account/verify-href.ts";
 import { homePathFor } from "../session/permissions.ts";
 import { useSignIn } from "./api/sign-in.ts";
 import { CredentialFields } from "./credential-fields.tsx";
-import "../../../components/auth-card.css";
+import "../../../components/members/auth-card.css";
 import "./auth.css";
 
 export default function SignInPage() {

@@ -1,12 +1,12 @@
 import "./data-table.css";
-import "../../../components/action-buttons.css";
+import "../../../components/members/action-buttons.css";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { describeError } from "../../../lib/errors.ts";
-import { useOverflows } from "../../../lib/hooks/use-overflows.ts";
+import { useOverflows } from "../lib/use-overflows.ts";
 
 export interface Column<Row> {
   key: string;

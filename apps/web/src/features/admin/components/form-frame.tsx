@@ -2,7 +2,7 @@ import "./form-frame.css";
 import type { FormEventHandler, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button.tsx";
-import { FormAlert } from "../../../components/form-alert.tsx";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../../components/form-alert.tsx";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { describeError } from "../../../lib/errors.ts";
 

@@ -7,7 +7,7 @@ import { formatNumber } from "@btw/i18n";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FormAlert } from "../../../components/form-alert.tsx";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { AdminPage } from "../components/admin-page.tsx";

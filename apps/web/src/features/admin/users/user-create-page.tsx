@@ -4,7 +4,7 @@ import { ADMIN_PAGES, type AdminCreateUserInput, adminCreateUserSchema, roleSche
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "../../../components/field.tsx";
-import { PasswordField } from "../../../components/password-field.tsx";
+import { PasswordField } from "../../../components/members/password-field.tsx";
 import { SelectField } from "../../../components/select.tsx";
 import { registerWithDefault } from "../../../lib/schema-form.ts";
 import { AdminPage } from "../components/admin-page.tsx";

@@ -5,7 +5,7 @@ import { ADMIN_PAGES, type User, userUpdateSchema } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { TextField } from "../../../components/field.tsx";
-import { PasswordField } from "../../../components/password-field.tsx";
+import { PasswordField } from "../../../components/members/password-field.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
 import { FormFrame } from "../components/form-frame.tsx";

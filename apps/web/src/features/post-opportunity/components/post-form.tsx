@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "../../../components/button.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
-import { FormAlert } from "../../../components/form-alert.tsx";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { applyServerIssues, useSchemaForm } from "../../../lib/schema-form.ts";
