@@ -21,6 +21,13 @@ const ENTRY_CSS = entryStylesheets(fileURLToPath(new URL("./src/main.tsx", impor
 const FRAMEWORK =
   /node_modules[\\/](\.pnpm[\\/])?(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[@\\/]/;
 
+/**
+ * What the console shares with the member pages: components/members (the sign-in card, form alerts,
+ * the password field, dialogs), the session (lib/session) and one listing's calls (lib/api). It loads
+ * with those pages, like the console's own code, not in the site's stylesheet or the core chunk.
+ */
+const CONSOLE_SHARED = /[\\/]components[\\/]members[\\/]|[\\/]lib[\\/](api|session)[\\/]/;
+
 /** The server's renderer (src/server/render-page.tsx): the same app, built for Node.js. */
 const SERVER_ENTRY = "src/server/render-page.tsx";
 
@@ -93,7 +100,8 @@ export default defineConfig(({ isSsrBuild }) => {
                 test: (id: string) =>
                   /\.css$/.test(id) &&
                   !isOneOf(ENTRY_CSS, id) &&
-                  !/[\\/]features[\\/]admin[\\/]|rich-text-editor/.test(id),
+                  !/[\\/]features[\\/]admin[\\/]|rich-text-editor/.test(id) &&
+                  !CONSOLE_SHARED.test(id),
                 priority: 4,
               },
               {
@@ -111,7 +119,8 @@ export default defineConfig(({ isSsrBuild }) => {
                   ) &&
                   !/[\\/]lib[\\/](forms|schema-form)\.ts|[\\/]components[\\/](field|select|toaster)\./.test(
                     id,
-                  ),
+                  ) &&
+                  !CONSOLE_SHARED.test(id),
                 minShareCount: 2,
                 priority: 2,
               },

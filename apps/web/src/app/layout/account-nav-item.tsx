@@ -4,7 +4,7 @@ import { PRIVATE_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { Icon } from "../../components/icon.tsx";
-import { isExpired, useSession } from "../../features/admin/session/session-store.ts";
+import { isExpired, useSession } from "../../lib/session/session-store.ts";
 
 export function AccountNavItem() {
   const { t } = useTranslation();

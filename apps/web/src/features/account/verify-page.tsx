@@ -12,15 +12,15 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/button.tsx";
 import { TextField } from "../../components/field.tsx";
+import { FormAlert } from "../../components/members/form-alert.tsx";
 import { describeError } from "../../lib/errors.ts";
 import { useFieldError } from "../../lib/forms.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSchemaForm } from "../../lib/schema-form.ts";
-import { FormAlert } from "../admin/components/form-alert.tsx";
-import { startSession } from "../admin/session/session-store.ts";
-import { safeNextPath, signInHref } from "../admin/session/sign-in-redirect.ts";
+import { startSession } from "../../lib/session/session-store.ts";
+import { safeNextPath, signInHref } from "../../lib/session/sign-in-redirect.ts";
 import { useResendVerification, useVerifyEmail, type VerifyEmailAnswer } from "./api/verify-email.ts";
-import "../admin/auth/auth.css";
+import "../../components/members/auth-card.css";
 import "./account.css";
 
 interface VerifyValues {

@@ -15,20 +15,20 @@ import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useNavigate } from "react-router";
 import { Spinner } from "../../components/spinner.tsx";
 import { setUnauthorizedHandler } from "../../lib/http.ts";
-import { useMe } from "./auth/api/get-me.ts";
-import { KINDS, OPPORTUNITY_KINDS } from "./opportunities/opportunity-kinds.ts";
-import { AdminUserProvider } from "./session/admin-user.tsx";
-import { type Capability, can, homePathFor } from "./session/permissions.ts";
-import { isReauthPending, requestReauth } from "./session/reauth.ts";
-import { ReauthDialog } from "./session/reauth-dialog.tsx";
 import {
   endSession,
   isExpired,
   onSessionRejected,
   refreshSessionUser,
   useSession,
-} from "./session/session-store.ts";
-import { type SignInReason, signInHref } from "./session/sign-in-redirect.ts";
+} from "../../lib/session/session-store.ts";
+import { type SignInReason, signInHref } from "../../lib/session/sign-in-redirect.ts";
+import { useMe } from "./auth/api/get-me.ts";
+import { KINDS, OPPORTUNITY_KINDS } from "./opportunities/opportunity-kinds.ts";
+import { AdminUserProvider } from "./session/admin-user.tsx";
+import { type Capability, can, homePathFor } from "./session/permissions.ts";
+import { isReauthPending, requestReauth } from "./session/reauth.ts";
+import { ReauthDialog } from "./session/reauth-dialog.tsx";
 import { AdminLayout } from "./shell/admin-layout.tsx";
 import { AdminNotFound } from "./shell/forbidden-view.tsx";
 import { RequireCapability } from "./shell/require-capability.tsx";

@@ -8,7 +8,7 @@ import {
 } from "@btw/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, apiPut } from "../../../lib/http.ts";
-import { refreshSessionUser } from "../../admin/session/session-store.ts";
+import { refreshSessionUser } from "../../../lib/session/session-store.ts";
 import { accountUserKey } from "./get-account.ts";
 
 export function useUpdateProfile() {

@@ -7,13 +7,13 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/button.tsx";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
+import { ModalDialog } from "../../../components/members/modal-dialog.tsx";
+import { PasswordField } from "../../../components/members/password-field.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { useFieldError } from "../../../lib/forms.ts";
 import { useSchemaForm } from "../../../lib/schema-form.ts";
-import { FormAlert } from "../../admin/components/form-alert.tsx";
-import { ModalDialog } from "../../admin/components/modal-dialog.tsx";
-import { PasswordField } from "../../admin/components/password-field.tsx";
-import { endSession } from "../../admin/session/session-store.ts";
+import { endSession } from "../../../lib/session/session-store.ts";
 import { useDeleteAccount } from "../api/update-account.ts";
 
 export function DeleteAccount() {

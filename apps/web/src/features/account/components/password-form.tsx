@@ -2,12 +2,12 @@ import { type PasswordChangeInput, passwordChangeSchema } from "@btw/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
+import { PasswordField } from "../../../components/members/password-field.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { useFieldError } from "../../../lib/forms.ts";
 import { useSchemaForm } from "../../../lib/schema-form.ts";
-import { FormAlert } from "../../admin/components/form-alert.tsx";
-import { PasswordField } from "../../admin/components/password-field.tsx";
-import { startSession } from "../../admin/session/session-store.ts";
+import { startSession } from "../../../lib/session/session-store.ts";
 import { useChangePassword } from "../api/update-account.ts";
 
 /** The current password, then the new one; a fresh token from the answer keeps this device signed in. */

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { TextField } from "../../../components/field.tsx";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { useFieldError } from "../../../lib/forms.ts";
 import { useSchemaForm } from "../../../lib/schema-form.ts";
-import { FormAlert } from "../../admin/components/form-alert.tsx";
 import { useUpdateProfile } from "../api/update-account.ts";
 import { ContactFields } from "./contact-fields.tsx";
 

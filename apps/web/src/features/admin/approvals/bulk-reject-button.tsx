@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button, buttonClass } from "../../../components/button.tsx";
-import { ModalDialog } from "../components/modal-dialog.tsx";
+import { ModalDialog } from "../../../components/members/modal-dialog.tsx";
 import { noticeError } from "../lib/notices.ts";
 import { refreshList } from "../lists/api/list-tools.ts";
 import { RejectReasonField, useRejectReason } from "../opportunities/components/reject-reason.tsx";

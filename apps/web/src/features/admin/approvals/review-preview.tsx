@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/button.tsx";
-import "../components/modal-dialog.css";
+import "../../../components/members/modal-dialog.css";
 import "../components/status-badge.css";
 import { noticeError, noticeSuccess } from "../lib/notices.ts";
 import { useReviewOpportunity } from "../opportunities/api/review-opportunity.ts";

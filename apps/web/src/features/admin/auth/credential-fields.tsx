@@ -1,8 +1,8 @@
 import type { LoginInput } from "@btw/contracts";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { TextField } from "../../../components/field.tsx";
+import { PasswordField } from "../../../components/members/password-field.tsx";
 import { useFieldError } from "../../../lib/forms.ts";
-import { PasswordField } from "../components/password-field.tsx";
 
 interface CredentialFieldsProps {
   register: UseFormRegister<LoginInput>;

@@ -11,16 +11,17 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { TextField } from "../../../components/field.tsx";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
+import { PasswordField } from "../../../components/members/password-field.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { useFieldError } from "../../../lib/forms.ts";
 import { usePageMeta } from "../../../lib/page-meta.ts";
 import { useSchemaForm } from "../../../lib/schema-form.ts";
-import { FormAlert } from "../components/form-alert.tsx";
-import { PasswordField } from "../components/password-field.tsx";
-import { SIGN_IN_PATH, signInHref } from "../session/sign-in-redirect.ts";
+import { SIGN_IN_PATH, signInHref } from "../../../lib/session/sign-in-redirect.ts";
 import { useRequestResetCode } from "./api/forgot-password.ts";
 import { useResetPassword } from "./api/reset-password.ts";
 import { useValidateResetCode } from "./api/validate-otp.ts";
+import "../../../components/members/auth-card.css";
 import "./auth.css";
 
 type Step =

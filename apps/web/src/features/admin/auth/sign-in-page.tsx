@@ -5,17 +5,23 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/button.tsx";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { usePageMeta } from "../../../lib/page-meta.ts";
 import { useSchemaForm } from "../../../lib/schema-form.ts";
+import { endSession, isExpired, startSession, useSession } from "../../../lib/session/session-store.ts";
+import {
+  FORGOT_PASSWORD_PATH,
+  parseReason,
+  safeNextPath,
+  signInHref,
+} from "../../../lib/session/sign-in-redirect.ts";
+import { useSignOut } from "../../../lib/session/sign-out.ts";
 import { signUpHref } from "../../account/verify-href.ts";
-import { FormAlert } from "../components/form-alert.tsx";
 import { homePathFor } from "../session/permissions.ts";
-import { endSession, isExpired, startSession, useSession } from "../session/session-store.ts";
-import { FORGOT_PASSWORD_PATH, parseReason, safeNextPath, signInHref } from "../session/sign-in-redirect.ts";
 import { useSignIn } from "./api/sign-in.ts";
-import { useSignOut } from "./api/sign-out.ts";
 import { CredentialFields } from "./credential-fields.tsx";
+import "../../../components/members/auth-card.css";
 import "./auth.css";
 
 export default function SignInPage() {

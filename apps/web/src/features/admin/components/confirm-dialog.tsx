@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../../components/button.tsx";
-import { ModalDialog } from "./modal-dialog.tsx";
+import { ModalDialog } from "../../../components/members/modal-dialog.tsx";
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../../lib/i18n.ts";
 import { loadAdminCatalog } from "../testing/render-admin.tsx";
 import { DataTable } from "./data-table.tsx";
@@ -76,5 +76,23 @@ describe("DataTable on narrow screens (rows as cards)", () => {
     const { container } = renderTable(false);
     expect(container.querySelector(".data-table__actions-cell")).toBeNull();
     expect(screen.getAllByRole("columnheader")).toHaveLength(3);
+  });
+});
+
+describe("DataTable's scroll area", () => {
+  beforeAll(loadAdminCatalog);
+  afterEach(cleanup);
+
+  it("is no tab stop while the table fits", () => {
+    renderTable();
+    expect(screen.getByRole("region", { name: "Scholarships" })).not.toHaveAttribute("tabindex");
+  });
+
+  it("is a tab stop when the table is wider than the box, so the keyboard can scroll it", () => {
+    // happy-dom lays nothing out: the table is made wider than its box by hand.
+    vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(400);
+    renderTable();
+    expect(screen.getByRole("region", { name: "Scholarships" })).toHaveAttribute("tabindex", "0");
   });
 });

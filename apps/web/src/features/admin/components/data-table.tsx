@@ -1,11 +1,12 @@
 import "./data-table.css";
-import "./admin-buttons.css";
-import type { ReactNode } from "react";
+import "../../../components/members/action-buttons.css";
+import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { describeError } from "../../../lib/errors.ts";
+import { useOverflows } from "../lib/use-overflows.ts";
 
 export interface Column<Row> {
   key: string;
@@ -82,6 +83,20 @@ function cardLabel<Row>(column: Column<Row>): string | undefined {
   return typeof column.header === "string" ? column.header : undefined;
 }
 
+/**
+ * The box a wide table scrolls sideways in: a tab stop only while it scrolls, so the keyboard can
+ * scroll it then and meets no empty stop when the table fits.
+ */
+function TableScroll({ label, content, children }: { label: string; content: unknown; children: ReactNode }) {
+  const box = useRef<HTMLElement>(null);
+  const scrolls = useOverflows(box, content);
+  return (
+    <section ref={box} className="data-table__scroll" aria-label={label} tabIndex={scrolls ? 0 : undefined}>
+      {children}
+    </section>
+  );
+}
+
 interface DataTableProps<Row> {
   caption: string;
   columns: Column<Row>[];
@@ -144,8 +159,7 @@ export function DataTable<Row>({
   const shown = rows ?? [];
   const allSelected = selection !== undefined && shown.length > 0 && shown.every(selection.isSelected);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="data-table__scroll" aria-label={caption} tabIndex={0}>
+    <TableScroll label={caption} content={rows}>
       <table className="data-table" aria-busy={isFetching || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -237,7 +251,7 @@ export function DataTable<Row>({
           )}
         </tbody>
       </table>
-    </section>
+    </TableScroll>
   );
 }
 

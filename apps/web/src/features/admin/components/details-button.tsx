@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../components/button.tsx";
-import { ModalDialog } from "./modal-dialog.tsx";
+import { ModalDialog } from "../../../components/members/modal-dialog.tsx";
 
 /** "Open" in a table row: the whole message or record in a dialog. */
 export function DetailsButton({

@@ -1,5 +1,5 @@
 import "./file-upload.css";
-import "./admin-buttons.css";
+import "../../../components/members/action-buttons.css";
 import { fileExtension } from "@btw/contracts";
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -2,8 +2,8 @@ import "./form-frame.css";
 import type { FormEventHandler, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button.tsx";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
 import { formatShortDate } from "../lib/dates.ts";
-import { FormAlert } from "./form-alert.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
 
 /** What the frame needs from the form it holds (`useEditForm` answers it as `frame`). */

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { describeError } from "../../../lib/errors.ts";
-import { FormAlert } from "./form-alert.tsx";
 
 /** While an edit form's item loads, or why it could not be loaded. */
 export function LoadingItem({ error }: { error: unknown }) {

@@ -5,10 +5,10 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { buttonClass } from "../../../components/button.tsx";
+import { ModalDialog } from "../../../components/members/modal-dialog.tsx";
 import { ApiError } from "../../../lib/http.ts";
 import { noticeError } from "../lib/notices.ts";
 import { useOpenParam } from "../lib/use-open-param.ts";
-import { ModalDialog } from "./modal-dialog.tsx";
 
 export function OpenedItemDialog<T>({
   queryKey,

@@ -4,7 +4,7 @@ import { ADMIN_PAGES, type TeamMember, teamMemberInputSchema } from "@btw/contra
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { TextAreaField, TextField } from "../../../components/field.tsx";
-import { FormAlert } from "../components/form-alert.tsx";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
 import { FormFrame } from "../components/form-frame.tsx";
 import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
 import { PhotoField } from "../components/photo-field.tsx";

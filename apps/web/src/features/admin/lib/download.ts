@@ -3,7 +3,7 @@
 import type { ErrorResponse } from "@btw/contracts";
 import { readStoredSession } from "../../../lib/auth-storage.ts";
 import { ApiError, apiUrl, type Query } from "../../../lib/http.ts";
-import { reportSessionRejected } from "../session/session-store.ts";
+import { reportSessionRejected } from "../../../lib/session/session-store.ts";
 
 function fileNameFrom(disposition: string | null, fallback: string): string {
   const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);

@@ -2,14 +2,14 @@ import { type LoginInput, loginInputSchema } from "@btw/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../../components/button.tsx";
+import { FormAlert } from "../../../components/members/form-alert.tsx";
+import { ModalDialog } from "../../../components/members/modal-dialog.tsx";
 import { describeError } from "../../../lib/errors.ts";
 import { useSchemaForm } from "../../../lib/schema-form.ts";
+import { startSession } from "../../../lib/session/session-store.ts";
 import { useSignIn } from "../auth/api/sign-in.ts";
 import { CredentialFields } from "../auth/credential-fields.tsx";
-import { FormAlert } from "../components/form-alert.tsx";
-import { ModalDialog } from "../components/modal-dialog.tsx";
 import { settleReauth, useReauthPending } from "./reauth.ts";
-import { startSession } from "./session-store.ts";
 
 /** Over the screen while a session that ended is renewed: the work underneath stays as it was. */
 export function ReauthDialog({ email }: { email: string }) {

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LogoMark } from "../../../components/logo.tsx";
 import { Toaster } from "../../../components/toaster.tsx";
-import { useSignOut } from "../auth/api/sign-out.ts";
+import { useSignOut } from "../../../lib/session/sign-out.ts";
 import { AdminNav } from "./admin-nav.tsx";
 
 /** The admin frame: a top bar (who is signed in, sign out), the side menu and the screen. */

@@ -4,11 +4,11 @@ import { ADMIN_PAGES, type AdminCreateUserInput, adminCreateUserSchema, roleSche
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "../../../components/field.tsx";
+import { PasswordField } from "../../../components/members/password-field.tsx";
 import { SelectField } from "../../../components/select.tsx";
 import { registerWithDefault } from "../../../lib/schema-form.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { FormFrame } from "../components/form-frame.tsx";
-import { PasswordField } from "../components/password-field.tsx";
 import { noticeDone } from "../lib/notices.ts";
 import { useEditForm } from "../lib/use-edit-form.ts";
 import { useCreateUser } from "./api/create-user.ts";

@@ -6,9 +6,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadNamespaces, setLanguage } from "../../../lib/i18n.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
+import { endSession, startSession } from "../../../lib/session/session-store.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { accountUserQueryOptions } from "../../account/api/get-account.ts";
-import { endSession, startSession } from "../../admin/session/session-store.ts";
 import { PostForm } from "./post-form.tsx";
 
 const TOKEN = "member-token";

@@ -1,16 +1,6 @@
-import { ORIGINAL_TEXTS } from "@btw/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "../../../../lib/http.ts";
-import { KINDS, type OpportunityByKind, type OpportunityKind } from "../opportunity-kinds.ts";
-
-export async function getOpportunity<K extends OpportunityKind>(kind: K, id: number, signal?: AbortSignal) {
-  const body = await apiGet<Record<string, unknown>>(
-    `${KINDS[kind].paths.collection}/${id}`,
-    { lang: ORIGINAL_TEXTS },
-    signal,
-  );
-  return body[KINDS[kind].entity] as OpportunityByKind[K];
-}
+import { getOpportunity } from "../../../../lib/api/get-opportunity.ts";
+import type { OpportunityKind } from "../opportunity-kinds.ts";
 
 export const opportunityQueryOptions = <K extends OpportunityKind>(kind: K, id: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../../../components/button.tsx";
-import { ModalDialog } from "../../components/modal-dialog.tsx";
+import { ModalDialog } from "../../../../components/members/modal-dialog.tsx";
 import { noticeError, noticeSuccess } from "../../lib/notices.ts";
 import { useReviewOpportunity } from "../api/review-opportunity.ts";
 import type { OpportunityKind } from "../opportunity-kinds.ts";

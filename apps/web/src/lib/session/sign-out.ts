@@ -1,7 +1,7 @@
 import { apiPaths, type MessageResponse } from "@btw/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPost } from "../../../../lib/http.ts";
-import { endSession } from "../../session/session-store.ts";
+import { apiPost } from "../http.ts";
+import { endSession } from "./session-store.ts";
 
 /** Revokes the token on the server, then forgets it here even if the server could not be reached. */
 async function signOut(): Promise<void> {

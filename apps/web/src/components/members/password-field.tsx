@@ -1,7 +1,7 @@
 import "./password-field.css";
 import { type InputHTMLAttributes, type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldLabel } from "../../../components/field.tsx";
+import { FieldLabel } from "../field.tsx";
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
   label: string;

@@ -1,5 +1,5 @@
 import "./modal-dialog.css";
-import "./admin-buttons.css";
+import "./action-buttons.css";
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 
 interface ModalDialogProps {

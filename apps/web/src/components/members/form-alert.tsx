@@ -1,5 +1,5 @@
 import "./form-alert.css";
-import "./admin-buttons.css";
+import "./action-buttons.css";
 import type { ReactNode } from "react";
 
 /** A message above a form: an error the server gave, or what happened last. */

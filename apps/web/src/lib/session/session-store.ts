@@ -1,5 +1,6 @@
-// The signed-in session as the admin side sees it: read from localStorage `userInfo` (spec), shared by
-// every component through one subscription, and kept in step with other tabs through storage events.
+// The signed-in session, for the admin console and the member pages alike: read from localStorage
+// `userInfo` (spec), shared by every component through one subscription, and kept in step with other
+// tabs through storage events.
 import { TOKEN_STORAGE_KEY, type User } from "@btw/contracts";
 import { useSyncExternalStore } from "react";
 import {
@@ -7,7 +8,7 @@ import {
   readStoredSession,
   type StoredSession,
   writeStoredSession,
-} from "../../../lib/auth-storage.ts";
+} from "../auth-storage.ts";
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
