@@ -193,11 +193,12 @@ function contractMessages(): string[] {
   return [...messages];
 }
 
-describe("the contracts' validation messages", () => {
-  const english = JSON.parse(
-    readFileSync(join(import.meta.dirname, "../locales/en/validation.json"), "utf8"),
-  ) as Record<string, string>;
+/** The English "validation" catalog: its keys are the fixed texts it has words for. */
+const english = JSON.parse(
+  readFileSync(join(import.meta.dirname, "../locales/en/validation.json"), "utf8"),
+) as Record<string, string>;
 
+describe("the contracts' validation messages", () => {
   it("are read from the contracts' source", () => {
     const messages = contractMessages();
     expect(messages).toContain("Title must be at most 12 characters");
@@ -343,10 +344,6 @@ function apiMessages(): string[] {
 }
 
 describe("the API's answers to a visitor's failed call", () => {
-  const english = JSON.parse(
-    readFileSync(join(import.meta.dirname, "../locales/en/validation.json"), "utf8"),
-  ) as Record<string, string>;
-
   it("are read from the API's source", () => {
     const messages = apiMessages();
     expect(messages).toContain("Too many requests. Please try again in 12 minutes.");
