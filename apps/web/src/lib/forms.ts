@@ -1,7 +1,7 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import type { FieldValues, Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { translateValidation } from "./i18n.ts";
+import { translateMessage } from "./i18n.ts";
 
 /**
  * Forms validate with the contracts' zod schemas (through Standard Schema, so the web needs no
@@ -33,5 +33,5 @@ export function publicFormResolver<Values extends FieldValues>(name: keyof Publi
 export function useFieldError() {
   const { t } = useTranslation();
   return (error: { message?: unknown } | undefined) =>
-    translateValidation(t, typeof error?.message === "string" ? error.message : undefined);
+    translateMessage(t, typeof error?.message === "string" ? error.message : undefined);
 }

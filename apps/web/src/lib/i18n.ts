@@ -119,19 +119,26 @@ export async function catalogIn(language: Language, namespace: string): Promise<
   return i18n.getFixedT(language, namespace);
 }
 
+/** A request field named before a message ("currentPassword: ...", "email: ..."): a name, not a label. */
+const FIELD_PATH = /^[\w.[\]]+: /u;
+
 /**
- * Validation texts come from the shared zod schemas in English. A fixed text is looked up by its own
- * text in the "validation" catalog (no key separators: the texts contain dots and colons); a text
- * built with values in it ("Title must be at most 200 characters") by its shape
- * (validation-patterns.ts), as a key that fills the values in. English readers keep the contracts'
- * own words, which name the field; zod's own wording ("Too big: expected string to have <=200
- * characters") is reworded in every language. A text of neither kind is shown in English, said to be
- * not yet translated.
+ * The reader's words for a message a visitor may read in English: a form's validation message (the
+ * contracts' zod schemas) or a server's answer to a failed call (the API's `{ message }`). A fixed
+ * text is looked up by its own text in the "validation" catalog (no key separators: the texts contain
+ * dots and colons), also without the request field the API puts before it ("currentPassword: ...");
+ * a text built with values in it ("Title must be at most 200 characters", "Please try again in 3
+ * minutes") by its shape (validation-patterns.ts), as a key that fills the values in. English readers
+ * keep the contracts' and the API's own words; zod's own wording ("Too big: expected string to have
+ * <=200 characters") is reworded in every language. A text of neither kind is shown in English, said
+ * to be not yet translated.
  */
-export function translateValidation(t: TFunction, message: string | undefined): string | undefined {
+export function translateMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const options = { ns: "validation", keySeparator: false, nsSeparator: false } as const;
   if (i18n.exists(message, options)) return t(message, options);
+  const unnamed = message.replace(FIELD_PATH, "");
+  if (unnamed !== message && i18n.exists(unnamed, options)) return t(unnamed, options);
   const text = validationText(message);
   if (text && (text.wordedByZod || i18n.language !== DEFAULT_LANGUAGE)) {
     return t(text.key, { ...options, ...text.values });

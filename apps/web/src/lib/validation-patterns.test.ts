@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { STATUS_CODES } from "node:http";
 import { join } from "node:path";
 import {
+  ACCOUNT_MESSAGES,
   amountSchema,
   CONTROL_CHARACTER_MESSAGE,
   DONOR_PHONE_MESSAGE,
+  MEMBER_ACCOUNT_MESSAGES,
   passwordSchema,
   requiredText,
   stringList,
@@ -11,7 +14,7 @@ import {
   wholeNumber,
 } from "@btw/contracts";
 import { afterEach, describe, expect, it } from "vitest";
-import { i18n, loadNamespaces, setLanguage, translateValidation } from "./i18n.ts";
+import { i18n, loadNamespaces, setLanguage, translateMessage } from "./i18n.ts";
 import { validationText } from "./validation-patterns.ts";
 
 /** The message the contracts' schema gives for a value (the text a form's resolver shows). */
@@ -25,7 +28,7 @@ async function messageOf(schema: { "~standard": { validate: (value: unknown) => 
 async function translatedIn(language: "en" | "am" | "om", message: string) {
   await setLanguage(language);
   await loadNamespaces(["validation"]);
-  return translateValidation(i18n.getFixedT(language), message);
+  return translateMessage(i18n.getFixedT(language), message);
 }
 
 afterEach(async () => {
@@ -190,11 +193,12 @@ function contractMessages(): string[] {
   return [...messages];
 }
 
-describe("the contracts' validation messages", () => {
-  const english = JSON.parse(
-    readFileSync(join(import.meta.dirname, "../locales/en/validation.json"), "utf8"),
-  ) as Record<string, string>;
+/** The English "validation" catalog: its keys are the fixed texts it has words for. */
+const english = JSON.parse(
+  readFileSync(join(import.meta.dirname, "../locales/en/validation.json"), "utf8"),
+) as Record<string, string>;
 
+describe("the contracts' validation messages", () => {
   it("are read from the contracts' source", () => {
     const messages = contractMessages();
     expect(messages).toContain("Title must be at most 12 characters");
@@ -208,5 +212,195 @@ describe("the contracts' validation messages", () => {
       (message) => !(message in english) && !validationText(message) && !NOT_ON_A_PUBLIC_FORM.has(message),
     );
     expect(unknown).toEqual([]);
+  });
+});
+
+// Answers of the API that no visitor's call meets: the staff console's (English only), and those
+// only a client other than the site gets (Chapa's and Telegram's webhooks, hand-made requests).
+// They still show, marked as not yet translated, if a visitor ever reads one.
+const NOT_FOR_A_VISITOR = new Set([
+  // Staff only: the console's lists, users, trash, mail and Telegram deliveries.
+  "Only admins and editors may list drafts",
+  "Only admins and editors may list pending or rejected items",
+  "Only admins and editors may sort by 12",
+  "Only an administrator can change roles or deactivate accounts",
+  "The site needs at least one active administrator",
+  "You cannot change your own role",
+  "You cannot deactivate your own account",
+  "You cannot delete your own administrator account",
+  "You have no access to the trash",
+  "You cannot see this trash",
+  "An item with the same id or address exists again; it cannot be restored",
+  "This message has already been sent",
+  "This delivery is still on its way",
+  "This listing is not public now, so it cannot be posted",
+  "Could not verify the payment with Chapa right now; it will be checked again shortly",
+  "must look like 12 (whole hours)",
+  // Webhooks: Chapa's and Telegram's servers read these, never a person.
+  "Invalid webhook signature",
+  "Webhook body is not JSON",
+  "Webhook has no valid tx_ref",
+  "Wrong or missing secret token",
+  // Requests the site never sends: the site's client always sends JSON or form data, UTF-8, a
+  // known language (the x-language header: "12: 12"), on routes that exist, nested a few levels.
+  "Send this request as JSON (application/json)",
+  "Malformed JSON body",
+  "Request body refused",
+  "Unsupported content encoding",
+  "Unsupported charset",
+  "Request body size does not match its Content-Length",
+  "JSON must be UTF-8",
+  "Request nested too deeply (at most 12 levels)",
+  "12: 12",
+  "No API route for 12 1212",
+]);
+
+/** A literal's text, with sample values in a template's ${...} parts. */
+function literalText(double: string | undefined, template: string | undefined): string {
+  if (double !== undefined) return double;
+  return (template ?? "").replace(/\$\{((?:[^{}]|\{[^{}]*\})*)\}/g, (_, expression: string) =>
+    /wait|minutes/i.test(expression) ? "12 minutes" : /megabytes/.test(expression) ? "12 MB" : "12",
+  );
+}
+
+/** A "..." or `...` literal (a backtick is \x60 in the pattern); its text is group 1 or 2. */
+const LITERAL = String.raw`(?:"((?:[^"\\]|\\.)*)"|\x60((?:[^\x60\\]|\\.)*)\x60)`;
+
+/**
+ * Every message the API answers a failed call with, read from its source (apps/api/src, tests
+ * left out): AppError's texts (written out, or a constant of the API or of the contracts'
+ * ACCOUNT_MESSAGES and MEMBER_ACCOUNT_MESSAGES), `notFound("...")`, the `*_MESSAGE` constants,
+ * the field errors it builds as zod issues, the error middleware's tables and the current
+ * password's prompts. Templates get sample values.
+ */
+function apiMessages(): string[] {
+  const root = join(import.meta.dirname, "../../../api/src");
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/(?<!\.test)\.ts$/.test(entry.name)) files.push(path);
+    }
+  };
+  walk(root);
+  const sources = files.map((file) => readFileSync(file, "utf8"));
+  // Constants a message may be named by: the API's own (`const NAME = "..."` or `= NAME.key`).
+  const constants = new Map<string, string>();
+  const contracts: Record<string, Record<string, string>> = { ACCOUNT_MESSAGES, MEMBER_ACCOUNT_MESSAGES };
+  const resolve = (name: string): string | undefined => {
+    const [object, key] = name.split(".");
+    if (object && key) return contracts[object]?.[key];
+    return constants.get(name);
+  };
+  for (const code of sources) {
+    for (const match of code.matchAll(
+      new RegExp(String.raw`\bconst ([A-Z][A-Z_]*)\s*=\s*(?:\([^)]*\)\s*=>\s*)?` + LITERAL, "g"),
+    )) {
+      constants.set(match[1] ?? "", literalText(match[2], match[3]));
+    }
+  }
+  for (const code of sources) {
+    for (const match of code.matchAll(/\bconst ([A-Z][A-Z_]*)\s*=\s*([A-Z][A-Z_]*\.\w+)\s*;/g)) {
+      const text = resolve(match[2] ?? "");
+      if (text !== undefined) constants.set(match[1] ?? "", text);
+    }
+  }
+  const messages = new Set<string>();
+  const unresolved: string[] = [];
+  for (const code of sources) {
+    const found = (pattern: string, suffix = "") => {
+      for (const match of code.matchAll(new RegExp(pattern, "g"))) {
+        if (match[3] !== undefined) {
+          const text = resolve(match[3]);
+          if (text === undefined) unresolved.push(match[3]);
+          else messages.add(text + suffix);
+        } else messages.add(literalText(match[1], match[2]) + suffix);
+      }
+    };
+    const VALUE = String.raw`(?:${LITERAL}|([A-Z][A-Z_]*(?:\.\w+)?)\b)`;
+    // new AppError("code", ...) and a subclass's super("code", ...).
+    found(String.raw`(?:new AppError|\bsuper)\(\s*"\w+",\s*` + VALUE);
+    found(String.raw`\bnotFound\(\s*` + LITERAL, " not found");
+    // notFound(kind.label): a listing's kind ("Job not found").
+    if (/\bnotFound\(\s*kind\.label\s*\)/.test(code)) messages.add("Job not found");
+    // Field errors built as zod issues, and refusals with a status and a type.
+    found(String.raw`code:\s*"custom",[^}]*?\bmessage:\s*` + LITERAL);
+    found(String.raw`\brefusal\(\s*\d{3},\s*"[\w.]+",\s*` + VALUE);
+    // The error middleware's tables: multer's [status, text], body-parser's "type": text.
+    found(String.raw`\[\s*\d{3},\s*` + LITERAL + String.raw`\s*\]`);
+    found(String.raw`"[a-z]+\.[a-z.]+":\s*` + VALUE);
+    // Answers written in place: res.status(4xx/5xx).json({ message: ... }).
+    found(String.raw`\.status\(\s*[45]\d\d\s*\)\.json\(\{\s*message:\s*` + VALUE);
+    // The current password's prompts: checkCurrentPassword's default and the texts passed to it.
+    for (const call of code.matchAll(/\bcheckCurrentPassword\(([^;{]*?)\)\s*[:;{]/g)) {
+      for (const text of (call[1] ?? "").matchAll(/"([^"\n]* [^"\n]*)"/g)) messages.add(text[1] ?? "");
+    }
+  }
+  // Constants named as messages (the rate limit's, the database's, the gateway's).
+  for (const [name, text] of constants) if (/MESSAGE$/.test(name)) messages.add(text);
+  expect(unresolved).toEqual([]);
+  return [...messages];
+}
+
+describe("the API's answers to a visitor's failed call", () => {
+  it("are read from the API's source", () => {
+    const messages = apiMessages();
+    expect(messages).toContain("Too many requests. Please try again in 12 minutes.");
+    expect(messages).toContain(ACCOUNT_MESSAGES.duplicateEmail);
+    expect(messages).toContain(MEMBER_ACCOUNT_MESSAGES.invalidCode);
+    expect(messages).toContain("Something went wrong on our side. Please try again.");
+    expect(messages).toContain("File too large");
+    expect(messages).toContain("Request body too large");
+    expect(messages).toContain("Subscription not found");
+    expect(messages).toContain("Current password is incorrect");
+    expect(messages).toContain("Enter your current password to delete your account");
+    expect(messages).toContain("Choose a file to upload");
+    expect(messages).toContain("The service is briefly unavailable. Please try again in a few seconds.");
+    expect(messages).toContain("12 must be at most 12 MB");
+  });
+
+  it("each have words in every language: a text of the catalog, or a shape it knows", () => {
+    const unknown = apiMessages().filter(
+      (message) => !(message in english) && !validationText(message) && !NOT_FOR_A_VISITOR.has(message),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it("have words too when they are only an HTTP status's reason phrase (no message of their own)", () => {
+    const statuses = [400, 401, 403, 404, 405, 409, 410, 413, 415, 429, 431, 500, 502, 503, 504];
+    const phrases = [...statuses.map((status) => STATUS_CODES[status] ?? ""), "Request failed"];
+    expect(phrases.filter((phrase) => !(phrase in english) && !validationText(phrase))).toEqual([]);
+  });
+
+  it("leave out only messages the API still writes", () => {
+    const messages = new Set(apiMessages());
+    expect([...NOT_FOR_A_VISITOR].filter((message) => !messages.has(message))).toEqual([]);
+  });
+});
+
+describe("the API's answers in the reader's language", () => {
+  it("says a fixed answer, a rate limit's wait and a field's refusal in Amharic and Afaan Oromo", async () => {
+    expect(await translatedIn("en", ACCOUNT_MESSAGES.duplicateEmail)).toBe(ACCOUNT_MESSAGES.duplicateEmail);
+    expect(await translatedIn("am", ACCOUNT_MESSAGES.duplicateEmail)).toBe("በዚህ ኢሜይል የተከፈተ መለያ አስቀድሞ አለ");
+    expect(await translatedIn("om", ACCOUNT_MESSAGES.invalidCode)).toBe(
+      "Koodiin sirrii miti yookiin yeroon isaa darbeera",
+    );
+    const limit = "Too many requests. Please try again in 3 minutes.";
+    expect(await translatedIn("en", limit)).toBe(limit);
+    expect(await translatedIn("am", limit)).toBe("በጣም ብዙ ጥያቄዎች ተልከዋል። እባክዎ ከ3 ደቂቃ በኋላ እንደገና ይሞክሩ።");
+    expect(await translatedIn("om", limit)).toBe(
+      "Gaaffiin baay'een ergameera. Maaloo daqiiqaa 3 booda irra deebi'aa yaalaa.",
+    );
+    // The request field the API names before a message, and the file field multer names after it.
+    expect(await translatedIn("om", "currentPassword: Current password is incorrect")).toBe(
+      "Jechi icciitii ammaa sirrii miti",
+    );
+    expect(await translatedIn("am", "File too large: cv")).toBe("ፋይሉ በጣም ትልቅ ነው");
+    expect(await translatedIn("am", "The CV must be at most 5 MB")).toBe("ፋይሉ ቢበዛ 5 MB መሆን አለበት");
+    expect(await translatedIn("om", "Subscription not found")).toBe("Hin argamne. Haqamee ta'uu danda'a.");
+    // An answer without a message of its own: its status's reason phrase.
+    expect(await translatedIn("am", "Bad Gateway")).toBe("በእኛ በኩል ችግር ተፈጥሯል። እባክዎ እንደገና ይሞክሩ።");
+    expect(await translatedIn("en", "Bad Gateway")).toBe("Bad Gateway");
   });
 });

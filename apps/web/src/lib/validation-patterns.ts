@@ -2,7 +2,9 @@
 // most 200 characters", "page must be at least 1") and of zod's own messages for checks without one
 // ("Too big: expected string to have <=200 characters"), each with the "validation" catalog key that
 // says it in every language. The web reads only a message's text (Standard Schema issues, and the
-// API's `{ path, message }` answers), so its shape is what is recognised, here and nowhere else.
+// API's `{ path, message }` answers), so its shape is what is recognised, here and nowhere else. The
+// API's answers to a failed call (`{ message }`: a rate limit's wait, an upload's size) are read the
+// same way.
 //
 // A field's label stays out of the translated text: the label is shown beside the field in the
 // reader's language, and the English one inside the message would be the only English on the form.
@@ -18,6 +20,7 @@ export interface ValidationText {
 interface MessagePattern {
   /** The English message; its named groups are the values the key fills in. */
   pattern: RegExp;
+  /** The catalog key; "$text" for the fixed catalog text the message's group "text" holds. */
   key: string;
   /** The group that is a count (the key then has _one and _other forms). */
   count?: string;
@@ -108,9 +111,46 @@ const PATTERNS: readonly MessagePattern[] = [
   },
   // Text with characters no field takes (safeString).
   { pattern: shape("must not contain control characters"), key: "pattern.controlCharacters" },
+  // The API's answers to a failed call (apps/api/src) with values in them: the rate limit's wait,
+  // an upload's size, the saved list's limit, a missing item named by its kind.
+  {
+    pattern: /^Too many requests\. Please try again in (?<minutes>\d+) minutes?\.$/u,
+    key: "pattern.tryAgainInMinutes",
+    count: "minutes",
+  },
+  { pattern: /^.+ must be at most (?<max>\d+) MB$/u, key: "pattern.maxMegabytes", count: "max" },
+  { pattern: /^An image may have at most (?<max>[\d.]+) million pixels\b.*$/u, key: "pattern.maxPixels" },
+  {
+    pattern: /^You can keep at most (?<max>\d+) saved opportunities$/u,
+    key: "pattern.maxSaved",
+    count: "max",
+  },
+  { pattern: /^You can only change .+ you submitted$/u, key: "pattern.onlyOwnSubmissions" },
+  { pattern: /^(?:.+ not found|Not found|Gone)$/iu, key: "pattern.notFound" },
+  // Upload refusals, which name the form's file field after them ("File too large: cv").
+  {
+    pattern: /^(?<text>File too large|A form field is too long|Too many files|Unexpected file field): \S+$/u,
+    key: "$text",
+  },
+  // An answer with no message of its own: the HTTP status's reason phrase (the API's answer for a
+  // refusal it has no words for, a proxy's, or the web's "Request failed" when there is none).
+  { pattern: /^Unauthorized$/u, key: "Please sign in to continue" },
+  { pattern: /^Forbidden$/u, key: "You do not have permission to do this" },
+  { pattern: /^Conflict$/u, key: "Already exists" },
+  { pattern: /^(?:Payload|Request Entity|Request Header Fields) Too Large$/u, key: "Request body too large" },
+  { pattern: /^Too Many Requests$/u, key: "pattern.tooManyRequests" },
+  {
+    pattern: /^(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout|Request failed)$/u,
+    key: "Something went wrong on our side. Please try again.",
+  },
+  {
+    pattern:
+      /^(?:Bad Request|Method Not Allowed|Not Acceptable|Length Required|Unsupported Media Type|Unprocessable Entity|URI Too Long)$/u,
+    key: "pattern.requestRefused",
+  },
   // Required: "<label> required" (requiredText and the fixed fields), zod's message for a missing value.
   {
-    pattern: /^(?:.+ (?:is )?required|Invalid input: expected \w+, received undefined)$/u,
+    pattern: /^(?:Required|.+ (?:is )?required|Invalid input: expected \w+, received undefined)$/u,
     key: "pattern.required",
   },
   // A value from a fixed list: enums with or without their own message.
@@ -126,10 +166,13 @@ const PATTERNS: readonly MessagePattern[] = [
 
 /** The catalog key (and its values) for a validation message, or undefined for a shape not known here. */
 export function validationText(message: string): ValidationText | undefined {
-  for (const { pattern, key, count } of PATTERNS) {
+  for (const { pattern, key: keyOrGroup, count } of PATTERNS) {
     const match = pattern.exec(message);
     if (!match) continue;
-    const values: Record<string, string | number> = { ...match.groups };
+    const { text, ...groups } = match.groups ?? {};
+    // "$text": the key is the part of the message the group "text" holds (a fixed text of the catalog).
+    const key = keyOrGroup === "$text" && text ? text : keyOrGroup;
+    const values: Record<string, string | number> = { ...groups };
     if (count) values.count = Number(values[count]);
     const wordedByZod = ZOD_WORDING.test(message);
     return Object.keys(values).length > 0 ? { key, values, wordedByZod } : { key, wordedByZod };

@@ -1,15 +1,21 @@
 // The account's screens as a member sees them: what each submission's status says and offers, the
 // sign-up form's own checks (the contracts' register schema), and the posting form of each kind.
-import type { MySubmissionsPage } from "@btw/contracts";
-import { screen, within } from "@testing-library/react";
+import { ACCOUNT_MESSAGES, type MySubmissionsPage } from "@btw/contracts";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadNamespaces, setLanguage } from "../../lib/i18n.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { renderWithApp } from "../../test/render.tsx";
 import { PostForm } from "../post-opportunity/components/post-form.tsx";
 import { mySubmissionsQueryOptions } from "./api/get-my-submissions.ts";
 import { MySubmissions } from "./components/my-submissions.tsx";
 import SignUpPage from "./sign-up-page.tsx";
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage("en");
+});
 
 const row = (over: Partial<MySubmissionsPage["data"][number]>) => ({
   kind: "jobs" as const,
@@ -96,6 +102,32 @@ describe("Sign-up", () => {
     await userEvent.type(screen.getByLabelText(/^Password/), "short");
     expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
   });
+
+  it.each([
+    ["en", ACCOUNT_MESSAGES.duplicateEmail],
+    ["am", "በዚህ ኢሜይል የተከፈተ መለያ አስቀድሞ አለ"],
+    ["om", "Herregni imeelii kanaan banamee duraan jira"],
+  ] as const)(
+    "says the API's refusal of a registered email in the reader's language (%s)",
+    async (language, said) => {
+      await setLanguage(language);
+      await loadNamespaces(["account", "auth", "validation", "common"]);
+      const fetch = vi.fn(async (..._args: unknown[]) =>
+        Response.json({ message: ACCOUNT_MESSAGES.duplicateEmail }, { status: 409 }),
+      );
+      vi.stubGlobal("fetch", fetch);
+      const { container } = renderWithApp(<SignUpPage />, { url: "/sign-up" });
+      const form = container.querySelector("form") as HTMLFormElement;
+      const fill = (name: string, value: string) =>
+        fireEvent.change(form.querySelector(`[name="${name}"]`) as HTMLInputElement, { target: { value } });
+      fill("fullName", "Abebe Kebede");
+      fill("email", "abebe@example.com");
+      fill("password", "a long enough password");
+      fireEvent.submit(form);
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      expect(fetch).toHaveBeenCalledTimes(1);
+    },
+  );
 });
 
 describe("Posting form", () => {

@@ -1,12 +1,13 @@
 import { DONOR_PHONE_MESSAGE } from "@btw/contracts";
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadNamespaces, setLanguage } from "../../../lib/i18n.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { DonateForm } from "./donate-form.tsx";
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await setLanguage("en");
 });
 
@@ -72,6 +73,36 @@ describe("Donate form", () => {
       fireEvent.submit(form);
       expect(await screen.findByText(tooLong)).toBeInTheDocument();
       expect(screen.queryByText(/must be at most/)).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ["am", "በጣም ብዙ ጥያቄዎች ተልከዋል። እባክዎ ከ12 ደቂቃ በኋላ እንደገና ይሞክሩ።"],
+    ["om", "Gaaffiin baay'een ergameera. Maaloo daqiiqaa 12 booda irra deebi'aa yaalaa."],
+  ] as const)(
+    "says the API's rate limit in the reader's language (%s), with the wait",
+    async (language, said) => {
+      await setLanguage(language);
+      await loadNamespaces(["donate", "validation", "common"]);
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async (..._args: unknown[]) =>
+          Response.json({ message: "Too many requests. Please try again in 12 minutes." }, { status: 429 }),
+        ),
+      );
+      const { container } = renderWithApp(<DonateForm />);
+      const form = container.querySelector("form") as HTMLFormElement;
+      const fill = (name: string, value: string) =>
+        fireEvent.change(form.querySelector(`[name="${name}"]`) as HTMLInputElement, { target: { value } });
+      fill("amount", "500");
+      fill("fname", "Abebe");
+      fill("lname", "Kebede");
+      fill("phone_number", "0911234567");
+      fill("email", "abebe@example.com");
+      fill("address", "Addis Ababa");
+      fireEvent.submit(form);
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      expect(screen.queryByText(/Too many requests/)).not.toBeInTheDocument();
     },
   );
 });

@@ -4,7 +4,7 @@ import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { describeError } from "../../../lib/errors.ts";
-import { translateValidation } from "../../../lib/i18n.ts";
+import { translateMessage } from "../../../lib/i18n.ts";
 import type { AlertChoiceValues } from "../alert-choice-values.ts";
 import { useSubscribe } from "../api/subscribe.ts";
 import "./subscribe-form.css";
@@ -73,7 +73,7 @@ export function SubscribeForm({ source, submitLabel, tone = "light", id }: Subsc
       setError(undefined);
       return result.data;
     }
-    setError(translateValidation(t, result.error.issues[0]?.message));
+    setError(translateMessage(t, result.error.issues[0]?.message));
     return undefined;
   };
 
