@@ -56,12 +56,18 @@ import { RouteError } from "./route-error.tsx";
 type PageModule = { default: ComponentType };
 
 /**
+ * Every page may show a form's or the server's message in the reader's words: the "validation"
+ * catalog comes with each page's own, not with the entry's first scripts.
+ */
+const EVERY_PAGE_NAMESPACES = ["validation"] as const;
+
+/**
  * A lazily loaded page: its code and its catalog namespaces arrive together. Code that does not
  * arrive (offline, or gone after a new release) is the route error screen's to handle.
  */
 function page(load: () => Promise<PageModule>, namespaces: readonly string[] = []) {
   return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    const [module] = await Promise.all([load(), loadNamespaces([...EVERY_PAGE_NAMESPACES, ...namespaces])]);
     codeArrived();
     return { Component: module.default };
   };

@@ -1,14 +1,14 @@
 // One message catalog for every visible string: src/locales/<language>/<namespace>.json.
-// English "common", "meta" and "validation" (layout, shared UI, page meta, form messages) ship with
-// the entry, for English is the default language and its first page must not wait for a fetch.
-// Everything else, and every catalog of Amharic and Afaan Oromo, loads on demand as its own small
-// file: a page fetches only its own language's namespaces.
+// English "common" and "meta" (layout, shared UI, page meta) ship with the entry, for English is the
+// default language and its first page must not wait for a fetch. Everything else, and every catalog
+// of Amharic and Afaan Oromo, loads on demand as its own small file: a page fetches only its own
+// language's namespaces ("validation", the words of form and server messages, beside every page's
+// code: app/routes.tsx).
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language, SUPPORTED_LANGUAGES } from "@btw/i18n";
 import i18n, { type BackendModule, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import common from "../locales/en/common.json";
 import meta from "../locales/en/meta.json";
-import validation from "../locales/en/validation.json";
 import { UNTRANSLATED_VALIDATION_KEY, validationText } from "./validation-patterns.ts";
 
 export { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES };
@@ -25,12 +25,7 @@ export const ENGLISH_ONLY_NAMESPACES: ReadonlySet<string> = new Set(["admin"]);
 
 type Catalog = Record<string, unknown>;
 const catalogs = import.meta.glob<Catalog>(
-  [
-    "../locales/*/*.json",
-    "!../locales/en/common.json",
-    "!../locales/en/meta.json",
-    "!../locales/en/validation.json",
-  ],
+  ["../locales/*/*.json", "!../locales/en/common.json", "!../locales/en/meta.json"],
   { import: "default" },
 );
 
@@ -59,10 +54,10 @@ void i18n
     fallbackLng: (code) => (COMPLETE_LANGUAGES.includes(code as Language) ? [] : [DEFAULT_LANGUAGE]),
     supportedLngs: [...SUPPORTED_LANGUAGES],
     load: "currentOnly",
-    ns: ["common", "meta", "validation"],
+    ns: ["common", "meta"],
     defaultNS: "common",
     partialBundledLanguages: true,
-    resources: { en: { common, meta, validation } },
+    resources: { en: { common, meta } },
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,
@@ -135,6 +130,8 @@ const FIELD_PATH = /^[\w.[\]]+: /u;
  */
 export function translateMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
+  // Before the page's catalogs arrive (app/routes.tsx loads it with every page): the text as sent.
+  if (!i18n.hasLoadedNamespace("validation")) return message;
   const options = { ns: "validation", keySeparator: false, nsSeparator: false } as const;
   if (i18n.exists(message, options)) return t(message, options);
   const unnamed = message.replace(FIELD_PATH, "");
