@@ -4,7 +4,13 @@
 // of Amharic and Afaan Oromo, loads on demand as its own small file: a page fetches only its own
 // language's namespaces ("validation", the words of form and server messages, beside every page's
 // code: app/routes.tsx).
-import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language, SUPPORTED_LANGUAGES } from "@btw/i18n";
+import {
+  DEFAULT_LANGUAGE,
+  isSupportedLanguage,
+  type Language,
+  SUPPORTED_LANGUAGES,
+  toLanguage,
+} from "@btw/i18n";
 import i18n, { type BackendModule, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import common from "../locales/en/common.json";
@@ -136,7 +142,7 @@ export function translateMessage(t: TFunction, message: string | undefined): str
   if (i18n.exists(message, options)) return t(message, options);
   const unnamed = message.replace(FIELD_PATH, "");
   if (unnamed !== message && i18n.exists(unnamed, options)) return t(unnamed, options);
-  const text = validationText(message);
+  const text = validationText(message, toLanguage(i18n.language));
   if (text && (text.wordedByZod || i18n.language !== DEFAULT_LANGUAGE)) {
     return t(text.key, { ...options, ...text.values });
   }

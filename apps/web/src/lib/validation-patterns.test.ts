@@ -94,8 +94,9 @@ describe("validation messages with values in them", () => {
     );
     const skills = await messageOf(stringList("Skills", { min: 1 }), []);
     expect(await translatedIn("am", skills)).toBe("ቢያንስ 1 ይምረጡ");
+    // Days in the reader's calendar, through the site's one date formatter.
     expect(await translatedIn("om", "must be a date between 1900-01-01 and 2100-12-31")).toBe(
-      "Guyyaa 1900-01-01 fi 2100-12-31 gidduu jiru galchaa",
+      "Guyyaa Muddee 23, 1892 (1 Jan 1900) fi Muddee 21, 2093 (31 Dec 2100) gidduu jiru galchaa",
     );
     expect(
       await translatedIn("am", "Application link must be a web address starting with http:// or https://"),

@@ -8,6 +8,7 @@
 //
 // A field's label stays out of the translated text: the label is shown beside the field in the
 // reader's language, and the English one inside the message would be the only English on the form.
+import { DEFAULT_LANGUAGE, formatDate } from "@btw/i18n";
 
 /** A key of the "validation" catalog, and the values it fills in ({{count}} picks a plural form). */
 export interface ValidationText {
@@ -24,6 +25,8 @@ interface MessagePattern {
   key: string;
   /** The group that is a count (the key then has _one and _other forms). */
   count?: string;
+  /** Groups that are days (yyyy-mm-dd): written by the site's date formatter, Ethiopian calendar and all. */
+  days?: readonly string[];
 }
 
 /** A label before the message ("Title ", "Skills: "); optional, never read. */
@@ -93,8 +96,11 @@ const PATTERNS: readonly MessagePattern[] = [
   { pattern: /^Gifts above (?<max>[\d.]+) ETB: please contact us$/u, key: "pattern.largestGift" },
   // Dates: dateSchema.
   {
-    pattern: shape(String.raw`must be a date between (?<min>\S+) and (?<max>\S+)`),
+    pattern: shape(
+      String.raw`must be a date between (?<min>\d{4}-\d{2}-\d{2}) and (?<max>\d{4}-\d{2}-\d{2})`,
+    ),
     key: "pattern.dateRange",
+    days: ["min", "max"],
   },
   { pattern: shape("must be a valid date"), key: "pattern.date" },
   // Web addresses and email addresses: httpUrl; zod's defaults for z.url() and z.email().
@@ -164,9 +170,12 @@ const PATTERNS: readonly MessagePattern[] = [
   { pattern: /^(?:Invalid\b.*|Too (?:big|small): .+|.+ must be a list)$/u, key: "pattern.invalid" },
 ];
 
-/** The catalog key (and its values) for a validation message, or undefined for a shape not known here. */
-export function validationText(message: string): ValidationText | undefined {
-  for (const { pattern, key: keyOrGroup, count } of PATTERNS) {
+/**
+ * The catalog key (and its values, days written for `language`) for a validation message, or
+ * undefined for a shape not known here.
+ */
+export function validationText(message: string, language = DEFAULT_LANGUAGE): ValidationText | undefined {
+  for (const { pattern, key: keyOrGroup, count, days = [] } of PATTERNS) {
     const match = pattern.exec(message);
     if (!match) continue;
     const { text, ...groups } = match.groups ?? {};
@@ -174,6 +183,7 @@ export function validationText(message: string): ValidationText | undefined {
     const key = keyOrGroup === "$text" && text ? text : keyOrGroup;
     const values: Record<string, string | number> = { ...groups };
     if (count) values.count = Number(values[count]);
+    for (const day of days) values[day] = formatDate(String(values[day]), language);
     const wordedByZod = ZOD_WORDING.test(message);
     return Object.keys(values).length > 0 ? { key, values, wordedByZod } : { key, wordedByZod };
   }
