@@ -22,7 +22,7 @@ const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, "best-practice
 // Scores on a small machine vary by several points from run to run: the median of 7 is steady.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 7);
 const MAIN_THREAD_RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
-const BLOCKING_TARGET_MS = 100;
+const BLOCKING_TARGET_MS = 150;
 const SHIFT_TARGET = 0.02;
 const SLOW_LARGEST_PAINT_TARGET_MS = 2000;
 // Regular 3G (300 ms round trips, 700 kbps, the CPU 4x slower) applied to the page's own load, with
