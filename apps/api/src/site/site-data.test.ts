@@ -10,8 +10,10 @@ const source = siteDataSource(t.ctx, apiRoutes);
 
 describe("the site's in-process data source", () => {
   it("answers a page's GET as the API answers it over HTTP, with the same validation", async () => {
-    const item = await makeScholarship(t.db, { title: "In-process award" });
-    const query = { page: 1, limit: 5 };
+    // A word of this test's own, so that rows other test files add meanwhile stay out of both reads.
+    const word = `inprocess${Date.now().toString(36)}`;
+    const item = await makeScholarship(t.db, { title: `In-process award ${word}` });
+    const query = { page: 1, limit: 5, q: word };
     const inProcess = await source.get(apiPaths.paginateScholarships, query);
     const { body } = await t
       .request()
@@ -19,17 +21,20 @@ describe("the site's in-process data source", () => {
       .query(query)
       .expect(200);
     expect(JSON.parse(JSON.stringify(inProcess))).toEqual(body);
+    expect(body.scholarships).toHaveLength(1);
     const one = await source.get<{ scholarship: { title: string } }>(`${apiPaths.scholarships}/${item.id}`);
-    expect(one.scholarship.title).toBe("In-process award");
+    expect(one.scholarship.title).toBe(`In-process award ${word}`);
   });
 
   it("reads content in the page's language (`lang`), the same answer the browser gets over HTTP", async () => {
+    // A word of this test's own, so that rows other test files add meanwhile stay out of both reads.
+    const word = `reading${Date.now().toString(36)}`;
     const item = await makeScholarship(t.db, {
-      title: "Reading award",
+      title: `Reading award ${word}`,
       experience: "Any degree",
       translations: { am: { title: "የንባብ ሽልማት" }, om: { title: "Badhaasa Dubbisuu" } },
     });
-    const query = { page: 1, limit: 100, lang: "am" };
+    const query = { page: 1, limit: 100, lang: "am", q: word };
     const inProcess = await source.get(apiPaths.paginateScholarships, query);
     const { body } = await t
       .request()
@@ -37,6 +42,7 @@ describe("the site's in-process data source", () => {
       .query(query)
       .expect(200);
     expect(JSON.parse(JSON.stringify(inProcess))).toEqual(body);
+    expect(body.scholarships).toHaveLength(1);
     type One = {
       scholarship: { title: string; experience: string; fieldLanguages?: Record<string, string> };
     };
@@ -48,7 +54,7 @@ describe("the site's in-process data source", () => {
     const inOromo = await source.get<One>(`${apiPaths.scholarships}/${item.id}`, { lang: "om" });
     expect(inOromo.scholarship.title).toBe("Badhaasa Dubbisuu");
     const asStored = await source.get<One>(`${apiPaths.scholarships}/${item.id}`);
-    expect(asStored.scholarship.title).toBe("Reading award");
+    expect(asStored.scholarship.title).toBe(`Reading award ${word}`);
   });
 
   it("reads posts and the home page's closing-soon titles in the page's language", async () => {
