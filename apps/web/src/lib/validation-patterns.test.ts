@@ -199,6 +199,10 @@ const english = JSON.parse(
   readFileSync(join(import.meta.dirname, "../locales/en/validation.json"), "utf8"),
 ) as Record<string, string>;
 
+/** The messages that have no words in the catalogs: neither a fixed text of it nor a shape it knows. */
+const withoutWords = (messages: readonly string[], leftOut: ReadonlySet<string> = new Set()) =>
+  messages.filter((message) => !(message in english) && !validationText(message) && !leftOut.has(message));
+
 describe("the contracts' validation messages", () => {
   it("are read from the contracts' source", () => {
     const messages = contractMessages();
@@ -209,10 +213,7 @@ describe("the contracts' validation messages", () => {
   });
 
   it("each have words in every language: a text of the catalog, or a shape it knows", () => {
-    const unknown = contractMessages().filter(
-      (message) => !(message in english) && !validationText(message) && !NOT_ON_A_PUBLIC_FORM.has(message),
-    );
-    expect(unknown).toEqual([]);
+    expect(withoutWords(contractMessages(), NOT_ON_A_PUBLIC_FORM)).toEqual([]);
   });
 });
 
@@ -362,16 +363,13 @@ describe("the API's answers to a visitor's failed call", () => {
   });
 
   it("each have words in every language: a text of the catalog, or a shape it knows", () => {
-    const unknown = apiMessages().filter(
-      (message) => !(message in english) && !validationText(message) && !NOT_FOR_A_VISITOR.has(message),
-    );
-    expect(unknown).toEqual([]);
+    expect(withoutWords(apiMessages(), NOT_FOR_A_VISITOR)).toEqual([]);
   });
 
   it("have words too when they are only an HTTP status's reason phrase (no message of their own)", () => {
     const statuses = [400, 401, 403, 404, 405, 409, 410, 413, 415, 429, 431, 500, 502, 503, 504];
     const phrases = [...statuses.map((status) => STATUS_CODES[status] ?? ""), "Request failed"];
-    expect(phrases.filter((phrase) => !(phrase in english) && !validationText(phrase))).toEqual([]);
+    expect(withoutWords(phrases)).toEqual([]);
   });
 
   it("leave out only messages the API still writes", () => {
