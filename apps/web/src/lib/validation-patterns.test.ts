@@ -77,7 +77,9 @@ describe("validation messages with values in them", () => {
     expect(await translatedIn("am", await messageOf(years, 2.5))).toBe("ሙሉ ቁጥር ያስገቡ");
     // A gift out of range: the catalog's fixed texts name the limits.
     const gift = amountSchema({ min: 10, max: 1_000_000 }, "ETB");
-    expect(await translatedIn("om", await messageOf(gift, 5))).toBe("Kennaan xiqqaan Birrii 10 dha");
+    expect(await translatedIn("om", await messageOf(gift, 5))).toBe(
+      "Kennaan yoo xiqqaate Birrii 10 ta'uu qaba",
+    );
     const larger = amountSchema({ min: 25, max: 500_000 }, "ETB");
     expect(await translatedIn("am", await messageOf(larger, 20))).toBe("ዝቅተኛው ስጦታ 25 ብር ነው");
     expect(await translatedIn("om", await messageOf(larger, 600_000))).toBe(
