@@ -1,6 +1,6 @@
 // The forms docs/i18n/glossary.md bans from the Amharic and Afaan Oromo catalogs (familiar or
 // singular imperatives, second spellings, calques, English left in), read from the one list in
-// docs/i18n/banned-forms.json. The site's and the mails' catalog tests refuse a text that has one.
+// docs/i18n/banned-forms.json. The site's, the mails' and the Telegram bot's catalog tests refuse a text that has one.
 // Node only: the tests import it through "@btw/i18n/banned-forms".
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -5,7 +5,7 @@ export const am: TelegramCatalog = {
     organisation: "ድርጅት",
     place: "ቦታ",
     anywhere: "ከየትኛውም ቦታ ለሚያመለክቱ ክፍት",
-    noDeadline: "የማብቂያ ቀን አልተገለጸም",
+    noDeadline: "የመጨረሻ ቀን አልተገለጸም",
     open: "ዝርዝሩና እንዴት ማመልከት እንደሚቻል",
   },
   bot: {
@@ -46,9 +46,9 @@ export const am: TelegramCatalog = {
   alert: { heading: "ለእርስዎ አዲስ ዕድል" },
   digest: { heading: "የዚህ ሳምንት ዕድሎችዎ" },
   reminder: {
-    daysLeft: (days) => (days === 1 ? "የማብቂያው ቀን ነገ ነው" : `ለማመልከት ${days} ቀናት ቀርተዋል`),
+    daysLeft: (days) => (days === 1 ? "የመጨረሻው ቀን ነገ ነው" : `ለማመልከት ${days} ቀናት ቀርተዋል`),
     emailSubject: (days, title) =>
-      days === 1 ? `የማብቂያው ቀን ነገ ነው፦ ${title}` : `ለማመልከት ${days} ቀናት ቀርተዋል፦ ${title}`,
+      days === 1 ? `የመጨረሻው ቀን ነገ ነው፦ ${title}` : `ለማመልከት ${days} ቀናት ቀርተዋል፦ ${title}`,
     emailReason: "ይህን ማስታወሻ የተቀበሉት ይህን ዕድል ስላስቀመጡና የኢሜይል ማሳወቂያዎችን ስላበሩ ነው።",
   },
 };

@@ -1,6 +1,7 @@
 // The Telegram catalogs are written in their own language, like the mail catalogs: every key of the
 // English one, no text left in English, Amharic in Ethiopic script, Western digits.
 import { describe, expect, it } from "vitest";
+import { bannedFormsIn, readBannedForms } from "../banned-forms.ts";
 import { am } from "./am.ts";
 import { en } from "./en.ts";
 import { om } from "./om.ts";
@@ -21,6 +22,7 @@ function texts(catalog: TelegramCatalog): Map<string, string> {
 }
 
 const english = texts(en);
+const banned = readBannedForms();
 
 describe.each([
   ["am", am],
@@ -36,5 +38,12 @@ describe.each([
       if (english.get(key)?.includes("Born To Win")) expect(text, key).toContain("Born To Win");
       for (const command of english.get(key)?.match(/\/[a-z]+/g) ?? []) expect(text, key).toContain(command);
     }
+  });
+
+  it("has none of the forms the glossary bans", () => {
+    const found = [...texts(catalog)].flatMap(([key, text]) =>
+      bannedFormsIn(text, banned[language]).map((form) => `${key}: ${form}`),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export const om: TelegramCatalog = {
     linked:
       "Telegramiin keessan herrega Born To Win keessan waliin walqabateera. Carraawwan olkaa'attan: /saved",
     linkFailed:
-      "Liinkiin kun yeroon isaa darbeera ykn duraan itti fayyadameera. Fuula herrega keessanii irratti haaraa uumaa.",
+      "Walqabsiisni kun yeroon isaa darbeera yookiin duraan itti fayyadameera. Fuula herrega keessanii irratti haaraa uumaa.",
     settingsIntro: "Beeksisawwan keessan:",
     labels: {
       kinds: "Gosoota",
