@@ -5,7 +5,8 @@ import { Pagination } from "../../../components/pagination.tsx";
 import { Section } from "../../../components/section.tsx";
 import { isPastEnd, ListStates } from "./list-states.tsx";
 
-interface PageData {
+/** What a list page's answer says about its pages. */
+export interface PageData {
   count: number;
   /** A search's count is a floor ("1,000+"). */
   countCapped?: boolean;
