@@ -22,6 +22,8 @@ interface FilteredListSectionProps<Data extends PageData, Item extends { id: num
   filterBar: ReactNode;
   /** A filter or a search is chosen: an empty list says nothing matches them. */
   filtered: boolean;
+  /** The empty list's title, when the page words it itself (the jobs search names the text searched). */
+  emptyTitle?: string;
   query: ComponentProps<typeof ListStates<Data>>["query"];
   items: (data: Data) => Item[];
   /** One card; `first` is the list's first, whose picture is likely the page's largest (load it at once). */
@@ -38,6 +40,7 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
   prefix,
   filterBar,
   filtered,
+  emptyTitle,
   query,
   items,
   renderItem,
@@ -70,7 +73,7 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
         isEmpty={(data) => items(data).length === 0}
         skeletonCount={skeletonCount}
         skeletonMedia={false}
-        emptyTitle={filtered ? t(`${prefix}.emptyFiltered`) : t(`${prefix}.empty`)}
+        emptyTitle={emptyTitle ?? (filtered ? t(`${prefix}.emptyFiltered`) : t(`${prefix}.empty`))}
       >
         {(data) => (
           <>
