@@ -44,6 +44,24 @@ export function FieldLabel({
   );
 }
 
+/** A field's hint; its id (from the control's) is what `describedBy` names. */
+export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p className="field__hint" id={`${id}-hint`}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** A field's error, announced as it appears; its id (from the control's) is what `describedBy` names. */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p className="field__error" id={`${id}-error`} role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
 function FieldShell({ id, label, error, hint, required, children }: FieldShellProps) {
   return (
     <div className={error ? "field field--invalid" : "field"}>
@@ -51,16 +69,8 @@ function FieldShell({ id, label, error, hint, required, children }: FieldShellPr
         {label}
       </FieldLabel>
       {children}
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -157,11 +167,7 @@ export function RadioGroup({ legend, name, options, error, required, inputProps 
           </label>
         ))}
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

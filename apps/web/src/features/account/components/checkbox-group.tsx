@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useId } from "react";
+import { describedBy, FieldError, FieldHint, RequiredMark } from "../../../components/field.tsx";
 
 interface CheckboxGroupProps {
   legend: string;
@@ -12,26 +13,16 @@ interface CheckboxGroupProps {
 /** Several choices under one legend (react-hook-form gathers the ticked values into a list). */
 export function CheckboxGroup({ legend, options, error, hint, required, inputProps }: CheckboxGroupProps) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <fieldset
       className={error ? "field checkbox-group field--invalid" : "field checkbox-group"}
-      aria-describedby={described || undefined}
+      aria-describedby={describedBy(id, error, hint)}
     >
       <legend className="field__label">
         {legend}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </legend>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
       <div className="checkbox-group__options">
         {options.map((option) => (
           <label key={option.value} className="checkbox-group__option">
@@ -40,11 +31,7 @@ export function CheckboxGroup({ legend, options, error, hint, required, inputPro
           </label>
         ))}
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
