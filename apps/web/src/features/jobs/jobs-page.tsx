@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHero } from "../../components/page-hero.tsx";
+import { withFilter } from "../../lib/list-address.ts";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
 import { useFilterCounts } from "../opportunities/api/get-filter-counts.ts";
@@ -26,16 +27,7 @@ export default function JobsPage() {
   // A new search starts again at page 1.
   const onSearch = useCallback(
     (text: string, { replace }: { replace: boolean }) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (text) next.set("q", text);
-          else next.delete("q");
-          next.delete("page");
-          return next;
-        },
-        { replace, preventScrollReset: true },
-      );
+      setParams((previous) => withFilter(previous, "q", text), { replace, preventScrollReset: true });
     },
     [setParams],
   );
