@@ -44,6 +44,24 @@ export function FieldLabel({
   );
 }
 
+/** A field's hint; its id (from the control's) is what `describedBy` names. */
+export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p className="field__hint" id={`${id}-hint`}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** A field's error, announced as it appears; its id (from the control's) is what `describedBy` names. */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p className="field__error" id={`${id}-error`} role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
 function FieldShell({ id, label, error, hint, required, children }: FieldShellProps) {
   return (
     <div className={error ? "field field--invalid" : "field"}>
@@ -51,16 +69,8 @@ function FieldShell({ id, label, error, hint, required, children }: FieldShellPr
         {label}
       </FieldLabel>
       {children}
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -129,39 +139,54 @@ export function TextAreaField({
   );
 }
 
-interface RadioGroupProps {
+interface ChoiceGroupProps {
+  /** Radio buttons (one choice), or checkboxes (several: react-hook-form gathers the ticked values into a list). */
+  type: "radio" | "checkbox";
   legend: ReactNode;
-  name: string;
+  /** The radio buttons' shared name (checkboxes take theirs from `inputProps`). */
+  name?: string;
   options: ReadonlyArray<{ value: string; label: ReactNode }>;
-  error?: string;
+  error?: string | undefined;
+  hint?: ReactNode;
   required?: boolean;
   inputProps: (value: string) => InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 }
 
-export function RadioGroup({ legend, name, options, error, required, inputProps }: RadioGroupProps) {
+/** Choices under one legend, styled by their type (`.radio-group`, `.checkbox-group`). */
+export function ChoiceGroup({
+  type,
+  legend,
+  name,
+  options,
+  error,
+  hint,
+  required,
+  inputProps,
+}: ChoiceGroupProps) {
   const id = useId();
   return (
     <fieldset
-      className={error ? "field radio-group field--invalid" : "field radio-group"}
-      aria-describedby={error ? `${id}-error` : undefined}
+      className={error ? `field ${type}-group field--invalid` : `field ${type}-group`}
+      aria-describedby={describedBy(id, error, hint)}
     >
       <legend className="field__label">
         {legend}
         <RequiredMark required={required} />
       </legend>
-      <div className="radio-group__options">
+      <FieldHint id={id} hint={hint} />
+      <div className={`${type}-group__options`}>
         {options.map((option) => (
-          <label key={option.value} className="radio-group__option">
-            <input type="radio" name={name} value={option.value} {...inputProps(option.value)} />
+          <label key={option.value} className={`${type}-group__option`}>
+            <input type={type} name={name} value={option.value} {...inputProps(option.value)} />
             <span>{option.label}</span>
           </label>
         ))}
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
+}
+
+export function RadioGroup(props: Omit<ChoiceGroupProps, "type"> & { name: string }) {
+  return <ChoiceGroup type="radio" {...props} />;
 }

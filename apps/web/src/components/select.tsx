@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useEffect, useId, useRef } from "react";
-import { describedBy, FieldLabel } from "./field.tsx";
+import { describedBy, FieldError, FieldHint, FieldLabel } from "./field.tsx";
 import "./field.css";
 import "./select.css";
 
@@ -137,11 +137,7 @@ export function SelectField({
       <FieldLabel htmlFor={selectId} required={required}>
         {label}
       </FieldLabel>
-      {hint ? (
-        <p className="field__hint" id={`${selectId}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={selectId} hint={hint} />
       <SelectControl
         id={selectId}
         options={options}
@@ -151,11 +147,7 @@ export function SelectField({
         aria-describedby={describedBy(selectId, error, hint)}
         {...rest}
       />
-      {error ? (
-        <p className="field__error" id={`${selectId}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={selectId} error={error} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import "./password-field.css";
 import { type InputHTMLAttributes, type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldLabel } from "../field.tsx";
+import { describedBy, FieldError, FieldHint, FieldLabel } from "../field.tsx";
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
   label: string;
@@ -19,19 +19,12 @@ export function PasswordField({ label, error, hint, id, required, ...rest }: Pas
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
-  const described = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null]
-    .filter(Boolean)
-    .join(" ");
   return (
     <div className={error ? "field field--invalid" : "field"}>
       <FieldLabel htmlFor={inputId} required={required}>
         {label}
       </FieldLabel>
-      {hint ? (
-        <p className="field__hint" id={`${inputId}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={inputId} hint={hint} />
       <div className="password-field">
         <input
           id={inputId}
@@ -39,7 +32,7 @@ export function PasswordField({ label, error, hint, id, required, ...rest }: Pas
           className="field__control"
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(inputId, error, hint)}
           {...rest}
         />
         <button
@@ -52,11 +45,7 @@ export function PasswordField({ label, error, hint, id, required, ...rest }: Pas
           {visible ? t("password.hide") : t("password.show")}
         </button>
       </div>
-      {error ? (
-        <p className="field__error" id={`${inputId}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={inputId} error={error} />
     </div>
   );
 }

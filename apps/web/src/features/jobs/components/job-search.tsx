@@ -3,6 +3,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
+import { FieldError } from "../../../components/field.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { useTypedBeforeTheApp } from "../../../lib/hooks/use-typed-before-the-app.ts";
 import { useJobSuggestions } from "../api/get-job-suggestions.ts";
@@ -175,11 +176,7 @@ export function JobSearch({ value, onSearch }: JobSearchProps) {
           </div>
           <Button type="submit">{t("jobs.searchSubmit")}</Button>
         </div>
-        {error ? (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={id} error={error} />
         <p className="visually-hidden" aria-live="polite">
           {expanded ? t("jobs.suggestionsAvailable", { count: options.length }) : ""}
         </p>

@@ -5,7 +5,8 @@ import { Pagination } from "../../../components/pagination.tsx";
 import { Section } from "../../../components/section.tsx";
 import { isPastEnd, ListStates } from "./list-states.tsx";
 
-interface PageData {
+/** What a list page's answer says about its pages. */
+export interface PageData {
   count: number;
   /** A search's count is a floor ("1,000+"). */
   countCapped?: boolean;
@@ -21,6 +22,8 @@ interface FilteredListSectionProps<Data extends PageData, Item extends { id: num
   filterBar: ReactNode;
   /** A filter or a search is chosen: an empty list says nothing matches them. */
   filtered: boolean;
+  /** The empty list's title, when the page words it itself (the jobs search names the text searched). */
+  emptyTitle?: string;
   query: ComponentProps<typeof ListStates<Data>>["query"];
   items: (data: Data) => Item[];
   /** One card; `first` is the list's first, whose picture is likely the page's largest (load it at once). */
@@ -37,6 +40,7 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
   prefix,
   filterBar,
   filtered,
+  emptyTitle,
   query,
   items,
   renderItem,
@@ -69,7 +73,7 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
         isEmpty={(data) => items(data).length === 0}
         skeletonCount={skeletonCount}
         skeletonMedia={false}
-        emptyTitle={filtered ? t(`${prefix}.emptyFiltered`) : t(`${prefix}.empty`)}
+        emptyTitle={emptyTitle ?? (filtered ? t(`${prefix}.emptyFiltered`) : t(`${prefix}.empty`))}
       >
         {(data) => (
           <>

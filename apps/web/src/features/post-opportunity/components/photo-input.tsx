@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS_BYTES } from "@btw/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { describedBy, FieldLabel } from "../../../components/field.tsx";
+import { describedBy, FieldError, FieldHint, FieldLabel } from "../../../components/field.tsx";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
 const MAX_MB = UPLOAD_LIMITS_BYTES.image / (1024 * 1024);
@@ -26,9 +26,7 @@ export function PhotoInput({
   return (
     <div className={error ? "field field--invalid" : "field"}>
       <FieldLabel htmlFor={id}>{t("fields.photo")}</FieldLabel>
-      <p className="field__hint" id={`${id}-hint`}>
-        {t("fields.photoHint")}
-      </p>
+      <FieldHint id={id} hint={t("fields.photoHint")} />
       <input
         id={id}
         type="file"
@@ -65,11 +63,7 @@ export function PhotoInput({
       {shown && (file || currentUrl) ? (
         <img className="post-photo__preview" src={shown} alt={t("fields.photoPreview")} />
       ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,0 +1,75 @@
+import type { OpportunityKind } from "@btw/contracts";
+import type { ComponentProps, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHero } from "../../../components/page-hero.tsx";
+import type { ListAddress } from "../../../lib/list-address.ts";
+import { useSitePageMeta } from "../../../lib/page-meta.ts";
+import { useListParams } from "../../../lib/use-list-params.ts";
+import { useFilterCounts } from "../api/get-filter-counts.ts";
+import { countParamsOf, isFiltered, type OpportunityListParams } from "../filter-address.ts";
+import { LIST_PAGE_SIZE } from "../list-page-size.ts";
+import { FilterBar } from "./filter-bar.tsx";
+import { FilteredListSection, type PageData } from "./filtered-list-section.tsx";
+import { PostOpportunityLink } from "./post-opportunity-link.tsx";
+
+type SectionProps<Data extends PageData, Item extends { id: number }> = ComponentProps<
+  typeof FilteredListSection<Data, Item>
+>;
+
+interface OpportunityListPageProps<
+  K extends OpportunityKind,
+  Data extends PageData,
+  Item extends { id: number },
+> {
+  kind: K;
+  /** The kind's list address (its route fetches the same first page). */
+  address: ListAddress<string, OpportunityListParams<K>>;
+  /** The kind's list query for the address's parameters. */
+  useList: (params: OpportunityListParams<K>) => SectionProps<Data, Item>["query"];
+  /** The list section's id. */
+  listId: string;
+  items: SectionProps<Data, Item>["items"];
+  renderItem: SectionProps<Data, Item>["renderItem"];
+  /** Sections after the list. */
+  children?: ReactNode;
+}
+
+/** A kind's list page: the hero with its post link, then its filterable, paged list of cards. */
+export function OpportunityListPage<
+  K extends OpportunityKind,
+  Data extends PageData,
+  Item extends { id: number },
+>({ kind, address, useList, listId, items, renderItem, children }: OpportunityListPageProps<K, Data, Item>) {
+  const { t } = useTranslation("opportunities");
+  useSitePageMeta(kind);
+  const { page, filters, params, setFilter, hrefFor } = useListParams(address);
+  const list = useList(params);
+  const counts = useFilterCounts<OpportunityKind>(kind, countParamsOf(params));
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t(`${kind}.eyebrow`)}
+        title={t(`${kind}.title`)}
+        lead={<p>{t(`${kind}.lead`)}</p>}
+        actions={<PostOpportunityLink kind={kind} />}
+        size="sm"
+      />
+      <FilteredListSection
+        id={listId}
+        prefix={kind}
+        filterBar={
+          <FilterBar kind={kind} values={filters} onChange={setFilter} counts={counts.data?.counts} />
+        }
+        filtered={isFiltered(params)}
+        query={list}
+        items={items}
+        renderItem={renderItem}
+        page={page}
+        hrefFor={hrefFor}
+        skeletonCount={LIST_PAGE_SIZE}
+      />
+      {children}
+    </>
+  );
+}
