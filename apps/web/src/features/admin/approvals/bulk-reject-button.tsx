@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button, buttonClass } from "../../../components/button.tsx";
 import { ModalDialog } from "../../../components/members/modal-dialog.tsx";
-import { noticeError } from "../lib/notices.ts";
+import { useBusyAction } from "../lib/use-busy-action.ts";
 import { refreshList } from "../lists/api/list-tools.ts";
 import { RejectReasonField, useRejectReason } from "../opportunities/components/reject-reason.tsx";
 import { bulkReject } from "./api/bulk-reject.ts";
@@ -25,7 +25,7 @@ export function BulkRejectButton({
   const { t } = useTranslation("admin");
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const reason = useRejectReason();
   const count = ids.length;
 
@@ -37,8 +37,7 @@ export function BulkRejectButton({
   const reject = async () => {
     const text = reason.checked();
     if (!text) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const result = await bulkReject(kind, { ids, reason: text });
       toast.success(t("bulk.rejected", { count: result.done }));
       close();
@@ -47,11 +46,7 @@ export function BulkRejectButton({
         refreshList(queryClient, kind),
         queryClient.invalidateQueries({ queryKey: ["admin", "approvals"] }),
       ]);
-    } catch (error) {
-      noticeError(t, error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,7 +1,6 @@
 // /admin/inbox/resumes: resumes sent from "Submit jobs", with their CV (a private file, fetched with
 // the admin's token).
 import { ADMIN_LIST_SORTS, apiPaths, type Resume } from "@btw/contracts";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../components/button.tsx";
 import { AdminPage } from "../components/admin-page.tsx";
@@ -11,7 +10,7 @@ import { OpenedItemDialog } from "../components/opened-item-dialog.tsx";
 import { ServerTable } from "../components/server-table.tsx";
 import { formatShortDate } from "../lib/dates.ts";
 import { downloadFile } from "../lib/download.ts";
-import { noticeError } from "../lib/notices.ts";
+import { useBusyAction } from "../lib/use-busy-action.ts";
 import { BulkDeleteButton } from "../lists/bulk-delete-button.tsx";
 import { ReadToggle, useMarkReadOnOpen } from "../lists/read-toggle.tsx";
 import { ReplyLink } from "../lists/reply-link.tsx";
@@ -22,7 +21,7 @@ import { inboxQuery, readFilter } from "./inbox-filters.ts";
 
 function CvButton({ resume, className = "row-button" }: { resume: Resume; className?: string }) {
   const { t } = useTranslation("admin");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (!resume.cvFile) return <span className="data-table__secondary">{t("inbox.resumes.noCv")}</span>;
   return (
     <button
@@ -30,16 +29,7 @@ function CvButton({ resume, className = "row-button" }: { resume: Resume; classN
       className={className}
       disabled={busy}
       aria-label={t("inbox.resumes.downloadFor", { name: resume.fullName })}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadFile(`${apiPaths.resumes}/${resume.id}/cv`, `cv-${resume.id}.pdf`);
-        } catch (error) {
-          noticeError(t, error);
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => run(() => downloadFile(`${apiPaths.resumes}/${resume.id}/cv`, `cv-${resume.id}.pdf`))}
     >
       {busy ? t("status.working") : t("inbox.resumes.download")}
     </button>
