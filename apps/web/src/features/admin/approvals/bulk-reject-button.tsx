@@ -6,8 +6,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, buttonClass } from "../../../components/button.tsx";
+import { Button } from "../../../components/button.tsx";
 import { ModalDialog } from "../../../components/members/modal-dialog.tsx";
+import { DialogActions } from "../components/dialog-actions.tsx";
 import { useBusyAction } from "../lib/use-busy-action.ts";
 import { refreshList } from "../lists/api/list-tools.ts";
 import { RejectReasonField, useRejectReason } from "../opportunities/components/reject-reason.tsx";
@@ -67,14 +68,12 @@ export function BulkRejectButton({
         onSubmit={reject}
         role="alertdialog"
         actions={
-          <>
-            <button type="button" className={buttonClass("secondary")} onClick={close} disabled={busy}>
-              {t("actions.cancel")}
-            </button>
-            <Button type="submit" className="btn--danger" loading={busy} loadingLabel={t("status.working")}>
-              {t("bulk.rejectConfirm", { count })}
-            </Button>
-          </>
+          <DialogActions
+            submitLabel={t("bulk.rejectConfirm", { count })}
+            onCancel={close}
+            busy={busy}
+            danger
+          />
         }
       >
         <p>{t("bulk.rejectText")}</p>
