@@ -165,7 +165,6 @@ function BlogForm({
           control={control}
           name="content"
           label={t("fields.content")}
-          error={fieldError(errors.content)}
           resetKey={frame.draft?.restoredAt}
           images
         />

@@ -82,7 +82,6 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
           name="Responsibilities"
           label={t("fields.responsibilities")}
           required
-          error={fieldError(errors.Responsibilities)}
           resetKey={frame.draft?.restoredAt}
         />
         <RichTextField
@@ -90,7 +89,6 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
           name="Benefits"
           label={t("fields.benefits")}
           required
-          error={fieldError(errors.Benefits)}
           resetKey={frame.draft?.restoredAt}
         />
       </FormSection>

@@ -97,7 +97,6 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
           name="Description"
           label={t("fields.description")}
           required
-          error={fieldError(errors.Description)}
           resetKey={frame.draft?.restoredAt}
         />
       </FormSection>

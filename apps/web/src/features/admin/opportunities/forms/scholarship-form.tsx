@@ -101,7 +101,6 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
           control={control}
           name="description"
           label={t("fields.description")}
-          error={fieldError(errors.description)}
           resetKey={frame.draft?.restoredAt}
         />
       </FormSection>

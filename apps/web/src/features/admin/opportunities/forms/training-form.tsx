@@ -53,7 +53,6 @@ export function TrainingForm({ item, onSave, cancelTo, submitLabel }: Opportunit
           name="Description"
           label={t("fields.description")}
           required
-          error={fieldError(errors.Description)}
           resetKey={frame.draft?.restoredAt}
         />
         <TagsField
