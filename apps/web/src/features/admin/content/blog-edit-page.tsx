@@ -88,7 +88,7 @@ function BlogForm({
     await onSave({ ...values, ...chosen }, photo);
   };
 
-  const { form, errors, fieldError, frame, upload } = useEditForm(
+  const { form, field, frame, upload } = useEditForm(
     blogFormSchema,
     {
       defaultValues: {
@@ -104,7 +104,7 @@ function BlogForm({
     },
     send,
   );
-  const { register, control } = form;
+  const { control } = form;
   const values = form.watch();
   const publishing = values.publishing as Publishing;
 
@@ -145,21 +145,14 @@ function BlogForm({
         </Suspense>
       ) : null}
       <div hidden={previewing} className="stack">
-        <TextField
-          label={t("fields.title")}
-          required
-          maxLength={200}
-          error={fieldError(errors.title)}
-          {...register("title")}
-        />
+        <TextField label={t("fields.title")} required maxLength={200} {...field("title")} />
         <TextAreaField
           label={t("fields.summary")}
           hint={t("fields.summaryHint")}
           required
           rows={3}
           maxLength={1000}
-          error={fieldError(errors.description)}
-          {...register("description")}
+          {...field("description")}
         />
         <RichTextField
           control={control}
@@ -194,8 +187,7 @@ function BlogForm({
             label={t("blogs.publishAt")}
             hint={t("blogs.publishAtHint")}
             required
-            error={fieldError(errors.publishAt)}
-            {...register("publishAt")}
+            {...field("publishAt")}
           />
         ) : null}
         <TranslationsSection kind="blogs" form={form} resetKey={frame.draft?.restoredAt} />
