@@ -1,14 +1,7 @@
 // The admin side (/admin/*), loaded only when someone opens it: the session guard, the 401 handling
 // (an expired or revoked token asks to sign in again over the screen; giving up goes to sign-in,
 // keeping where the person was), and its screens, each its own chunk.
-import {
-  ADMIN_PAGES,
-  adminEditPath,
-  adminNewPath,
-  type OpportunityKind,
-  PRIVATE_PAGES,
-  routePathBelow,
-} from "@btw/contracts";
+import { ADMIN_PAGES, adminEditPath, adminNewPath, PRIVATE_PAGES, routePathBelow } from "@btw/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -60,6 +53,14 @@ const UserCreatePage = lazy(() => import("./users/user-create-page.tsx"));
 const AuditLogPage = lazy(() => import("./audit/audit-log-page.tsx"));
 const TrashPage = lazy(() => import("./lists/trash-page.tsx"));
 const UserEditPage = lazy(() => import("./users/user-edit-page.tsx"));
+
+/** The content lists, each with its form; they need the content capability. */
+const CONTENT_SCREENS = [
+  [ADMIN_PAGES.blogs, BlogsPage, BlogEditPage],
+  [ADMIN_PAGES.resources, ResourcesPage, ResourceEditPage],
+  [ADMIN_PAGES.testimonials, TestimonialsPage, TestimonialEditPage],
+  [ADMIN_PAGES.team, TeamPage, TeamEditPage],
+] as const;
 
 /** A screen's path as a route inside this area (mounted at the admin page). */
 const below = (path: string) => routePathBelow(PRIVATE_PAGES.admin, path);
@@ -125,22 +126,11 @@ function SignedInAdmin({ token, onSignOut }: { token: string; onSignOut: () => v
   const guard = (capability: Capability, element: ReactNode) => (
     <RequireCapability capability={capability}>{element}</RequireCapability>
   );
-  const kindRoutes = (kind: OpportunityKind) => [
-    <Route
-      key={kind}
-      path={below(KINDS[kind].adminPath)}
-      element={guard("opportunities", <OpportunityListPage kind={kind} />)}
-    />,
-    <Route
-      key={`${kind}-new`}
-      path={below(adminNewPath(KINDS[kind].adminPath))}
-      element={guard("submissions", <OpportunityEditPage kind={kind} />)}
-    />,
-    <Route
-      key={`${kind}-edit`}
-      path={below(adminEditPath(KINDS[kind].adminPath, ":id"))}
-      element={guard("submissions", <OpportunityEditPage kind={kind} />)}
-    />,
+  /** A list's screen and its form's two (a new item, an edit). */
+  const listRoutes = (page: string, list: ReactNode, form: ReactNode) => [
+    <Route key={page} path={below(page)} element={list} />,
+    <Route key={`${page}-new`} path={below(adminNewPath(page))} element={form} />,
+    <Route key={`${page}-edit`} path={below(adminEditPath(page, ":id"))} element={form} />,
   ];
 
   return (
@@ -159,48 +149,21 @@ function SignedInAdmin({ token, onSignOut }: { token: string; onSignOut: () => v
               }
             />
             <Route path={below(ADMIN_PAGES.approvals)} element={guard("approve", <ApprovalsPage />)} />
-            {OPPORTUNITY_KINDS.flatMap(kindRoutes)}
+            {OPPORTUNITY_KINDS.flatMap((kind) =>
+              listRoutes(
+                KINDS[kind].adminPath,
+                guard("opportunities", <OpportunityListPage kind={kind} />),
+                guard("submissions", <OpportunityEditPage kind={kind} />),
+              ),
+            )}
             <Route
               path={below(ADMIN_PAGES.mySubmissions)}
               element={guard("submissions", <MySubmissionsPage />)}
             />
             <Route path={below(ADMIN_PAGES.submit)} element={guard("submissions", <SubmitPage />)} />
-            <Route path={below(ADMIN_PAGES.blogs)} element={guard("content", <BlogsPage />)} />
-            <Route
-              path={below(adminNewPath(ADMIN_PAGES.blogs))}
-              element={guard("content", <BlogEditPage />)}
-            />
-            <Route
-              path={below(adminEditPath(ADMIN_PAGES.blogs, ":id"))}
-              element={guard("content", <BlogEditPage />)}
-            />
-            <Route path={below(ADMIN_PAGES.resources)} element={guard("content", <ResourcesPage />)} />
-            <Route
-              path={below(adminNewPath(ADMIN_PAGES.resources))}
-              element={guard("content", <ResourceEditPage />)}
-            />
-            <Route
-              path={below(adminEditPath(ADMIN_PAGES.resources, ":id"))}
-              element={guard("content", <ResourceEditPage />)}
-            />
-            <Route path={below(ADMIN_PAGES.testimonials)} element={guard("content", <TestimonialsPage />)} />
-            <Route
-              path={below(adminNewPath(ADMIN_PAGES.testimonials))}
-              element={guard("content", <TestimonialEditPage />)}
-            />
-            <Route
-              path={below(adminEditPath(ADMIN_PAGES.testimonials, ":id"))}
-              element={guard("content", <TestimonialEditPage />)}
-            />
-            <Route path={below(ADMIN_PAGES.team)} element={guard("content", <TeamPage />)} />
-            <Route
-              path={below(adminNewPath(ADMIN_PAGES.team))}
-              element={guard("content", <TeamEditPage />)}
-            />
-            <Route
-              path={below(adminEditPath(ADMIN_PAGES.team, ":id"))}
-              element={guard("content", <TeamEditPage />)}
-            />
+            {CONTENT_SCREENS.flatMap(([page, List, Form]) =>
+              listRoutes(page, guard("content", <List />), guard("content", <Form />)),
+            )}
             <Route path={below(ADMIN_PAGES.feedback)} element={guard("inboxes", <FeedbackPage />)} />
             <Route path={below(ADMIN_PAGES.resumes)} element={guard("inboxes", <ResumesPage />)} />
             <Route

@@ -6,9 +6,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, buttonClass } from "../../../components/button.tsx";
+import { Button } from "../../../components/button.tsx";
 import { ModalDialog } from "../../../components/members/modal-dialog.tsx";
-import { noticeError } from "../lib/notices.ts";
+import { DialogActions } from "../components/dialog-actions.tsx";
+import { useBusyAction } from "../lib/use-busy-action.ts";
 import { refreshList } from "../lists/api/list-tools.ts";
 import { RejectReasonField, useRejectReason } from "../opportunities/components/reject-reason.tsx";
 import { bulkReject } from "./api/bulk-reject.ts";
@@ -25,7 +26,7 @@ export function BulkRejectButton({
   const { t } = useTranslation("admin");
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const reason = useRejectReason();
   const count = ids.length;
 
@@ -37,8 +38,7 @@ export function BulkRejectButton({
   const reject = async () => {
     const text = reason.checked();
     if (!text) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const result = await bulkReject(kind, { ids, reason: text });
       toast.success(t("bulk.rejected", { count: result.done }));
       close();
@@ -47,11 +47,7 @@ export function BulkRejectButton({
         refreshList(queryClient, kind),
         queryClient.invalidateQueries({ queryKey: ["admin", "approvals"] }),
       ]);
-    } catch (error) {
-      noticeError(t, error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -72,14 +68,12 @@ export function BulkRejectButton({
         onSubmit={reject}
         role="alertdialog"
         actions={
-          <>
-            <button type="button" className={buttonClass("secondary")} onClick={close} disabled={busy}>
-              {t("actions.cancel")}
-            </button>
-            <Button type="submit" className="btn--danger" loading={busy} loadingLabel={t("status.working")}>
-              {t("bulk.rejectConfirm", { count })}
-            </Button>
-          </>
+          <DialogActions
+            submitLabel={t("bulk.rejectConfirm", { count })}
+            onCancel={close}
+            busy={busy}
+            danger
+          />
         }
       >
         <p>{t("bulk.rejectText")}</p>

@@ -1,7 +1,8 @@
 import { TRASH_KEEP_DAYS } from "@btw/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { noticeDone, noticeError } from "../lib/notices.ts";
+import { noticeDone } from "../lib/notices.ts";
+import { useBusyAction } from "../lib/use-busy-action.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 interface DeleteButtonProps {
@@ -17,20 +18,14 @@ interface DeleteButtonProps {
 export function DeleteButton({ itemName, onDelete, detail }: DeleteButtonProps) {
   const { t } = useTranslation("admin");
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const confirm = () =>
+    run(async () => {
       await onDelete();
       noticeDone(t, "deleted", itemName);
       setOpen(false);
-    } catch (error) {
-      noticeError(t, error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>

@@ -2,8 +2,7 @@
 // draft, published now or scheduled, with a preview that is the public page's own parts.
 import { ADMIN_PAGES, type Blog } from "@btw/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
-import { Controller } from "react-hook-form";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -12,6 +11,7 @@ import { ApiError } from "../../../lib/http.ts";
 import { FormFrame } from "../components/form-frame.tsx";
 import { ItemEditPage, useRouteId } from "../components/item-edit-page.tsx";
 import { PhotoField } from "../components/photo-field.tsx";
+import { RichTextField } from "../editor/rich-text-field.tsx";
 import { formatShortDateTime } from "../lib/dates.ts";
 import { noticeDone } from "../lib/notices.ts";
 import { type SaveWithFile, useEditForm } from "../lib/use-edit-form.ts";
@@ -28,8 +28,6 @@ import {
   type Publishing,
   publishingValues,
 } from "./blog-publishing.ts";
-
-const RichTextEditor = lazy(() => import("../editor/rich-text-editor.tsx"));
 
 const BACK = ADMIN_PAGES.blogs;
 
@@ -90,7 +88,7 @@ function BlogForm({
     await onSave({ ...values, ...chosen }, photo);
   };
 
-  const { form, errors, fieldError, frame, upload } = useEditForm(
+  const { form, field, frame, upload } = useEditForm(
     blogFormSchema,
     {
       defaultValues: {
@@ -106,7 +104,7 @@ function BlogForm({
     },
     send,
   );
-  const { register, control } = form;
+  const { control } = form;
   const values = form.watch();
   const publishing = values.publishing as Publishing;
 
@@ -147,38 +145,21 @@ function BlogForm({
         </Suspense>
       ) : null}
       <div hidden={previewing} className="stack">
-        <TextField
-          label={t("fields.title")}
-          required
-          maxLength={200}
-          error={fieldError(errors.title)}
-          {...register("title")}
-        />
+        <TextField label={t("fields.title")} required maxLength={200} {...field("title")} />
         <TextAreaField
           label={t("fields.summary")}
           hint={t("fields.summaryHint")}
           required
           rows={3}
           maxLength={1000}
-          error={fieldError(errors.description)}
-          {...register("description")}
+          {...field("description")}
         />
-        <Controller
+        <RichTextField
           control={control}
           name="content"
-          render={({ field }) => (
-            <Suspense fallback={<p className="field__hint">{t("editor.loading")}</p>}>
-              <RichTextEditor
-                key={frame.draft?.restoredAt ?? "saved"}
-                label={t("fields.content")}
-                hint={t("editor.hint")}
-                error={fieldError(errors.content)}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            </Suspense>
-          )}
+          label={t("fields.content")}
+          resetKey={frame.draft?.restoredAt}
+          images
         />
         <PhotoField {...upload} currentUrl={blog?.photo} />
         <RadioGroup
@@ -206,8 +187,7 @@ function BlogForm({
             label={t("blogs.publishAt")}
             hint={t("blogs.publishAtHint")}
             required
-            error={fieldError(errors.publishAt)}
-            {...register("publishAt")}
+            {...field("publishAt")}
           />
         ) : null}
         <TranslationsSection kind="blogs" form={form} resetKey={frame.draft?.restoredAt} />

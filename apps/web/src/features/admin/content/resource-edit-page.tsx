@@ -67,7 +67,7 @@ function ResourceForm({
 }) {
   const { t } = useTranslation("admin");
   const [fileError, setFileError] = useState<string | undefined>();
-  const { form, errors, fieldError, frame, upload } = useEditForm(
+  const { form, errors, fieldError, field, frame, upload } = useEditForm(
     resourceInputSchema,
     {
       defaultValues: {
@@ -94,20 +94,8 @@ function ResourceForm({
 
   return (
     <FormFrame label={t("resources.one")} state={frame} submitLabel={submitLabel} cancelTo={BACK}>
-      <TextField
-        label={t("fields.title")}
-        required
-        maxLength={200}
-        error={fieldError(errors.title)}
-        {...register("title")}
-      />
-      <TextAreaField
-        label={t("fields.description")}
-        rows={4}
-        maxLength={2000}
-        error={fieldError(errors.description)}
-        {...register("description")}
-      />
+      <TextField label={t("fields.title")} required maxLength={200} {...field("title")} />
+      <TextAreaField label={t("fields.description")} rows={4} maxLength={2000} {...field("description")} />
       <SelectField
         label={t("fields.resourceType")}
         hint={t("fields.resourceTypeHint")}

@@ -67,7 +67,7 @@ function TeamMemberForm({
   nextOrder: number;
 }) {
   const { t } = useTranslation("admin");
-  const { form, errors, fieldError, frame, upload } = useEditForm(
+  const { form, field, frame, upload } = useEditForm(
     teamMemberInputSchema,
     {
       defaultValues: {
@@ -82,36 +82,16 @@ function TeamMemberForm({
     },
     onSave,
   );
-  const { register } = form;
   return (
     <FormFrame label={t("team.one")} state={frame} submitLabel={submitLabel} cancelTo={BACK}>
       <div className="form__row">
-        <TextField
-          label={t("fields.name")}
-          required
-          maxLength={120}
-          error={fieldError(errors.name)}
-          {...register("name")}
-        />
-        <TextField
-          label={t("fields.position")}
-          required
-          maxLength={120}
-          error={fieldError(errors.position)}
-          {...register("position")}
-        />
+        <TextField label={t("fields.name")} required maxLength={120} {...field("name")} />
+        <TextField label={t("fields.position")} required maxLength={120} {...field("position")} />
       </div>
-      <TextAreaField
-        label={t("fields.bio")}
-        required
-        rows={5}
-        maxLength={1000}
-        error={fieldError(errors.teamMemberBio)}
-        {...register("teamMemberBio")}
-      />
+      <TextAreaField label={t("fields.bio")} required rows={5} maxLength={1000} {...field("teamMemberBio")} />
       <div className="form__row">
-        <UrlField label={t("fields.twitter")} error={fieldError(errors.twitter)} {...register("twitter")} />
-        <UrlField label={t("fields.linkedin")} error={fieldError(errors.linkedn)} {...register("linkedn")} />
+        <UrlField label={t("fields.twitter")} {...field("twitter")} />
+        <UrlField label={t("fields.linkedin")} {...field("linkedn")} />
         <TextField
           label={t("fields.sortOrder")}
           hint={t("fields.sortOrderHint")}
@@ -119,8 +99,7 @@ function TeamMemberForm({
           inputMode="numeric"
           min={0}
           max={1000}
-          error={fieldError(errors.sortOrder)}
-          {...register("sortOrder")}
+          {...field("sortOrder")}
         />
       </div>
       <PhotoField {...upload} currentUrl={member?.photo} />

@@ -56,7 +56,7 @@ function TestimonialForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation("admin");
-  const { form, errors, fieldError, frame, upload } = useEditForm(
+  const { form, field, frame, upload } = useEditForm(
     testimonialInputSchema,
     {
       defaultValues: {
@@ -67,24 +67,10 @@ function TestimonialForm({
     },
     onSave,
   );
-  const { register } = form;
   return (
     <FormFrame label={t("testimonials.one")} state={frame} submitLabel={submitLabel} cancelTo={BACK}>
-      <TextField
-        label={t("fields.fullName")}
-        required
-        maxLength={120}
-        error={fieldError(errors.full_Name)}
-        {...register("full_Name")}
-      />
-      <TextAreaField
-        label={t("fields.quote")}
-        required
-        rows={5}
-        maxLength={1000}
-        error={fieldError(errors.clients_say)}
-        {...register("clients_say")}
-      />
+      <TextField label={t("fields.fullName")} required maxLength={120} {...field("full_Name")} />
+      <TextAreaField label={t("fields.quote")} required rows={5} maxLength={1000} {...field("clients_say")} />
       <PhotoField {...upload} currentUrl={testimonial?.photo} />
       <TranslationsSection kind="testimonials" form={form} resetKey={frame.draft?.restoredAt} />
     </FormFrame>

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from "react";
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useFieldError } from "../../../lib/forms.ts";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
 
@@ -11,7 +12,6 @@ interface RichTextFieldProps<Values extends FieldValues, Output> {
   /** A text field of the form; it holds HTML. */
   name: FieldPathByValue<Values, string>;
   label: string;
-  error?: string;
   required?: boolean;
   /** Changes when the form puts other text in the field itself (a restored draft): the editor starts again. */
   resetKey?: string;
@@ -23,23 +23,23 @@ export function RichTextField<Values extends FieldValues, Output>({
   control,
   name,
   label,
-  error,
   required,
   resetKey,
   images = false,
 }: RichTextFieldProps<Values, Output>) {
   const { t } = useTranslation("admin");
+  const fieldError = useFieldError();
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field, fieldState }) => (
         <Suspense fallback={<p className="field__hint">{t("editor.loading")}</p>}>
           <RichTextEditor
             key={resetKey ?? "saved"}
             label={label}
             hint={images ? t("editor.hint") : t("editor.textHint")}
-            error={error}
+            error={fieldError(fieldState.error)}
             required={required}
             value={field.value}
             onChange={field.onChange}

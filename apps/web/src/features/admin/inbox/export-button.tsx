@@ -1,30 +1,20 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import type { Query } from "../../../lib/http.ts";
 import { downloadFile } from "../lib/download.ts";
-import { noticeError } from "../lib/notices.ts";
+import { useBusyAction } from "../lib/use-busy-action.ts";
 
 /** Downloads a CSV export (with the list's current filters) using the admin's token. */
 export function ExportButton({ path, fileName, query }: { path: string; fileName: string; query?: Query }) {
   const { t } = useTranslation("admin");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   return (
     <Button
       variant="secondary"
       className="list-toolbar__export"
       loading={busy}
       loadingLabel={t("status.working")}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadFile(path, fileName, query);
-        } catch (error) {
-          noticeError(t, error);
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => run(() => downloadFile(path, fileName, query))}
     >
       {t("actions.exportCsv")}
     </Button>
@@ -42,23 +32,14 @@ export function ExportSelectedButton({
   ids: number[];
 }) {
   const { t } = useTranslation("admin");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   return (
     <Button
       variant="secondary"
       size="sm"
       loading={busy}
       loadingLabel={t("status.working")}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadFile(path, fileName, { ids: ids.join(",") });
-        } catch (error) {
-          noticeError(t, error);
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => run(() => downloadFile(path, fileName, { ids: ids.join(",") }))}
     >
       {t("bulk.export", { count: ids.length })}
     </Button>

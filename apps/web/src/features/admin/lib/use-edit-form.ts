@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { DefaultValues, FieldValues } from "react-hook-form";
+import { type DefaultValues, type FieldValues, get, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../../lib/errors.ts";
 import { useFieldError } from "../../../lib/forms.ts";
@@ -62,5 +62,17 @@ export function useEditForm<S extends Schema>(
     failure,
     draft: draft.restoredAt ? { restoredAt: draft.restoredAt, onDiscard: draft.discard } : undefined,
   };
-  return { form, errors: form.formState.errors, fieldError, frame, upload: { file, onChange: setFile } };
+  /** A field's registration with its own message: `<TextField label={…} {...field("title")} />`. */
+  const field = (name: Path<Values>) => ({
+    ...form.register(name),
+    error: fieldError(get(form.formState.errors, name)),
+  });
+  return {
+    form,
+    errors: form.formState.errors,
+    fieldError,
+    field,
+    frame,
+    upload: { file, onChange: setFile },
+  };
 }

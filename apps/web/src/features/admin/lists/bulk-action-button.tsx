@@ -2,11 +2,10 @@
 // many were done, then the list (and whatever else the action touches) refreshed.
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button, type ButtonVariant } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
-import { noticeError } from "../lib/notices.ts";
+import { useBusyAction } from "../lib/use-busy-action.ts";
 
 interface BulkActionButtonProps {
   label: string;
@@ -38,23 +37,16 @@ export function BulkActionButton({
   variant,
   className,
 }: BulkActionButtonProps) {
-  const { t } = useTranslation("admin");
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const action = useBusyAction();
+  const confirm = () =>
+    action.run(async () => {
       const result = await run();
       toast.success(doneMessage(result.done));
       setOpen(false);
       onDone();
       await refresh();
-    } catch (error) {
-      noticeError(t, error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <>
       <Button
@@ -71,7 +63,7 @@ export function BulkActionButton({
         title={title}
         confirmLabel={confirmLabel}
         danger={danger}
-        busy={busy}
+        busy={action.busy}
         onConfirm={confirm}
         onCancel={() => setOpen(false)}
       >

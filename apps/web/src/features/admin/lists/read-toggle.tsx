@@ -1,8 +1,7 @@
 // Mark a message read or unread; opening a message (Read) marks it read on its own.
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { noticeError } from "../lib/notices.ts";
+import { useBusyAction } from "../lib/use-busy-action.ts";
 import { type Inbox, refreshList, setRead } from "./api/list-tools.ts";
 
 export function ReadToggle({
@@ -18,24 +17,19 @@ export function ReadToggle({
 }) {
   const { t } = useTranslation("admin");
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   return (
     <button
       type="button"
       className="row-button"
       disabled={busy}
       aria-label={t(read ? "read.markUnreadItem" : "read.markReadItem", { name })}
-      onClick={async () => {
-        setBusy(true);
-        try {
+      onClick={() =>
+        run(async () => {
           await setRead(inbox, id, !read);
           await refreshList(queryClient, inbox);
-        } catch (error) {
-          noticeError(t, error);
-        } finally {
-          setBusy(false);
-        }
-      }}
+        })
+      }
     >
       {t(read ? "read.markUnread" : "read.markRead")}
     </button>

@@ -16,7 +16,7 @@ import { AdminPage } from "../components/admin-page.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { ServerTable } from "../components/server-table.tsx";
 import { formatShortDate } from "../lib/dates.ts";
-import { noticeError } from "../lib/notices.ts";
+import { useBusyAction } from "../lib/use-busy-action.ts";
 import { refreshList } from "./api/list-tools.ts";
 import { getTrashPage, purgeItem, restoreItem } from "./api/trash.ts";
 
@@ -25,25 +25,20 @@ const LISTS = Object.keys(TRASH_LISTS) as TrashList[];
 function RestoreButton({ item }: { item: TrashItem }) {
   const { t } = useTranslation("admin");
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   return (
     <button
       type="button"
       className="row-button"
       disabled={busy}
       aria-label={t("trash.restoreItem", { name: item.title })}
-      onClick={async () => {
-        setBusy(true);
-        try {
+      onClick={() =>
+        run(async () => {
           await restoreItem(item.id);
           toast.success(t("trash.restored", { name: item.title }));
           await refreshList(queryClient, item.list);
-        } catch (error) {
-          noticeError(t, error);
-        } finally {
-          setBusy(false);
-        }
-      }}
+        })
+      }
     >
       {t("trash.restore")}
     </button>
@@ -54,7 +49,7 @@ function PurgeButton({ item }: { item: TrashItem }) {
   const { t } = useTranslation("admin");
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   return (
     <>
       <button
@@ -71,19 +66,14 @@ function PurgeButton({ item }: { item: TrashItem }) {
         confirmLabel={t("trash.purge")}
         busy={busy}
         onCancel={() => setOpen(false)}
-        onConfirm={async () => {
-          setBusy(true);
-          try {
+        onConfirm={() =>
+          run(async () => {
             await purgeItem(item.id);
             toast.success(t("trash.purged", { name: item.title }));
             setOpen(false);
             await refreshList(queryClient, item.list);
-          } catch (error) {
-            noticeError(t, error);
-          } finally {
-            setBusy(false);
-          }
-        }}
+          })
+        }
       >
         <p>{t("confirmDelete.text")}</p>
       </ConfirmDialog>

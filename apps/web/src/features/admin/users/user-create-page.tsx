@@ -19,7 +19,7 @@ export default function UserCreatePage() {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const create = useCreateUser();
-  const { form, errors, fieldError, frame } = useEditForm(
+  const { form, errors, fieldError, field, frame } = useEditForm(
     adminCreateUserSchema,
     {
       defaultValues: { fullName: "", email: "", password: "", phone: "", organisation: "", role: "editor" },
@@ -41,29 +41,11 @@ export default function UserCreatePage() {
     >
       <FormFrame label={t("users.add")} state={frame} submitLabel={t("users.create")} cancelTo={BACK}>
         <div className="form__row">
-          <TextField
-            label={t("fields.fullName")}
-            required
-            autoComplete="off"
-            error={fieldError(errors.fullName)}
-            {...register("fullName")}
-          />
-          <TextField
-            label={t("fields.email")}
-            type="email"
-            required
-            autoComplete="off"
-            error={fieldError(errors.email)}
-            {...register("email")}
-          />
+          <TextField label={t("fields.fullName")} required autoComplete="off" {...field("fullName")} />
+          <TextField label={t("fields.email")} type="email" required autoComplete="off" {...field("email")} />
         </div>
         <div className="form__row">
-          <TextField
-            label={t("fields.phoneOptional")}
-            type="tel"
-            error={fieldError(errors.phone)}
-            {...register("phone")}
-          />
+          <TextField label={t("fields.phoneOptional")} type="tel" {...field("phone")} />
           <SelectField
             label={t("users.role")}
             hint={t("users.roleHint")}
@@ -78,8 +60,7 @@ export default function UserCreatePage() {
           hint={t("fields.passwordHint")}
           autoComplete="new-password"
           required
-          error={fieldError(errors.password)}
-          {...register("password")}
+          {...field("password")}
         />
       </FormFrame>
     </AdminPage>

@@ -22,7 +22,7 @@ function UserForm({ user }: { user: User }) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const update = useUpdateUser();
-  const { form, errors, fieldError, frame } = useEditForm(
+  const { form, field, frame } = useEditForm(
     editSchema,
     {
       defaultValues: {
@@ -60,36 +60,17 @@ function UserForm({ user }: { user: User }) {
       cancelTo={BACK}
     >
       <div className="form__row">
-        <TextField
-          label={t("fields.fullName")}
-          required
-          autoComplete="off"
-          error={fieldError(errors.fullName)}
-          {...form.register("fullName")}
-        />
-        <TextField
-          label={t("fields.email")}
-          type="email"
-          required
-          autoComplete="off"
-          error={fieldError(errors.email)}
-          {...form.register("email")}
-        />
+        <TextField label={t("fields.fullName")} required autoComplete="off" {...field("fullName")} />
+        <TextField label={t("fields.email")} type="email" required autoComplete="off" {...field("email")} />
       </div>
-      <TextField
-        label={t("fields.phoneOptional")}
-        type="tel"
-        error={fieldError(errors.phone)}
-        {...form.register("phone")}
-      />
+      <TextField label={t("fields.phoneOptional")} type="tel" {...field("phone")} />
       {emailChanged ? (
         <PasswordField
           label={t("userEdit.yourPassword")}
           hint={t("userEdit.yourPasswordHint")}
           autoComplete="current-password"
           required
-          error={fieldError(errors.currentPassword)}
-          {...form.register("currentPassword")}
+          {...field("currentPassword")}
         />
       ) : null}
     </FormFrame>

@@ -5,7 +5,7 @@ import { INBOX_PATHS, type InboxBox, type InboxBoxes } from "./get-inbox-page.ts
 
 /** The answer's key for one item of each box (`{ feedback }`, `{ resume }`, `{ contactMessage }`). */
 const ITEM_KEYS = { feedbacks: "feedback", resumes: "resume", contactMessages: "contactMessage" } as const;
-type OpenableBox = keyof typeof ITEM_KEYS & InboxBox;
+export type OpenableBox = keyof typeof ITEM_KEYS & InboxBox;
 
 /** The item `open` names; null when `open` is not an id (the API answers 404 for an id it lacks). */
 export async function getInboxItem<B extends OpenableBox>(

@@ -40,7 +40,9 @@ const INBOX_PATHS: Record<Inbox, string> = {
 export const setRead = (inbox: Inbox, id: number, read: boolean) =>
   apiPut<MessageResponse>(`${INBOX_PATHS[inbox]}/${id}/read`, { read });
 
-type ContentRow<L extends AdminContentList> = Infer<(typeof adminContentPageSchemas)[L]>["data"][number];
+export type ContentRow<L extends AdminContentList> = Infer<
+  (typeof adminContentPageSchemas)[L]
+>["data"][number];
 
 /** One page of a content list, searched and sorted by the API. */
 export async function getContentPage<L extends AdminContentList>(

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, buttonClass } from "../../../../components/button.tsx";
 import { ModalDialog } from "../../../../components/members/modal-dialog.tsx";
+import { DialogActions } from "../../components/dialog-actions.tsx";
 import { noticeError, noticeSuccess } from "../../lib/notices.ts";
 import { useReviewOpportunity } from "../api/review-opportunity.ts";
 import type { OpportunityKind } from "../opportunity-kinds.ts";
@@ -55,24 +55,12 @@ export function ReviewButtons({ kind, id, name }: { kind: OpportunityKind; id: n
         onClose={close}
         onSubmit={() => decide("approved")}
         actions={
-          <>
-            <button
-              type="button"
-              className={buttonClass("secondary")}
-              onClick={close}
-              disabled={review.isPending}
-            >
-              {t("actions.cancel")}
-            </button>
-            <Button
-              type="submit"
-              loading={review.isPending}
-              loadingLabel={t("status.working")}
-              data-autofocus
-            >
-              {t("review.approve")}
-            </Button>
-          </>
+          <DialogActions
+            submitLabel={t("review.approve")}
+            onCancel={close}
+            busy={review.isPending}
+            focusSubmit
+          />
         }
       >
         <p>{t("review.approveText")}</p>
@@ -83,24 +71,7 @@ export function ReviewButtons({ kind, id, name }: { kind: OpportunityKind; id: n
         onClose={close}
         onSubmit={() => decide("rejected")}
         actions={
-          <>
-            <button
-              type="button"
-              className={buttonClass("secondary")}
-              onClick={close}
-              disabled={review.isPending}
-            >
-              {t("actions.cancel")}
-            </button>
-            <Button
-              type="submit"
-              className="btn--danger"
-              loading={review.isPending}
-              loadingLabel={t("status.working")}
-            >
-              {t("review.reject")}
-            </Button>
-          </>
+          <DialogActions submitLabel={t("review.reject")} onCancel={close} busy={review.isPending} danger />
         }
       >
         <p>{t("review.rejectText")}</p>

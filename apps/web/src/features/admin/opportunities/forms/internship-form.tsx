@@ -36,12 +36,12 @@ const toValues = (item?: Internship): FormShape<Infer<typeof internshipInputSche
 
 export function InternshipForm({ item, onSave, cancelTo, submitLabel }: OpportunityFormProps<Internship>) {
   const { t } = useTranslation("admin");
-  const { form, errors, fieldError, frame, upload } = useEditForm(
+  const { form, errors, fieldError, field, frame, upload } = useEditForm(
     internshipInputSchema,
     { defaultValues: toValues(item), keepDraft: true },
     onSave,
   );
-  const { register, control } = form;
+  const { control } = form;
 
   return (
     <FormFrame label={t("kinds.internships.one")} state={frame} submitLabel={submitLabel} cancelTo={cancelTo}>
@@ -50,8 +50,7 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
           label={t("fields.title")}
           hint={t("fields.internshipTitleHint")}
           maxLength={200}
-          error={fieldError(errors.title)}
-          {...register("title")}
+          {...field("title")}
         />
         <div className="form__row">
           <VocabularySelect
@@ -66,8 +65,7 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
             label={t("fields.categoryOther")}
             hint={t("fields.categoryOtherHint")}
             maxLength={100}
-            error={fieldError(errors.categoryOther)}
-            {...register("categoryOther")}
+            {...field("categoryOther")}
           />
         </div>
         <TagsField control={control} name="company" label={t("fields.company")} required />
@@ -82,7 +80,6 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
           name="Responsibilities"
           label={t("fields.responsibilities")}
           required
-          error={fieldError(errors.Responsibilities)}
           resetKey={frame.draft?.restoredAt}
         />
         <RichTextField
@@ -90,7 +87,6 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
           name="Benefits"
           label={t("fields.benefits")}
           required
-          error={fieldError(errors.Benefits)}
           resetKey={frame.draft?.restoredAt}
         />
       </FormSection>
@@ -104,19 +100,10 @@ export function InternshipForm({ item, onSave, cancelTo, submitLabel }: Opportun
         />
       </FormSection>
       <FormSection legend={t("form.sections.applying")}>
-        <UrlField
-          label={t("fields.applyUrl")}
-          error={fieldError(errors.applyUrl)}
-          {...register("applyUrl")}
-        />
+        <UrlField label={t("fields.applyUrl")} {...field("applyUrl")} />
         <div className="form__row">
-          <TextField
-            label={t("fields.openDate")}
-            type="date"
-            error={fieldError(errors.openDate)}
-            {...register("openDate")}
-          />
-          <DeadlineField error={fieldError(errors.deadline)} {...register("deadline")} />
+          <TextField label={t("fields.openDate")} type="date" {...field("openDate")} />
+          <DeadlineField {...field("deadline")} />
         </div>
         <PhotoField {...upload} currentUrl={item?.photo1} />
       </FormSection>

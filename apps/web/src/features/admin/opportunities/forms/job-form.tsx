@@ -33,12 +33,12 @@ const toValues = (item?: Job): FormShape<Infer<typeof jobInputSchema>> => ({
 
 export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityFormProps<Job>) {
   const { t } = useTranslation("admin");
-  const { form, errors, fieldError, frame } = useEditForm(
+  const { form, errors, fieldError, field, frame } = useEditForm(
     jobInputSchema,
     { defaultValues: toValues(item), keepDraft: true },
     onSave,
   );
-  const { register, control } = form;
+  const { control } = form;
   // A type typed before the list existed stays choosable.
   const types =
     item?.Type && !(JOB_TYPES as readonly string[]).includes(item.Type)
@@ -48,13 +48,7 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
   return (
     <FormFrame label={t("kinds.jobs.one")} state={frame} submitLabel={submitLabel} cancelTo={cancelTo}>
       <FormSection legend={t("form.sections.about")}>
-        <TextField
-          label={t("fields.jobTitle")}
-          required
-          maxLength={200}
-          error={fieldError(errors.JobTitle)}
-          {...register("JobTitle")}
-        />
+        <TextField label={t("fields.jobTitle")} required maxLength={200} {...field("JobTitle")} />
         <div className="form__row">
           <SelectField
             label={t("fields.jobType")}
@@ -64,18 +58,8 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
             error={fieldError(errors.Type)}
             {...registerWithDefault(form, "Type")}
           />
-          <TextField
-            label={t("fields.company")}
-            maxLength={200}
-            error={fieldError(errors.company)}
-            {...register("company")}
-          />
-          <TextField
-            label={t("fields.location")}
-            maxLength={200}
-            error={fieldError(errors.location)}
-            {...register("location")}
-          />
+          <TextField label={t("fields.company")} maxLength={200} {...field("company")} />
+          <TextField label={t("fields.location")} maxLength={200} {...field("location")} />
         </div>
         <div className="form__row">
           <OptionalVocabularySelect form={form} name="jobCategory" vocabulary="jobCategories" />
@@ -83,8 +67,7 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
             label={t("fields.categoryOther")}
             hint={t("fields.categoryOtherHint")}
             maxLength={100}
-            error={fieldError(errors.categoryOther)}
-            {...register("categoryOther")}
+            {...field("categoryOther")}
           />
           <OptionalVocabularySelect form={form} name="experienceLevel" vocabulary="experienceLevels" />
         </div>
@@ -97,17 +80,12 @@ export function JobForm({ item, onSave, cancelTo, submitLabel }: OpportunityForm
           name="Description"
           label={t("fields.description")}
           required
-          error={fieldError(errors.Description)}
           resetKey={frame.draft?.restoredAt}
         />
       </FormSection>
       <FormSection legend={t("form.sections.applying")}>
-        <UrlField
-          label={t("fields.applyUrl")}
-          error={fieldError(errors.applyUrl)}
-          {...register("applyUrl")}
-        />
-        <DeadlineField error={fieldError(errors.deadline)} {...register("deadline")} />
+        <UrlField label={t("fields.applyUrl")} {...field("applyUrl")} />
+        <DeadlineField {...field("deadline")} />
       </FormSection>
       <TranslationsSection kind="jobs" form={form} resetKey={frame.draft?.restoredAt} />
     </FormFrame>

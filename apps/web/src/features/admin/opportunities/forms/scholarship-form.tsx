@@ -44,7 +44,7 @@ const toValues = (item?: Scholarship): FormShape<Infer<typeof scholarshipInputSc
 
 export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: OpportunityFormProps<Scholarship>) {
   const { t } = useTranslation("admin");
-  const { form, errors, fieldError, frame, upload } = useEditForm(
+  const { form, errors, fieldError, field, frame, upload } = useEditForm(
     scholarshipInputSchema,
     { defaultValues: toValues(item), keepDraft: true },
     onSave,
@@ -60,21 +60,14 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
       cancelTo={cancelTo}
     >
       <FormSection legend={t("form.sections.about")}>
-        <TextField
-          label={t("fields.title")}
-          required
-          maxLength={200}
-          error={fieldError(errors.title)}
-          {...register("title")}
-        />
+        <TextField label={t("fields.title")} required maxLength={200} {...field("title")} />
         <div className="form__row">
           <TextField
             label={t("fields.scholarshipType")}
             required
             list="scholarship-types"
             maxLength={100}
-            error={fieldError(errors.scholarshipType)}
-            {...register("scholarshipType")}
+            {...field("scholarshipType")}
           />
           <VocabularySelect
             label={t("fields.modeOfStudy")}
@@ -94,14 +87,12 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
           label={t("fields.experience")}
           hint={t("fields.experienceHint")}
           maxLength={200}
-          error={fieldError(errors.experience)}
-          {...register("experience")}
+          {...field("experience")}
         />
         <RichTextField
           control={control}
           name="description"
           label={t("fields.description")}
-          error={fieldError(errors.description)}
           resetKey={frame.draft?.restoredAt}
         />
       </FormSection>
@@ -133,8 +124,8 @@ export function ScholarshipForm({ item, onSave, cancelTo, submitLabel }: Opportu
         />
       </FormSection>
       <FormSection legend={t("form.sections.applying")}>
-        <UrlField label={t("fields.url")} required error={fieldError(errors.URL)} {...register("URL")} />
-        <DeadlineField error={fieldError(errors.deadline)} {...register("deadline")} />
+        <UrlField label={t("fields.url")} required {...field("URL")} />
+        <DeadlineField {...field("deadline")} />
         <PhotoField {...upload} currentUrl={item?.photo1} />
       </FormSection>
       <TranslationsSection kind="scholarships" form={form} resetKey={frame.draft?.restoredAt} />

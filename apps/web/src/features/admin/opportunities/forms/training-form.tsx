@@ -31,29 +31,22 @@ const toValues = (item?: Training): FormShape<Infer<typeof trainingInputSchema>>
 
 export function TrainingForm({ item, onSave, cancelTo, submitLabel }: OpportunityFormProps<Training>) {
   const { t } = useTranslation("admin");
-  const { form, errors, fieldError, frame, upload } = useEditForm(
+  const { form, field, frame, upload } = useEditForm(
     trainingInputSchema,
     { defaultValues: toValues(item), keepDraft: true },
     onSave,
   );
-  const { register, control } = form;
+  const { control } = form;
 
   return (
     <FormFrame label={t("kinds.training.one")} state={frame} submitLabel={submitLabel} cancelTo={cancelTo}>
       <FormSection legend={t("form.sections.about")}>
-        <TextField
-          label={t("fields.title")}
-          required
-          maxLength={200}
-          error={fieldError(errors.Title)}
-          {...register("Title")}
-        />
+        <TextField label={t("fields.title")} required maxLength={200} {...field("Title")} />
         <RichTextField
           control={control}
           name="Description"
           label={t("fields.description")}
           required
-          error={fieldError(errors.Description)}
           resetKey={frame.draft?.restoredAt}
         />
         <TagsField
@@ -69,25 +62,11 @@ export function TrainingForm({ item, onSave, cancelTo, submitLabel }: Opportunit
         </div>
       </FormSection>
       <FormSection legend={t("form.sections.applying")}>
-        <UrlField
-          label={t("fields.applyUrl")}
-          error={fieldError(errors.applyUrl)}
-          {...register("applyUrl")}
-        />
+        <UrlField label={t("fields.applyUrl")} {...field("applyUrl")} />
         <div className="form__row">
-          <TextField
-            label={t("fields.startDate")}
-            type="date"
-            error={fieldError(errors.startDate)}
-            {...register("startDate")}
-          />
-          <TextField
-            label={t("fields.endDate")}
-            type="date"
-            error={fieldError(errors.endDate)}
-            {...register("endDate")}
-          />
-          <DeadlineField error={fieldError(errors.deadline)} {...register("deadline")} />
+          <TextField label={t("fields.startDate")} type="date" {...field("startDate")} />
+          <TextField label={t("fields.endDate")} type="date" {...field("endDate")} />
+          <DeadlineField {...field("deadline")} />
         </div>
         <PhotoField {...upload} currentUrl={item?.photo1} />
       </FormSection>
