@@ -2,7 +2,7 @@ import type { ContactMessage, ContactMessageInput } from "@btw/contracts";
 import type { ContactMessage as ContactMessageRow } from "@btw/db";
 import { staffNotices } from "@btw/i18n";
 import { pageAdminList } from "../admin-lists/admin-list-page.ts";
-import { readWhere, searchWhere } from "../admin-lists/list-order.ts";
+import { type InboxQuery, inboxWhere } from "../admin-lists/list-order.ts";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
@@ -39,17 +39,8 @@ export async function createContactMessage(
   return toContactMessage(row);
 }
 
-export async function pageContactMessages(
-  ctx: AppContext,
-  query: {
-    page: number;
-    limit: number;
-    q?: string | undefined;
-    sort: string;
-    read?: "all" | "unread" | "read";
-  },
-) {
-  const where = { ...searchWhere(query.q, ["email", "message"]), ...readWhere(query.read) };
+export async function pageContactMessages(ctx: AppContext, query: InboxQuery) {
+  const where = inboxWhere(query, ["email", "message"]);
   const { data, ...meta } = await pageAdminList(ctx.db.contactMessage, where, query, toContactMessage);
   return { contactMessages: data, ...meta };
 }

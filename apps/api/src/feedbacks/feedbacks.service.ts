@@ -2,7 +2,7 @@ import type { Feedback, FeedbackInput } from "@btw/contracts";
 import type { Feedback as FeedbackRow } from "@btw/db";
 import { staffNotices } from "@btw/i18n";
 import { pageAdminList } from "../admin-lists/admin-list-page.ts";
-import { readWhere, searchWhere } from "../admin-lists/list-order.ts";
+import { type InboxQuery, inboxWhere } from "../admin-lists/list-order.ts";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
@@ -34,17 +34,8 @@ export async function createFeedback(ctx: AppContext, input: Required<FeedbackIn
   return toFeedback(row);
 }
 
-export async function pageFeedbacks(
-  ctx: AppContext,
-  query: {
-    page: number;
-    limit: number;
-    q?: string | undefined;
-    sort: string;
-    read?: "all" | "unread" | "read";
-  },
-) {
-  const where = { ...searchWhere(query.q, ["phone", "message"]), ...readWhere(query.read) };
+export async function pageFeedbacks(ctx: AppContext, query: InboxQuery) {
+  const where = inboxWhere(query, ["phone", "message"]);
   const { data, ...meta } = await pageAdminList(ctx.db.feedback, where, query, toFeedback);
   return { feedbacks: data, ...meta };
 }

@@ -3,7 +3,7 @@ import type { Resume as ResumeRow } from "@btw/db";
 import { staffNotices } from "@btw/i18n";
 import type { z } from "zod";
 import { pageAdminList } from "../admin-lists/admin-list-page.ts";
-import { readWhere, searchWhere } from "../admin-lists/list-order.ts";
+import { type InboxQuery, inboxWhere } from "../admin-lists/list-order.ts";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
@@ -70,20 +70,8 @@ export async function createResume(
   return toResume(row);
 }
 
-export async function pageResumes(
-  ctx: AppContext,
-  query: {
-    page: number;
-    limit: number;
-    q?: string | undefined;
-    sort: string;
-    read?: "all" | "unread" | "read";
-  },
-) {
-  const where = {
-    ...searchWhere(query.q, ["fullName", "email", "phone", "areaOfInterest", "location"]),
-    ...readWhere(query.read),
-  };
+export async function pageResumes(ctx: AppContext, query: InboxQuery) {
+  const where = inboxWhere(query, ["fullName", "email", "phone", "areaOfInterest", "location"]);
   const { data, ...meta } = await pageAdminList(ctx.db.resume, where, query, toResume);
   return { resumes: data, ...meta };
 }
