@@ -2,13 +2,14 @@
 // account) and a random link token (stored as SHA-256) in one row, single use, valid for
 // EMAIL_VERIFICATION.ttlHours and dead after maxAttempts wrong codes. A right code or link marks the
 // account verified and signs the person in. Members cannot post before that (poster.ts).
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomInt } from "node:crypto";
 import { EMAIL_VERIFICATION, MEMBER_ACCOUNT_MESSAGES } from "@btw/contracts";
 import { type Language, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { issueToken, jwtSecret } from "../lib/auth.ts";
 import { AppError } from "../lib/errors.ts";
+import { sameSecret, sha256Hex } from "../lib/secret-hash.ts";
 import { homeUrl } from "../mail/site-links.ts";
 import { mailMessage } from "../mail/templates/index.ts";
 import { publicUserSelect } from "../users/users.service.ts";
@@ -18,15 +19,6 @@ const INVALID = MEMBER_ACCOUNT_MESSAGES.invalidCode;
 
 function codeHash(ctx: AppContext, userId: number, code: string): string {
   return createHmac("sha256", jwtSecret(ctx)).update(`verify:${userId}:${code}`).digest("hex");
-}
-
-/** The link token has 256 random bits: a fast hash is enough, nothing to brute-force. */
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, "hex");
-  const right = Buffer.from(b, "hex");
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**
@@ -57,7 +49,7 @@ export async function sendVerification(
       data: {
         userId: user.id,
         codeHash: codeHash(ctx, user.id, code),
-        tokenHash: tokenHash(token),
+        tokenHash: sha256Hex(token),
         expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION.ttlHours * 3_600_000),
       },
     }),
@@ -107,10 +99,10 @@ export async function verifyEmail(
       where: { id: row.id, usedAt: null, attempts: { lt: EMAIL_VERIFICATION.maxAttempts } },
       data: { attempts: { increment: 1 } },
     });
-    if (counted.count === 0 || !sameHash(row.codeHash, codeHash(ctx, user.id, input.code))) {
+    if (counted.count === 0 || !sameSecret(row.codeHash, codeHash(ctx, user.id, input.code))) {
       throw new AppError("bad_request", INVALID);
     }
-  } else if (input.token === undefined || !sameHash(row.tokenHash, tokenHash(input.token))) {
+  } else if (input.token === undefined || !sameSecret(row.tokenHash, sha256Hex(input.token))) {
     throw new AppError("bad_request", INVALID);
   }
   // Using up the row is the lock: of two requests with the same code, one wins.

@@ -32,9 +32,22 @@ export function searchWhere<F extends string>(
   };
 }
 
-/** The read filter of an inbox. */
-export function readWhere(read: "all" | "unread" | "read" | undefined) {
+/** The list query of an inbox (feedback, contact messages, resumes). */
+export interface InboxQuery {
+  page: number;
+  limit: number;
+  q?: string | undefined;
+  sort: string;
+  read?: "all" | "unread" | "read";
+}
+
+function readWhere(read: InboxQuery["read"]) {
   if (read === "unread") return { readAt: null };
   if (read === "read") return { readAt: { not: null } };
   return {};
+}
+
+/** An inbox's filter: the search text on any of the fields, and read or unread. */
+export function inboxWhere<F extends string>(query: InboxQuery, fields: readonly F[]) {
+  return { ...searchWhere(query.q, fields), ...readWhere(query.read) };
 }

@@ -15,12 +15,12 @@ import type { Prisma } from "@btw/db";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { AppError, isUniqueViolation, notFound } from "../lib/errors.ts";
-import { paginate } from "../lib/paginate.ts";
 import { API_OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
 import { listingChanged } from "../telegram/channel-sync.ts";
 import { removePrivateFile } from "../uploads/private-files.ts";
 import { removeStoredFile } from "../uploads/uploads.ts";
-import { orderByFor, searchWhere } from "./list-order.ts";
+import { pageAdminList } from "./admin-list-page.ts";
+import { searchWhere } from "./list-order.ts";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -209,13 +209,7 @@ export async function pageTrash(
     list: query.list ? query.list : { in: allowed },
     ...searchWhere(query.q, ["title", "deletedByName"]),
   };
-  return paginate(query, {
-    rows: async (window) =>
-      (await ctx.db.trashItem.findMany({ where, orderBy: orderByFor(query.sort), ...window })).map(
-        toTrashItem,
-      ),
-    count: () => ctx.db.trashItem.count({ where }),
-  });
+  return pageAdminList(ctx.db.trashItem, where, query, toTrashItem);
 }
 
 async function findAllowed(ctx: AppContext, role: Role, id: number) {

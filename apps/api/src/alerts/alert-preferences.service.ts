@@ -35,6 +35,16 @@ function toAlertPreferences(row: AlertPreference): AlertPreferences {
   return { enabled: row.enabled, ...alertChoicesOf(row), language: toLanguage(row.language) };
 }
 
+/** The columns a person's saved settings set: the choices, the digest's language and `enabled`. */
+const settingsData = (input: AlertChoices & { enabled: boolean; language: Language }) => ({
+  enabled: input.enabled,
+  kinds: input.kinds,
+  fieldsOfStudy: input.fieldsOfStudy,
+  countries: input.countries,
+  filters: input.filters,
+  language: input.language,
+});
+
 /** A member's settings; before they save any, alerts are off (members choose to get them). */
 export async function memberAlerts(ctx: Pick<AppContext, "db">, user: AuthUser): Promise<AlertPreferences> {
   const row = await ctx.db.alertPreference.findUnique({ where: { userId: user.id } });
@@ -55,14 +65,7 @@ export async function saveMemberAlerts(
   user: AuthUser,
   input: Required<Pick<AlertPreferencesInput, "enabled">> & AlertChoices & { language: Language },
 ): Promise<AlertPreferences> {
-  const data = {
-    enabled: input.enabled,
-    kinds: input.kinds,
-    fieldsOfStudy: input.fieldsOfStudy,
-    countries: input.countries,
-    filters: input.filters,
-    language: input.language,
-  };
+  const data = settingsData(input);
   const row = await ctx.db.alertPreference.upsert({
     where: { userId: user.id },
     create: { ...data, userId: user.id, token: newAlertToken() },
@@ -130,17 +133,7 @@ export async function saveSubscriptionAlerts(
       data: { status: "confirmed", unsubscribedAt: null },
     });
   }
-  const row = await ctx.db.alertPreference.update({
-    where: { token },
-    data: {
-      enabled: input.enabled,
-      kinds: input.kinds,
-      fieldsOfStudy: input.fieldsOfStudy,
-      countries: input.countries,
-      filters: input.filters,
-      language: input.language,
-    },
-  });
+  const row = await ctx.db.alertPreference.update({ where: { token }, data: settingsData(input) });
   return { email: maskEmail(subscriber.email), status: subscriber.status, alerts: toAlertPreferences(row) };
 }
 

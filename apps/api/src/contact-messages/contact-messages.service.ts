@@ -1,11 +1,11 @@
 import type { ContactMessage, ContactMessageInput } from "@btw/contracts";
 import type { ContactMessage as ContactMessageRow } from "@btw/db";
 import { staffNotices } from "@btw/i18n";
-import { orderByFor, readWhere, searchWhere } from "../admin-lists/list-order.ts";
+import { pageAdminList } from "../admin-lists/admin-list-page.ts";
+import { type InboxQuery, inboxWhere } from "../admin-lists/list-order.ts";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
-import { paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 
 function toContactMessage(row: ContactMessageRow): ContactMessage {
@@ -39,22 +39,10 @@ export async function createContactMessage(
   return toContactMessage(row);
 }
 
-export async function pageContactMessages(
-  ctx: AppContext,
-  query: {
-    page: number;
-    limit: number;
-    q?: string | undefined;
-    sort: string;
-    read?: "all" | "unread" | "read";
-  },
-) {
-  const where = { ...searchWhere(query.q, ["email", "message"]), ...readWhere(query.read) };
-  const { data, ...meta } = await paginate(query, {
-    rows: (window) => ctx.db.contactMessage.findMany({ where, orderBy: orderByFor(query.sort), ...window }),
-    count: () => ctx.db.contactMessage.count({ where }),
-  });
-  return { contactMessages: data.map(toContactMessage), ...meta };
+export async function pageContactMessages(ctx: AppContext, query: InboxQuery) {
+  const where = inboxWhere(query, ["email", "message"]);
+  const { data, ...meta } = await pageAdminList(ctx.db.contactMessage, where, query, toContactMessage);
+  return { contactMessages: data, ...meta };
 }
 
 export async function getContactMessage(ctx: AppContext, id: number): Promise<ContactMessage> {

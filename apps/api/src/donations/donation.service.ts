@@ -16,12 +16,11 @@ import {
 import type { Donation as DonationRow, Prisma } from "@btw/db";
 import { type Language, toLanguage } from "@btw/i18n";
 import type { z } from "zod";
-import { orderByFor } from "../admin-lists/list-order.ts";
+import { pageAdminList } from "../admin-lists/admin-list-page.ts";
 import type { AppContext } from "../context.ts";
 import { CSV_BOM, csvRow } from "../lib/csv.ts";
 import { AppError, notFound } from "../lib/errors.ts";
 import { escapeLike } from "../lib/like-pattern.ts";
-import { paginate } from "../lib/paginate.ts";
 import { isAbandoned } from "./abandoned.ts";
 import { PaymentGatewayError } from "./payment-gateway.ts";
 import { claimReverification, recordPaymentEvent, settleDonation } from "./settle-donation.ts";
@@ -256,11 +255,7 @@ function donationWhere(
 
 export async function listDonations(ctx: AppContext, query: DonationPageQuery) {
   const where = donationWhere(query);
-  const { data, ...meta } = await paginate(query, {
-    rows: (window) => ctx.db.donation.findMany({ where, orderBy: orderByFor(query.sort), ...window }),
-    count: () => ctx.db.donation.count({ where }),
-  });
-  return { data: data.map(toDonation), ...meta };
+  return pageAdminList(ctx.db.donation, where, query, toDonation);
 }
 
 /** Paid gifts per calendar month (UTC), newest month first. */

@@ -1,7 +1,8 @@
 // Chapa signs webhooks two ways: `x-chapa-signature` = HMAC-SHA256(raw body, secret) and
 // `chapa-signature` = HMAC-SHA256(secret, secret). Either proves the sender knows the secret; the
 // body is trusted for nothing anyway, since every event is re-verified with Chapa before it counts.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { sameSecret } from "../lib/secret-hash.ts";
 
 const hmacHex = (secret: string, data: string | Buffer) =>
   createHmac("sha256", secret).update(data).digest("hex");
@@ -12,10 +13,7 @@ export function signWebhookBody(rawBody: string | Buffer, secret: string): strin
 
 /** Constant-time comparison of two hex signatures (a wrong length is simply unequal). */
 function sameSignature(expected: string, given: string | undefined): boolean {
-  if (!given) return false;
-  const left = Buffer.from(expected, "utf8");
-  const right = Buffer.from(given.trim().toLowerCase(), "utf8");
-  return left.length === right.length && timingSafeEqual(left, right);
+  return given !== undefined && sameSecret(expected, given.trim().toLowerCase());
 }
 
 export function isSignedWebhook(

@@ -1,11 +1,11 @@
 import type { Feedback, FeedbackInput } from "@btw/contracts";
 import type { Feedback as FeedbackRow } from "@btw/db";
 import { staffNotices } from "@btw/i18n";
-import { orderByFor, readWhere, searchWhere } from "../admin-lists/list-order.ts";
+import { pageAdminList } from "../admin-lists/admin-list-page.ts";
+import { type InboxQuery, inboxWhere } from "../admin-lists/list-order.ts";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
-import { paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 
 function toFeedback(row: FeedbackRow): Feedback {
@@ -34,22 +34,10 @@ export async function createFeedback(ctx: AppContext, input: Required<FeedbackIn
   return toFeedback(row);
 }
 
-export async function pageFeedbacks(
-  ctx: AppContext,
-  query: {
-    page: number;
-    limit: number;
-    q?: string | undefined;
-    sort: string;
-    read?: "all" | "unread" | "read";
-  },
-) {
-  const where = { ...searchWhere(query.q, ["phone", "message"]), ...readWhere(query.read) };
-  const { data, ...meta } = await paginate(query, {
-    rows: (window) => ctx.db.feedback.findMany({ where, orderBy: orderByFor(query.sort), ...window }),
-    count: () => ctx.db.feedback.count({ where }),
-  });
-  return { feedbacks: data.map(toFeedback), ...meta };
+export async function pageFeedbacks(ctx: AppContext, query: InboxQuery) {
+  const where = inboxWhere(query, ["phone", "message"]);
+  const { data, ...meta } = await pageAdminList(ctx.db.feedback, where, query, toFeedback);
+  return { feedbacks: data, ...meta };
 }
 
 export async function getFeedback(ctx: AppContext, id: number): Promise<Feedback> {

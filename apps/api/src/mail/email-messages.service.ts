@@ -1,11 +1,10 @@
 import type { EmailMessage, emailMessagePageQuerySchema } from "@btw/contracts";
 import type { EmailMessage as EmailMessageRow, Prisma } from "@btw/db";
 import type { z } from "zod";
-import { orderByFor } from "../admin-lists/list-order.ts";
+import { pageAdminList } from "../admin-lists/admin-list-page.ts";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { escapeLike } from "../lib/like-pattern.ts";
-import { paginate } from "../lib/paginate.ts";
 
 type EmailMessagePageQuery = z.output<typeof emailMessagePageQuerySchema>;
 
@@ -30,11 +29,7 @@ export async function listEmailMessages(ctx: AppContext, query: EmailMessagePage
     const contains = { contains: escapeLike(query.q), mode: "insensitive" as const };
     where.OR = [{ to: contains }, { subject: contains }, { template: contains }];
   }
-  const { data, ...meta } = await paginate(query, {
-    rows: (window) => ctx.db.emailMessage.findMany({ where, orderBy: orderByFor(query.sort), ...window }),
-    count: () => ctx.db.emailMessage.count({ where }),
-  });
-  return { data: data.map(toEmailMessage), ...meta };
+  return pageAdminList(ctx.db.emailMessage, where, query, toEmailMessage);
 }
 
 export async function retryEmailMessage(ctx: AppContext, id: number, actorId: number): Promise<EmailMessage> {

@@ -2,11 +2,11 @@ import { API_PREFIX, apiPaths, type Resume, type resumeInputSchema } from "@btw/
 import type { Resume as ResumeRow } from "@btw/db";
 import { staffNotices } from "@btw/i18n";
 import type { z } from "zod";
-import { orderByFor, readWhere, searchWhere } from "../admin-lists/list-order.ts";
+import { pageAdminList } from "../admin-lists/admin-list-page.ts";
+import { type InboxQuery, inboxWhere } from "../admin-lists/list-order.ts";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { notFound } from "../lib/errors.ts";
-import { paginate } from "../lib/paginate.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
 import type { StoredFile } from "../storage/file-storage.ts";
 import { removePrivateFile } from "../uploads/private-files.ts";
@@ -70,25 +70,10 @@ export async function createResume(
   return toResume(row);
 }
 
-export async function pageResumes(
-  ctx: AppContext,
-  query: {
-    page: number;
-    limit: number;
-    q?: string | undefined;
-    sort: string;
-    read?: "all" | "unread" | "read";
-  },
-) {
-  const where = {
-    ...searchWhere(query.q, ["fullName", "email", "phone", "areaOfInterest", "location"]),
-    ...readWhere(query.read),
-  };
-  const { data, ...meta } = await paginate(query, {
-    rows: (window) => ctx.db.resume.findMany({ where, orderBy: orderByFor(query.sort), ...window }),
-    count: () => ctx.db.resume.count({ where }),
-  });
-  return { resumes: data.map(toResume), ...meta };
+export async function pageResumes(ctx: AppContext, query: InboxQuery) {
+  const where = inboxWhere(query, ["fullName", "email", "phone", "areaOfInterest", "location"]);
+  const { data, ...meta } = await pageAdminList(ctx.db.resume, where, query, toResume);
+  return { resumes: data, ...meta };
 }
 
 export async function getResume(ctx: AppContext, id: number): Promise<Resume> {

@@ -1,5 +1,6 @@
 // Puts a page's tags into the built index.html, between the markers the web build leaves there.
 import { jsonLdText, type PageSection, PRERENDER_STATE_ID, type SitePageHero } from "@btw/contracts";
+import { escapeHtml } from "../mail/templates/layout.ts";
 
 /** Open Graph's name for each language's locale. */
 const OG_LOCALES: Record<string, string> = { en: "en_US", am: "am_ET", om: "om_ET" };
@@ -34,15 +35,6 @@ export interface PrerenderedContent {
   /** react-query's dehydrated state. */
   state: unknown;
 }
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 function formatTitle(title: string, siteName: string): string {
   return title && title !== siteName ? `${title} | ${siteName}` : siteName;

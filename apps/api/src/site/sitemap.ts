@@ -9,9 +9,9 @@ import { itemPagePath, PUBLIC_PAGES, type SiteMeta } from "@btw/contracts";
 import { type Request, type Response, Router } from "express";
 import { publishedBlogWhere } from "../blogs/blogs.service.ts";
 import type { AppContext } from "../context.ts";
+import { escapeHtml } from "../mail/templates/layout.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
 import { whereClause } from "../opportunities/opportunity-sql.ts";
-import { escapeHtml } from "./html.ts";
 import { alternateLinks, localizedPath, SUPPORTED_LANGUAGES } from "./languages.ts";
 
 /**

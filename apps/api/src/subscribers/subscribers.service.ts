@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { API_PREFIX, apiPaths, type Subscriber, type SubscriberInput } from "@btw/contracts";
 import type { Subscriber as SubscriberRow, SubscriberStatus } from "@btw/db";
 import { type Language, toLanguage } from "@btw/i18n";
-import { orderByFor, searchWhere } from "../admin-lists/list-order.ts";
+import { pageAdminList } from "../admin-lists/admin-list-page.ts";
+import { searchWhere } from "../admin-lists/list-order.ts";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
 import { CSV_BOM, csvRow } from "../lib/csv.ts";
 import { isUniqueViolation } from "../lib/errors.ts";
-import { paginate } from "../lib/paginate.ts";
 import { homeUrl } from "../mail/site-links.ts";
 import { renderNewsletterConfirm } from "../mail/templates/newsletter-confirm.ts";
 
@@ -132,11 +132,8 @@ export async function pageSubscribers(
   },
 ) {
   const where = { ...(query.status ? { status: query.status } : {}), ...searchWhere(query.q, ["email"]) };
-  const { data, ...meta } = await paginate(query, {
-    rows: (window) => ctx.db.subscriber.findMany({ where, orderBy: orderByFor(query.sort), ...window }),
-    count: () => ctx.db.subscriber.count({ where }),
-  });
-  return { subscribers: data.map(toSubscriber), ...meta };
+  const { data, ...meta } = await pageAdminList(ctx.db.subscriber, where, query, toSubscriber);
+  return { subscribers: data, ...meta };
 }
 
 const EXPORT_BATCH = 1000;

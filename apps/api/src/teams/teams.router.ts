@@ -14,37 +14,32 @@ import { managedContentRoutes } from "../routes/managed-content.ts";
 import { createTeamMember, deleteTeamMember, listTeamMembers, updateTeamMember } from "./teams.service.ts";
 
 const tag = "Team";
-const list = { status: 200, description: "Under `teams`", schema: teamListSchema } as const;
+
+/** The team list, in the reader's language. */
+const listRoute = (path: string, summary: string, description?: string) =>
+  defineRoute({
+    method: "get",
+    path,
+    tag,
+    summary,
+    description,
+    access: "public",
+    cache: "public",
+    request: { query: z.object(readerLanguageQuery) },
+    response: { status: 200, description: "Under `teams`", schema: teamListSchema },
+    handler: async ({ ctx, query, req, res }) => ({
+      teams: inReaderLanguage("teams", await listTeamMembers(ctx), readerLanguage(req, res, query.lang)),
+    }),
+  });
 
 export const teamsRoutes = [
   // `teams/data` is the old client's call; `teams` serves the About Us page. Both answer the same list.
-  defineRoute({
-    method: "get",
-    path: apiPaths.teamsData,
-    tag,
-    summary: "List team members (home page)",
-    description: "Same answer as `GET teams`; the old home page called this path.",
-    access: "public",
-    cache: "public",
-    request: { query: z.object(readerLanguageQuery) },
-    response: list,
-    handler: async ({ ctx, query, req, res }) => ({
-      teams: inReaderLanguage("teams", await listTeamMembers(ctx), readerLanguage(req, res, query.lang)),
-    }),
-  }),
-  defineRoute({
-    method: "get",
-    path: apiPaths.teams,
-    tag,
-    summary: "List team members (About Us)",
-    access: "public",
-    cache: "public",
-    request: { query: z.object(readerLanguageQuery) },
-    response: list,
-    handler: async ({ ctx, query, req, res }) => ({
-      teams: inReaderLanguage("teams", await listTeamMembers(ctx), readerLanguage(req, res, query.lang)),
-    }),
-  }),
+  listRoute(
+    apiPaths.teamsData,
+    "List team members (home page)",
+    "Same answer as `GET teams`; the old home page called this path.",
+  ),
+  listRoute(apiPaths.teams, "List team members (About Us)"),
   ...managedContentRoutes({
     tag,
     path: apiPaths.teams,

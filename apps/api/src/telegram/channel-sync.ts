@@ -35,45 +35,33 @@ export async function syncListing(ctx: SyncContext, { kind, id }: ListingRef): P
   const listing = await readListing(ctx, kind, id);
   const shown = isShown(listing);
   for (const { language, channelId } of telegramChannels(ctx.env)) {
-    const where = { kind_listingId_language: { kind, listingId: id, language } };
+    // The listing in one channel's language: its post's key, and what its deliveries carry.
+    const ref = { kind, listingId: id, language };
+    const where = { kind_listingId_language: ref };
+    const waitingPostDeliveries = { purpose: "channel-post" as const, ...ref, status: "waiting" as const };
     const post = await ctx.db.telegramChannelPost.findUnique({ where });
     if (shown) {
       const text = listingMessage(ctx, listing, language);
       if (!post) {
         if (isClosed(listing.row.deadline)) continue;
         try {
-          await ctx.db.telegramChannelPost.create({
-            data: { kind, listingId: id, language, channelId, text },
-          });
+          await ctx.db.telegramChannelPost.create({ data: { ...ref, channelId, text } });
         } catch (error) {
           if (isUniqueViolation(error)) continue;
           throw error;
         }
-        await enqueueDelivery(ctx, {
-          chatId: channelId,
-          purpose: "channel-post",
-          language,
-          text,
-          kind,
-          listingId: id,
-        });
+        await enqueueDelivery(ctx, { chatId: channelId, purpose: "channel-post", ...ref, text });
       } else if (post.text !== text) {
         await ctx.db.telegramChannelPost.update({ where, data: { text } });
         if (post.messageId !== null)
           await enqueueDelivery(ctx, {
             chatId: post.channelId,
             purpose: "channel-edit",
-            language,
+            ...ref,
             text,
-            kind,
-            listingId: id,
             messageId: post.messageId,
           });
-        else
-          await ctx.db.telegramDelivery.updateMany({
-            where: { purpose: "channel-post", kind, listingId: id, language, status: "waiting" },
-            data: { text },
-          });
+        else await ctx.db.telegramDelivery.updateMany({ where: waitingPostDeliveries, data: { text } });
       }
     } else if (post) {
       await ctx.db.telegramChannelPost.delete({ where });
@@ -81,14 +69,12 @@ export async function syncListing(ctx: SyncContext, { kind, id }: ListingRef): P
         await enqueueDelivery(ctx, {
           chatId: post.channelId,
           purpose: "channel-delete",
-          language,
-          kind,
-          listingId: id,
+          ...ref,
           messageId: post.messageId,
         });
       else
         await ctx.db.telegramDelivery.updateMany({
-          where: { purpose: "channel-post", kind, listingId: id, language, status: "waiting" },
+          where: waitingPostDeliveries,
           data: { status: "failed", error: "Withdrawn: the listing is no longer public" },
         });
     }

@@ -1,14 +1,13 @@
 // Linking a Telegram chat to an account (decision record 0023): the signed-in person asks the site
 // for a link, t.me/<bot>?start=<token>; opening it sends "/start <token>" from their chat, and the
 // bot links that chat. The token is random, single use and short-lived; only its SHA-256 is kept.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { TELEGRAM_LINK_MINUTES, type TelegramLink } from "@btw/contracts";
 import { toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../lib/errors.ts";
+import { sha256Hex } from "../lib/secret-hash.ts";
 import { botUsername } from "./telegram-bot.ts";
-
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A deep-link payload may hold A-Z, a-z, 0-9, _ and - (64 at most): base64url of 24 bytes is 32. */
 export const isLinkToken = (text: string) => /^[A-Za-z0-9_-]{32}$/.test(text);
@@ -22,7 +21,7 @@ export async function createLinkUrl(
   if (!username) throw new AppError("unavailable", "Telegram cannot be reached now; try again in a minute");
   const token = randomBytes(24).toString("base64url");
   const expiresAt = new Date(now.getTime() + TELEGRAM_LINK_MINUTES * 60_000);
-  await ctx.db.telegramLinkToken.create({ data: { tokenHash: hashOf(token), userId, expiresAt } });
+  await ctx.db.telegramLinkToken.create({ data: { tokenHash: sha256Hex(token), userId, expiresAt } });
   return { url: `https://t.me/${username}?start=${token}`, expiresAt: expiresAt.toISOString() };
 }
 
@@ -39,7 +38,7 @@ export async function linkChat(
 ): Promise<{ language: string } | null> {
   return ctx.db.$transaction(async (tx) => {
     const used = await tx.telegramLinkToken.updateManyAndReturn({
-      where: { tokenHash: hashOf(token), usedAt: null, expiresAt: { gt: now } },
+      where: { tokenHash: sha256Hex(token), usedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now },
     });
     const row = used[0];

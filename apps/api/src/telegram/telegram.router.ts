@@ -1,6 +1,5 @@
 // Telegram's webhook, the site's "Get alerts on Telegram" (status and link) and the staff's
 // delivery log. The webhook and the link exist only with a bot token; the status says so.
-import { timingSafeEqual } from "node:crypto";
 import {
   idParamsSchema,
   TELEGRAM_SECRET_HEADER,
@@ -19,6 +18,7 @@ import type { AppContext } from "../context.ts";
 import { AppError } from "../lib/errors.ts";
 import { limiters } from "../lib/rate-limit.ts";
 import { type DefinedRoute, defineRoute } from "../lib/route.ts";
+import { sameSecret } from "../lib/secret-hash.ts";
 import { deliveryLog, sendAgain } from "./delivery-log.service.ts";
 import { createLinkUrl, isLinked } from "./link-tokens.ts";
 import { botUsername, readyBot } from "./telegram-bot.ts";
@@ -33,12 +33,6 @@ function requireTelegram(ctx: AppContext): RequestHandler {
     next();
   };
 }
-
-const sameSecret = (sent: string, secret: string) => {
-  const a = Buffer.from(sent);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /** Telegram sends the webhook's secret with every update; anything else is not Telegram. */
 function checkWebhookSecret(ctx: AppContext): RequestHandler {

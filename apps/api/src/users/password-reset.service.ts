@@ -1,7 +1,7 @@
 // Password reset by emailed code: a random 6-digit code, stored as an HMAC, single use, valid for
 // 10 minutes and dead after 5 tries. A right code buys a 15-minute reset token bound to the code row
 // and to a random secret stored (hashed) with it, so knowing JWT_SECRET is not enough to forge one.
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomInt } from "node:crypto";
 import { ACCOUNT_MESSAGES, PASSWORD_RESET } from "@btw/contracts";
 import { type Language, toLanguage } from "@btw/i18n";
 import { jwtVerify, SignJWT } from "jose";
@@ -9,6 +9,7 @@ import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
 import { jwtSecret, revokeSessions } from "../lib/auth.ts";
 import { AppError } from "../lib/errors.ts";
+import { sameSecret, sha256Hex } from "../lib/secret-hash.ts";
 import { homeUrl } from "../mail/site-links.ts";
 import { mailMessage, renderPasswordResetCode } from "../mail/templates/index.ts";
 import { sendPasswordChanged } from "./password-changed-mail.ts";
@@ -26,15 +27,6 @@ const SECRET_CLAIM = "rs";
 /** Keyed by the server secret and bound to the user, so a leaked table cannot be reversed offline. */
 function codeHash(ctx: AppContext, userId: number, code: string): string {
   return createHmac("sha256", jwtSecret(ctx)).update(`${userId}:${code}`).digest("hex");
-}
-
-/** The token's random secret has 256 bits: a fast hash is enough, nothing to brute-force. */
-const secretHash = (secret: string) => createHash("sha256").update(secret).digest("hex");
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, "hex");
-  const right = Buffer.from(b, "hex");
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 const PASSWORD_RESET_JOB = "password-reset-request";
@@ -125,7 +117,7 @@ export async function verifyResetCode(ctx: AppContext, input: { email: string; o
     where: { id: row.id, usedAt: null, attempts: { lt: PASSWORD_RESET.maxAttempts } },
     data: { attempts: { increment: 1 } },
   });
-  if (counted.count === 0 || !sameHash(row.codeHash, codeHash(ctx, user.id, input.otp))) {
+  if (counted.count === 0 || !sameSecret(row.codeHash, codeHash(ctx, user.id, input.otp))) {
     throw new AppError("bad_request", INVALID_CODE);
   }
   const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
@@ -133,7 +125,7 @@ export async function verifyResetCode(ctx: AppContext, input: { email: string; o
   const secret = randomBytes(32).toString("base64url");
   const stored = await ctx.db.passwordResetCode.updateMany({
     where: { id: row.id, usedAt: null },
-    data: { resetSecretHash: secretHash(secret), resetExpiresAt: expiresAt },
+    data: { resetSecretHash: sha256Hex(secret), resetExpiresAt: expiresAt },
   });
   if (stored.count === 0) throw new AppError("bad_request", INVALID_CODE);
   const resetToken = await new SignJWT({ [SECRET_CLAIM]: secret })
@@ -175,7 +167,7 @@ export async function resetPassword(
         id: codeId,
         userId,
         usedAt: null,
-        resetSecretHash: secretHash(secret),
+        resetSecretHash: sha256Hex(secret),
         resetExpiresAt: { gt: new Date() },
       },
       data: { usedAt: new Date() },
