@@ -3,8 +3,9 @@
 import { EMAIL_VERIFICATION, PRIVATE_PAGES } from "@btw/contracts";
 import { type Language, mailCatalog } from "@btw/i18n";
 import type { Env } from "../env.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
 import { siteUrl } from "../mail/site-links.ts";
-import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "../mail/templates/index.ts";
+import { button, paragraph, type RenderedMail, renderLayout } from "../mail/templates/index.ts";
 
 export const VERIFICATION_MAIL_TEMPLATE = "email-verification";
 

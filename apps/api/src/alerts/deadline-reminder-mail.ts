@@ -1,6 +1,7 @@
 // The email of a deadline reminder: for members whose alerts are on and who have no Telegram linked.
 import { type Language, mailCatalog, telegramCatalog } from "@btw/i18n";
-import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "../mail/templates/layout.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
+import { button, paragraph, type RenderedMail, renderLayout } from "../mail/templates/layout.ts";
 import { deadlineText } from "../telegram/listing-message.ts";
 
 interface DeadlineReminderMail {

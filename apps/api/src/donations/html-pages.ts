@@ -2,9 +2,7 @@
 // No script at all (the CSP forbids inline script); styles inline, every value escaped.
 import { SITE_NAME } from "@btw/contracts";
 import type { Language } from "@btw/i18n";
-import { escapeHtml } from "../mail/templates/layout.ts";
-
-export { escapeHtml };
+import { escapeHtml } from "../lib/escape-html.ts";
 
 export function htmlPage(options: {
   title: string;

@@ -1,6 +1,6 @@
 // Puts a page's tags into the built index.html, between the markers the web build leaves there.
 import { jsonLdText, type PageSection, PRERENDER_STATE_ID, type SitePageHero } from "@btw/contracts";
-import { escapeHtml } from "../mail/templates/layout.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
 
 /** Open Graph's name for each language's locale. */
 const OG_LOCALES: Record<string, string> = { en: "en_US", am: "am_ET", om: "om_ET" };

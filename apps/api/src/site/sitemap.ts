@@ -9,7 +9,7 @@ import { itemPagePath, PUBLIC_PAGES, type SiteMeta } from "@btw/contracts";
 import { type Request, type Response, Router } from "express";
 import { publishedBlogWhere } from "../blogs/blogs.service.ts";
 import type { AppContext } from "../context.ts";
-import { escapeHtml } from "../mail/templates/layout.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
 import { apiOpportunityKinds } from "../opportunities/opportunity-kinds.ts";
 import { whereClause } from "../opportunities/opportunity-sql.ts";
 import { alternateLinks, localizedPath, SUPPORTED_LANGUAGES } from "./languages.ts";

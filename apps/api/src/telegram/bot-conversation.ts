@@ -23,8 +23,8 @@ import {
 } from "@btw/i18n";
 import { type Bot, type Context, GrammyError, InlineKeyboard } from "grammy";
 import type { AppContext } from "../context.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
 import { vocabularyLabel } from "../lib/vocabulary-labels.ts";
-import { escapeHtml } from "../mail/templates/layout.ts";
 import { isLinkToken, linkChat } from "./link-tokens.ts";
 import { isShown, listingLine, readListing } from "./listing-message.ts";
 

@@ -7,7 +7,7 @@ import type { TelegramChat } from "@btw/db";
 import { type Language, mailCatalog, telegramCatalog, toLanguage } from "@btw/i18n";
 import { matchDigest } from "../alerts/digest-matching.ts";
 import type { AppContext } from "../context.ts";
-import { escapeHtml } from "../mail/templates/layout.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
 import { type Listing, listingLine, listingMessage, placesOf } from "./listing-message.ts";
 import { enqueueDelivery } from "./telegram-deliveries.ts";
 

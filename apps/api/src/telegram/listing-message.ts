@@ -3,9 +3,9 @@
 import { type OpportunityKind as KindName, opportunityPagePath } from "@btw/contracts";
 import { formatDate, formatEthiopianDate, type Language, mailCatalog, telegramCatalog } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
 import { listingTitle, rowTitle, vocabularyLabel } from "../lib/vocabulary-labels.ts";
 import { siteUrl } from "../mail/site-links.ts";
-import { escapeHtml } from "../mail/templates/layout.ts";
 import type { OpportunityKind, OpportunityRow } from "../opportunities/opportunity-kind.ts";
 import { API_OPPORTUNITY_KINDS } from "../opportunities/opportunity-kinds.ts";
 

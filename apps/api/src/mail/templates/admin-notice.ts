@@ -4,8 +4,9 @@
 import { ADMIN_PAGES, adminOpenPath, SITE_NAME } from "@btw/contracts";
 import { staffNotices } from "@btw/i18n";
 import type { AppContext } from "../../context.ts";
+import { escapeHtml } from "../../lib/escape-html.ts";
 import { siteUrl } from "../site-links.ts";
-import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
+import { button, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
 interface AdminNoticeData {
   /** What arrived, naming the item: the subject and the first line ("New feedback from 0911234567"). */

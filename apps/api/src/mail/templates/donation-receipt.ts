@@ -8,7 +8,8 @@ import {
   mailCatalog,
   placeName,
 } from "@btw/i18n";
-import { escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
+import { escapeHtml } from "../../lib/escape-html.ts";
+import { paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
 interface DonationReceiptData {
   donorName: string;

@@ -3,6 +3,7 @@
 // reason a person gets the message and, for lists, the unsubscribe link.
 import { SITE_NAME } from "@btw/contracts";
 import { type Language, mailCatalog } from "@btw/i18n";
+import { escapeHtml } from "../../lib/escape-html.ts";
 
 export interface RenderedMail {
   subject: string;
@@ -16,19 +17,6 @@ interface MailFooter {
   unsubscribeUrl?: string;
   /** The site's home page in the reader's language (visitor emails). */
   homeUrl?: string;
-}
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Escapes text for HTML; every value that came from a person or the database goes through it. */
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
 /** A paragraph of escaped text. */

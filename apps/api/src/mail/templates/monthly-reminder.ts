@@ -1,6 +1,7 @@
 import { type Language, mailCatalog } from "@btw/i18n";
+import { escapeHtml } from "../../lib/escape-html.ts";
 import { formatMoney, testBanner, testMark } from "./donation-receipt.ts";
-import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
+import { button, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
 interface MonthlyReminderData {
   donorName: string;

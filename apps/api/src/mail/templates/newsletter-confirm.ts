@@ -1,5 +1,6 @@
 import { type Language, mailCatalog } from "@btw/i18n";
-import { button, escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
+import { escapeHtml } from "../../lib/escape-html.ts";
+import { button, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
 interface NewsletterConfirmData {
   confirmUrl: string;

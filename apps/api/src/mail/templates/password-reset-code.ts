@@ -1,6 +1,7 @@
 import { PASSWORD_RESET } from "@btw/contracts";
 import { type Language, mailCatalog } from "@btw/i18n";
-import { escapeHtml, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
+import { escapeHtml } from "../../lib/escape-html.ts";
+import { paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
 interface PasswordResetCodeData {
   fullName: string;
