@@ -56,11 +56,12 @@ describe("uploads in an S3-compatible bucket", () => {
   });
 
   it("keeps CVs out of /uploads and streams them to admins only", async () => {
+    const email = `applicant-${name()}@example.test`;
     const res = await t
       .request()
       .post(`${API_PREFIX}/resumes`)
       .field("fullName", "Selam Bekele")
-      .field("email", `applicant-${name()}@example.test`)
+      .field("email", email)
       .field("phone", "+251 922 000 111")
       .field("location", "Adama")
       .field("education", "BSc Information Systems")
@@ -71,7 +72,7 @@ describe("uploads in an S3-compatible bucket", () => {
       .attach("cv", minimalPdf(), "cv.pdf")
       .expect(201);
     expect(res.status).toBe(201);
-    const row = await t.db.resume.findFirstOrThrow({ orderBy: { id: "desc" } });
+    const row = await t.db.resume.findFirstOrThrow({ where: { email } });
     const key = row.cvFile ?? "";
     expect(await t.ctx.storage.openPrivate(key)).toBeDefined();
     expect(await t.ctx.storage.open(key)).toBeUndefined();
