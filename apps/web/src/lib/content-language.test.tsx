@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BlogCard } from "../features/blogs/components/blog-card.tsx";
-import { JobCard } from "../features/jobs/components/job-card.tsx";
+import { JobCard } from "../features/opportunities/kinds/jobs/components/job-card.tsx";
+import { ScholarshipDetailBody } from "../features/opportunities/kinds/scholarships/scholarship-detail-page.tsx";
 import { ResourceCard } from "../features/resources/components/resource-card.tsx";
-import { ScholarshipDetailBody } from "../features/scholarships/scholarship-detail-page.tsx";
 import { aBlog, aJob, aResource, aScholarship } from "../test/fixtures.ts";
 import { renderWithApp } from "../test/render.tsx";
 import { loadNamespaces, setLanguage } from "./i18n.ts";

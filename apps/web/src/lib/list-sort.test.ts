@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jobListAddress } from "../features/jobs/api/get-jobs.ts";
-import { scholarshipListAddress } from "../features/scholarships/api/get-scholarships.ts";
+import { jobListAddress } from "../features/opportunities/kinds/jobs/api/get-jobs.ts";
+import { scholarshipListAddress } from "../features/opportunities/kinds/scholarships/api/get-scholarships.ts";
 import { readListAddress } from "./list-address.ts";
 import { sortParam } from "./list-sort.ts";
 

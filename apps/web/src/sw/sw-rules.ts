@@ -17,7 +17,7 @@ import {
 } from "@btw/contracts";
 import { isSupportedLanguage, SUPPORTED_LANGUAGES } from "@btw/i18n";
 
-/** The page's message to the worker with the saved list (features/saved/saved-store.ts sends it). */
+/** The page's message to the worker with the saved list (features/opportunities/saved/saved-store.ts sends it). */
 export const SAVED_LIST_MESSAGE = "btw:saved-opportunities";
 /** The worker's message to its pages when it answered from storage because the network failed. */
 export const OFFLINE_ANSWER_MESSAGE = "btw:offline-answer";

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadNamespaces, setLanguage } from "../../lib/i18n.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { renderWithApp } from "../../test/render.tsx";
-import { PostForm } from "../post-opportunity/components/post-form.tsx";
+import { PostForm } from "../opportunities/posting/components/post-form.tsx";
 import { mySubmissionsQueryOptions } from "./api/get-my-submissions.ts";
 import { MySubmissions } from "./components/my-submissions.tsx";
 import SignUpPage from "./sign-up-page.tsx";

@@ -10,10 +10,10 @@ import { Spinner } from "../../../components/spinner.tsx";
 import type { OpportunityKind } from "../opportunities/opportunity-kinds.ts";
 
 const PUBLIC_DETAIL_PAGES: Record<OpportunityKind, LazyExoticComponent<ComponentType>> = {
-  scholarships: lazy(() => import("../../scholarships/scholarship-detail-page.tsx")),
-  internships: lazy(() => import("../../internships/internship-detail-page.tsx")),
-  training: lazy(() => import("../../training/training-detail-page.tsx")),
-  jobs: lazy(() => import("../../jobs/job-detail-page.tsx")),
+  scholarships: lazy(() => import("../../opportunities/kinds/scholarships/scholarship-detail-page.tsx")),
+  internships: lazy(() => import("../../opportunities/kinds/internships/internship-detail-page.tsx")),
+  training: lazy(() => import("../../opportunities/kinds/training/training-detail-page.tsx")),
+  jobs: lazy(() => import("../../opportunities/kinds/jobs/job-detail-page.tsx")),
 };
 
 /**

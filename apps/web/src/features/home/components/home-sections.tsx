@@ -1,8 +1,8 @@
 import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Section } from "../../../components/section.tsx";
-import { ClosingSoonSection } from "../../listing/components/closing-soon-section.tsx";
 import { OpenFigures } from "../../opportunities/components/open-figures.tsx";
+import { ClosingSoonSection } from "../../opportunities/listing/components/closing-soon-section.tsx";
 import { HowToApply } from "../../resources/components/how-to-apply.tsx";
 import { TestimonialsCarousel } from "../../testimonials/components/testimonials-carousel.tsx";
 import { DonateBanner } from "./donate-banner.tsx";

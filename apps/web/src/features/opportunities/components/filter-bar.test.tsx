@@ -6,9 +6,9 @@ import { createQueryClient } from "../../../lib/query-client.ts";
 import { aScholarship, pageOf } from "../../../test/fixtures.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { resourcesByTypeQueryOptions } from "../../resources/api/get-resources-by-type.ts";
-import { scholarshipsQueryOptions } from "../../scholarships/api/get-scholarships.ts";
-import ScholarshipsPage from "../../scholarships/scholarships-page.tsx";
 import { filterCountsQueryOptions } from "../api/get-filter-counts.ts";
+import { scholarshipsQueryOptions } from "../kinds/scholarships/api/get-scholarships.ts";
+import ScholarshipsPage from "../kinds/scholarships/scholarships-page.tsx";
 
 const counts = (overrides = {}) => ({
   counts: {
