@@ -138,7 +138,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       index: true,
-      lazy: page(() => import("../features/home/home-page.tsx"), ["home"]),
+      lazy: page(() => import("./pages/home/home-page.tsx"), ["home"]),
       loader: pageLoader(queryClient, homeQueries),
     },
     {

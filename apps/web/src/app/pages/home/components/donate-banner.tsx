@@ -1,7 +1,7 @@
 import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../../../components/button.tsx";
-import { Icon } from "../../../components/icon.tsx";
+import { ButtonLink } from "../../../../components/button.tsx";
+import { Icon } from "../../../../components/icon.tsx";
 
 export function DonateBanner() {
   const { t } = useTranslation("home");

@@ -1,7 +1,7 @@
 import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Icon, type IconName } from "../../../components/icon.tsx";
+import { Icon, type IconName } from "../../../../components/icon.tsx";
 
 const LINKS: Array<{ key: string; to: string; icon: IconName }> = [
   { key: "scholarships", to: PUBLIC_PAGES.scholarships.path, icon: "cap" },

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useSitePageMeta } from "../../lib/page-meta.ts";
+import { useSitePageMeta } from "../../../lib/page-meta.ts";
 import { HomeHero } from "./components/home-hero.tsx";
 import { QuickLinks } from "./components/quick-links.tsx";
 import "./home.css";

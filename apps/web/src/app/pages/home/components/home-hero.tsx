@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Icon } from "../../../components/icon.tsx";
-import { SubscribeForm } from "../../newsletter/components/subscribe-form.tsx";
+import { Icon } from "../../../../components/icon.tsx";
+import { SubscribeForm } from "../../../../features/newsletter/components/subscribe-form.tsx";
 
 export function HomeHero() {
   const { t } = useTranslation("home");

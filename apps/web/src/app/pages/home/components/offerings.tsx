@@ -1,9 +1,9 @@
 import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { gridStyle } from "../../../components/grid-columns.ts";
-import { Icon, type IconName } from "../../../components/icon.tsx";
-import { Section } from "../../../components/section.tsx";
+import { gridStyle } from "../../../../components/grid-columns.ts";
+import { Icon, type IconName } from "../../../../components/icon.tsx";
+import { Section } from "../../../../components/section.tsx";
 
 const OFFERINGS: Array<{ key: string; to: string; icon: IconName }> = [
   { key: "jobsInternships", to: PUBLIC_PAGES.internships.path, icon: "briefcase" },

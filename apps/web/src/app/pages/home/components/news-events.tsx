@@ -1,13 +1,13 @@
 import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../../../components/button.tsx";
-import { EmptyState } from "../../../components/empty-state.tsx";
-import { gridStyle } from "../../../components/grid-columns.ts";
-import { Section } from "../../../components/section.tsx";
-import { CardGridSkeleton } from "../../../components/skeleton.tsx";
-import { describeError } from "../../../lib/errors.ts";
-import { latestPosts, useBlogs } from "../../blogs/api/get-blogs.ts";
-import { BlogCard } from "../../blogs/components/blog-card.tsx";
+import { ButtonLink } from "../../../../components/button.tsx";
+import { EmptyState } from "../../../../components/empty-state.tsx";
+import { gridStyle } from "../../../../components/grid-columns.ts";
+import { Section } from "../../../../components/section.tsx";
+import { CardGridSkeleton } from "../../../../components/skeleton.tsx";
+import { latestPosts, useBlogs } from "../../../../features/blogs/api/get-blogs.ts";
+import { BlogCard } from "../../../../features/blogs/components/blog-card.tsx";
+import { describeError } from "../../../../lib/errors.ts";
 
 /** News and events: the latest blog posts (the old site showed two fixed items; three fill a row). */
 export function NewsEvents() {
