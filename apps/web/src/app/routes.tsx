@@ -316,10 +316,7 @@ const featureRoutes: RouteObject[] = [
   },
   {
     path: routePathOf(PRIVATE_PAGES.account),
-    lazy: page(
-      () => import("../features/account/account-page.tsx"),
-      ["account", "auth", "listing", "opportunities"],
-    ),
+    lazy: page(() => import("./pages/account-page.tsx"), ["account", "auth", "listing", "opportunities"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.postOpportunity),
