@@ -246,7 +246,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(PUBLIC_PAGES.donate.path),
-      lazy: page(() => import("../features/donate/donate-page.tsx"), ["donate"]),
+      lazy: page(() => import("./pages/donate-page.tsx"), ["donate"]),
       loader: pageLoader(queryClient, () => [paymentsModeQueryOptions()]),
     },
     {

@@ -3,11 +3,11 @@ import { contactDetailsOf } from "../../components/contact-details.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
+import { GivingPanel } from "../../features/donate/components/giving-panel.tsx";
+import { SubscribeForm } from "../../features/newsletter/components/subscribe-form.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useOrganisation } from "../../lib/site-settings.ts";
-import { SubscribeForm } from "../newsletter/components/subscribe-form.tsx";
-import { GivingPanel } from "./components/giving-panel.tsx";
-import "./donate.css";
+import "../../features/donate/donate.css";
 import { gridStyle } from "../../components/grid-columns.ts";
 
 /** Ways to give beside the form (spec: office phone, WhatsApp, email), those the organisation has set. */
