@@ -2,12 +2,11 @@ import { VOCABULARIES } from "@btw/contracts";
 import { LANGUAGE_DETAILS, SUPPORTED_LANGUAGES } from "@btw/i18n";
 import type { FieldError, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { TextAreaField, TextField } from "../../../../components/field.tsx";
+import { CheckboxGroup, TextAreaField, TextField } from "../../../../components/field.tsx";
 import { SelectField } from "../../../../components/select.tsx";
 import { useFieldError } from "../../../../lib/forms.ts";
 import { registerWithDefault } from "../../../../lib/schema-form.ts";
 import { useVocabulary } from "../../../../lib/vocabulary.ts";
-import { CheckboxGroup } from "../../../account/components/checkbox-group.tsx";
 import type { FieldSpec } from "../kind-fields.ts";
 
 type Values = Record<string, string | string[]>;
