@@ -16,7 +16,6 @@ import { DeleteAccount } from "../../features/account/components/delete-account.
 import { MySubmissions } from "../../features/account/components/my-submissions.tsx";
 import { PasswordForm } from "../../features/account/components/password-form.tsx";
 import { ProfileForm } from "../../features/account/components/profile-form.tsx";
-import { verifyHref } from "../../features/account/verify-href.ts";
 import { useSavedAccountSync } from "../../features/opportunities/saved/account-sync.ts";
 import { SavedList } from "../../features/opportunities/saved/components/saved-list.tsx";
 import { ApiError } from "../../lib/http.ts";
@@ -24,6 +23,7 @@ import { usePageMeta } from "../../lib/page-meta.ts";
 import { endSession, isExpired, useSession } from "../../lib/session/session-store.ts";
 import { signInHref } from "../../lib/session/sign-in-redirect.ts";
 import { useSignOut } from "../../lib/session/sign-out.ts";
+import { verifyHref } from "../../lib/verify-href.ts";
 import "../../features/account/account.css";
 
 const SECTIONS = ["submissions", "saved", "alerts", "profile", "password", "delete"] as const;

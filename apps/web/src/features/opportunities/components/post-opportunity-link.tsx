@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { POST_LINK } from "../../../app/layout/nav-items.ts";
 import { ButtonLink } from "../../../components/button.tsx";
 import { Icon } from "../../../components/icon.tsx";
-import { postOpportunityHref } from "../../account/submission-href.ts";
+import { postOpportunityHref } from "../../../lib/submission-href.ts";
 
 /**
  * "Post an opportunity" on a list page, the header's post link with the list's kind chosen (the form
