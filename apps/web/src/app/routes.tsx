@@ -364,7 +364,7 @@ export function createRoutes(queryClient: QueryClient, language: Language = DEFA
             {
               path: "*",
               lazy: async () => ({
-                Component: (await import("../features/not-found/not-found-view.tsx")).NotFoundView,
+                Component: (await import("../components/not-found-view.tsx")).NotFoundView,
               }),
             },
           ],

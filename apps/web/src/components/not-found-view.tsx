@@ -1,9 +1,9 @@
 import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { Button, ButtonLink } from "../../components/button.tsx";
-import { usePageMeta } from "../../lib/page-meta.ts";
-import "./not-found.css";
+import { usePageMeta } from "../lib/page-meta.ts";
+import { Button, ButtonLink } from "./button.tsx";
+import "./not-found-view.css";
 
 const HELPFUL_LINKS = [
   { key: "scholarships", to: PUBLIC_PAGES.scholarships.path },
