@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp } from "../../../test/render.tsx";
+import { renderWithApp } from "../test/render.tsx";
 import { ListStates } from "./list-states.tsx";
 
 interface Page {

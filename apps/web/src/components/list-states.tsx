@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, ButtonLink } from "../../../components/button.tsx";
-import { EmptyState } from "../../../components/empty-state.tsx";
-import { CardGridSkeleton } from "../../../components/skeleton.tsx";
-import { describeError } from "../../../lib/errors.ts";
-import "./opportunities.css";
+import { describeError } from "../lib/errors.ts";
+import { Button, ButtonLink } from "./button.tsx";
+import { EmptyState } from "./empty-state.tsx";
+import { CardGridSkeleton } from "./skeleton.tsx";
+import "./list-states.css";
 
 interface PageCounts {
   count: number;
