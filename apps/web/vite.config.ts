@@ -23,8 +23,9 @@ const FRAMEWORK =
 
 /**
  * What the console shares with the member pages: components/members (the sign-in card, form alerts,
- * the password field, dialogs), the session (lib/session) and one listing's calls (lib/api). It loads
- * with those pages, like the console's own code, not in the site's stylesheet or the core chunk.
+ * the password field, dialogs), the session (lib/session) and the calls of lib/api (one listing's, the
+ * member's own account and submissions). It loads with those pages, like the console's own code, not
+ * in the site's stylesheet or the core chunk.
  */
 const CONSOLE_SHARED = /[\\/]components[\\/]members[\\/]|[\\/]lib[\\/](api|session)[\\/]/;
 

@@ -9,7 +9,6 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { Button, ButtonLink } from "../../components/button.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { TelegramAlerts } from "../../components/telegram-alerts.tsx";
-import { useAccountUser } from "../../features/account/api/get-account.ts";
 import { AccountSection } from "../../features/account/components/account-section.tsx";
 import { AlertSettings } from "../../features/account/components/alert-settings.tsx";
 import { DeleteAccount } from "../../features/account/components/delete-account.tsx";
@@ -18,6 +17,7 @@ import { PasswordForm } from "../../features/account/components/password-form.ts
 import { ProfileForm } from "../../features/account/components/profile-form.tsx";
 import { useSavedAccountSync } from "../../features/opportunities/saved/account-sync.ts";
 import { SavedList } from "../../features/opportunities/saved/components/saved-list.tsx";
+import { useAccountUser } from "../../lib/api/get-account.ts";
 import { ApiError } from "../../lib/http.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { endSession, isExpired, useSession } from "../../lib/session/session-store.ts";

@@ -4,11 +4,11 @@ import { ACCOUNT_MESSAGES, type MySubmissionsPage } from "@btw/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mySubmissionsQueryOptions } from "../../lib/api/get-my-submissions.ts";
 import { loadNamespaces, setLanguage } from "../../lib/i18n.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { renderWithApp } from "../../test/render.tsx";
 import { PostForm } from "../opportunities/posting/components/post-form.tsx";
-import { mySubmissionsQueryOptions } from "./api/get-my-submissions.ts";
 import { MySubmissions } from "./components/my-submissions.tsx";
 import SignUpPage from "./sign-up-page.tsx";
 

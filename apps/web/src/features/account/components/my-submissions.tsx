@@ -8,9 +8,9 @@ import { ButtonLink } from "../../../components/button.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
+import { useMySubmissions } from "../../../lib/api/get-my-submissions.ts";
 import { describeError } from "../../../lib/errors.ts";
 import { editSubmissionHref } from "../../../lib/submission-href.ts";
-import { useMySubmissions } from "../api/get-my-submissions.ts";
 
 const PAGE_SIZE = 10;
 

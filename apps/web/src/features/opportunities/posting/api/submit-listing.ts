@@ -1,8 +1,8 @@
 import type { OpportunityKind } from "@btw/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { mySubmissionsKey } from "../../../../lib/api/get-my-submissions.ts";
 import { getOpportunity } from "../../../../lib/api/get-opportunity.ts";
 import { type SaveOpportunityInput, saveOpportunity } from "../../../../lib/api/save-opportunity.ts";
-import { mySubmissionsKey } from "../../../account/api/get-my-submissions.ts";
 
 /** One of the person's own listings, read with their token (pending and rejected ones are not public). */
 export const ownListingQueryOptions = (kind: OpportunityKind, id: number) =>

@@ -4,11 +4,11 @@ import type { User } from "@btw/contracts";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { accountUserQueryOptions } from "../../../../lib/api/get-account.ts";
 import { loadNamespaces, setLanguage } from "../../../../lib/i18n.ts";
 import { createQueryClient } from "../../../../lib/query-client.ts";
 import { endSession, startSession } from "../../../../lib/session/session-store.ts";
 import { renderWithApp } from "../../../../test/render.tsx";
-import { accountUserQueryOptions } from "../../../account/api/get-account.ts";
 import { PostForm } from "./post-form.tsx";
 
 const TOKEN = "member-token";

@@ -1,6 +1,6 @@
 import { apiPaths, type User } from "@btw/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { apiGet } from "../http.ts";
 
 export const accountUserKey = ["account", "me"] as const;
 

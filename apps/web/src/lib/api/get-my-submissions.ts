@@ -1,6 +1,6 @@
 import { apiPaths, type MySubmissionsPage } from "@btw/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/http.ts";
+import { apiGet } from "../http.ts";
 
 export const mySubmissionsKey = ["account", "submissions"] as const;
 
