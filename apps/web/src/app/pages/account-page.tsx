@@ -24,6 +24,7 @@ import { endSession, isExpired, useSession } from "../../lib/session/session-sto
 import { signInHref } from "../../lib/session/sign-in-redirect.ts";
 import { useSignOut } from "../../lib/session/sign-out.ts";
 import { verifyHref } from "../../lib/verify-href.ts";
+import "../../components/account-banner.css";
 import "../../features/account/account.css";
 
 const SECTIONS = ["submissions", "saved", "alerts", "profile", "password", "delete"] as const;

@@ -15,7 +15,7 @@ import { postOpportunityHref } from "../../../lib/submission-href.ts";
 import { signUpHref, verifyHref } from "../../../lib/verify-href.ts";
 import { PostForm } from "./components/post-form.tsx";
 import { StepLabel } from "./components/step-label.tsx";
-import "../../account/account.css";
+import "../../../components/account-banner.css";
 import "./post-opportunity.css";
 
 const isKind = (value: string | null): value is OpportunityKind =>
