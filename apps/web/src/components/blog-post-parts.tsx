@@ -2,10 +2,11 @@
 // the post exactly as the public page will.
 import { type Blog, imageSrcSet } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
-import placeholder from "../../assets/placeholder-news.svg?inline";
-import { Icon } from "../../components/icon.tsx";
-import { RichText } from "../../components/rich-text.tsx";
-import { NotTranslatedNote, useFieldLang } from "../../lib/content-language.tsx";
+import placeholder from "../assets/placeholder-news.svg?inline";
+import { NotTranslatedNote, useFieldLang } from "../lib/content-language.tsx";
+import { Icon } from "./icon.tsx";
+import { RichText } from "./rich-text.tsx";
+import "./blog-post-parts.css";
 
 type PostShown = Pick<Blog, "title" | "description" | "content" | "photo" | "publishAt"> &
   Partial<Pick<Blog, "language" | "fieldLanguages">>;
