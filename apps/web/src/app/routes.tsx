@@ -44,12 +44,12 @@ import {
   closingSoonQueryOptions,
 } from "../features/opportunities/listing/api/get-closing-soon.ts";
 import { resourcesByCategoryQueryOptions } from "../features/resources/api/get-resources-by-category.ts";
+import { testimonialsQueryOptions } from "../features/testimonials/api/get-testimonials.ts";
 import {
   HOW_TO_APPLY_VIDEOS,
   isResourceType,
   resourcesByTypeQueryOptions,
-} from "../features/resources/api/get-resources-by-type.ts";
-import { testimonialsQueryOptions } from "../features/testimonials/api/get-testimonials.ts";
+} from "../lib/get-resources-by-type.ts";
 import { DEFAULT_LANGUAGE, type Language, loadNamespaces } from "../lib/i18n.ts";
 import { type ListAddress, readListAddress } from "../lib/list-address.ts";
 import { ToEnglishAddress } from "./english-only.tsx";

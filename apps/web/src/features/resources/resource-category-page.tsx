@@ -5,8 +5,8 @@ import { NotFoundView } from "../../components/not-found-view.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
 import { Select } from "../../components/select.tsx";
+import { isResourceType, useResourcesByType } from "../../lib/get-resources-by-type.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { isResourceType, useResourcesByType } from "./api/get-resources-by-type.ts";
 import { ResourceGrid } from "./components/resource-grid.tsx";
 import "./resources-pages.css";
 

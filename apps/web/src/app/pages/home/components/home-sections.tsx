@@ -1,9 +1,9 @@
 import { PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Section } from "../../../../components/section.tsx";
+import { HowToApply } from "../../../../features/opportunities/components/how-to-apply.tsx";
 import { OpenFigures } from "../../../../features/opportunities/components/open-figures.tsx";
 import { ClosingSoonSection } from "../../../../features/opportunities/listing/components/closing-soon-section.tsx";
-import { HowToApply } from "../../../../features/resources/components/how-to-apply.tsx";
 import { TestimonialsCarousel } from "../../../../features/testimonials/components/testimonials-carousel.tsx";
 import { DonateBanner } from "./donate-banner.tsx";
 import { NewsEvents } from "./news-events.tsx";

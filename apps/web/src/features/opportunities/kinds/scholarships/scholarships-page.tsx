@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES } from "@btw/contracts";
-import { HowToApply } from "../../../resources/components/how-to-apply.tsx";
+import { HowToApply } from "../../components/how-to-apply.tsx";
 import { OpenFigures } from "../../components/open-figures.tsx";
 import { OpportunityListPage } from "../../components/opportunity-list-page.tsx";
 import { scholarshipListAddress, useScholarships } from "./api/get-scholarships.ts";

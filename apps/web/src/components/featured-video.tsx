@@ -1,6 +1,6 @@
 import { fileExtension, PREVIEW_EXTENSIONS, type Resource } from "@btw/contracts";
-import { HostedVideo, LazyYouTube } from "../../../components/lazy-embed.tsx";
-import { Skeleton } from "../../../components/skeleton.tsx";
+import { HostedVideo, LazyYouTube } from "./lazy-embed.tsx";
+import { Skeleton } from "./skeleton.tsx";
 
 const isVideo = (resource: Resource) =>
   (PREVIEW_EXTENSIONS.video as readonly string[]).includes(fileExtension(resource.resource_files));

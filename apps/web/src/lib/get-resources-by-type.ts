@@ -1,7 +1,7 @@
 import { apiPaths, RESOURCE_TYPES, type Resource, type ResourceType } from "@btw/contracts";
 import type { Language } from "@btw/i18n";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { contentQuery, useReaderLanguage } from "../../../lib/content-query.ts";
+import { contentQuery, useReaderLanguage } from "./content-query.ts";
 
 export const isResourceType = (value: string | undefined): value is ResourceType =>
   !!value && value in RESOURCE_TYPES;
