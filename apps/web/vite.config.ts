@@ -114,13 +114,13 @@ export default defineConfig(({ isSsrBuild }) => {
                 // The small shared building blocks (http client, design-system components, contracts
                 // constants, the date formatter) as one chunk instead of a dozen tiny ones. Form code stays
                 // with the forms, and the pieces only list, post and member pages use (a list's states, a blog
-                // post's parts, the posting and sign-up addresses) stay with those pages.
+                // post's parts, the featured video, the posting and sign-up addresses) stay with those pages.
                 name: "core",
                 test: (id: string) =>
                   /apps[\\/]web[\\/]src[\\/](lib|components|assets)[\\/]|packages[\\/]contracts[\\/]src[\\/](constants|api-paths|images|site)\.ts|packages[\\/]i18n[\\/]src[\\/]/.test(
                     id,
                   ) &&
-                  !/[\\/]lib[\\/](forms|schema-form|submission-href|verify-href)\.ts|[\\/]components[\\/](field|select|toaster|list-states|blog-post-parts)\./.test(
+                  !/[\\/]lib[\\/](forms|schema-form|submission-href|verify-href)\.ts|[\\/]components[\\/](field|select|toaster|list-states|blog-post-parts|featured-video)\./.test(
                     id,
                   ) &&
                   !CONSOLE_SHARED.test(id),
