@@ -43,7 +43,8 @@ export const shellCacheName = (version: string) => `${SHELL_CACHE_PREFIX}${versi
  * Source files (paths from apps/web, as in Vite's build manifest) of code only staff or signed-in
  * members run: never precached, nor what only they load.
  */
-export const PRIVATE_CODE = /^src\/(features\/(admin|account)\/|locales\/[a-z]+\/(admin|account)\.json$)/;
+export const PRIVATE_CODE =
+  /^src\/(features\/(admin|account)\/|app\/pages\/account-page\.tsx$|locales\/[a-z]+\/(admin|account)\.json$)/;
 
 /** The files the worker installs beside the code (the shell, `/`, is added by its own rule). */
 export const PRECACHED_STATIC_FILES = ["site.webmanifest", "favicon.svg", "icons/icon-192.png"];
