@@ -337,7 +337,7 @@ function standaloneRoutes(language: Language): RouteObject[] {
   return [
     {
       path,
-      lazy: page(() => import("../features/admin/admin-app.tsx"), ["admin", "auth", "opportunities"]),
+      lazy: page(() => import("./pages/admin-console.tsx"), ["admin", "auth", "opportunities"]),
       errorElement: <RouteError />,
     },
   ];

@@ -44,7 +44,7 @@ export const shellCacheName = (version: string) => `${SHELL_CACHE_PREFIX}${versi
  * members run: never precached, nor what only they load.
  */
 export const PRIVATE_CODE =
-  /^src\/(features\/(admin|account)\/|app\/pages\/account-page\.tsx$|locales\/[a-z]+\/(admin|account)\.json$)/;
+  /^src\/(features\/(admin|account)\/|app\/pages\/(account-page|admin-console)\.tsx$|locales\/[a-z]+\/(admin|account)\.json$)/;
 
 /** The files the worker installs beside the code (the shell, `/`, is added by its own rule). */
 export const PRECACHED_STATIC_FILES = ["site.webmanifest", "favicon.svg", "icons/icon-192.png"];

@@ -4,10 +4,11 @@ import { API_PREFIX, type Job } from "@btw/contracts";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { aJob, pageOf } from "../../../test/fixtures.ts";
-import { shownToasts } from "../../../test/toasts.ts";
-import ApprovalsPage from "../opportunities/approvals-page.tsx";
-import { loadAdminCatalog, renderAdmin, WithSearch } from "../testing/render-admin.tsx";
+import ApprovalsPage from "../../features/admin/opportunities/approvals-page.tsx";
+import { loadAdminCatalog, renderAdmin, WithSearch } from "../../features/admin/testing/render-admin.tsx";
+import { aJob, pageOf } from "../../test/fixtures.ts";
+import { shownToasts } from "../../test/toasts.ts";
+import { WithPublicDetailPages } from "./admin-console.tsx";
 
 const waiting = [
   aJob(11, { JobTitle: "Data clerk", status: "pending" }),
@@ -41,7 +42,9 @@ function fakeApi() {
 const open = (item: string) =>
   renderAdmin(
     <WithSearch>
-      <ApprovalsPage />
+      <WithPublicDetailPages>
+        <ApprovalsPage />
+      </WithPublicDetailPages>
     </WithSearch>,
     { path: `/admin/approvals?open=${item}` },
   );

@@ -2,10 +2,11 @@ import type { ReviewContext } from "@btw/contracts";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { aJob, pageOf } from "../../../test/fixtures.ts";
-import { shownToasts } from "../../../test/toasts.ts";
-import ApprovalsPage from "../opportunities/approvals-page.tsx";
-import { loadAdminCatalog, renderAdmin } from "../testing/render-admin.tsx";
+import ApprovalsPage from "../../features/admin/opportunities/approvals-page.tsx";
+import { loadAdminCatalog, renderAdmin } from "../../features/admin/testing/render-admin.tsx";
+import { aJob, pageOf } from "../../test/fixtures.ts";
+import { shownToasts } from "../../test/toasts.ts";
+import { WithPublicDetailPages } from "./admin-console.tsx";
 
 const jobs = [
   aJob(11, { JobTitle: "Data clerk", status: "pending", company: null, feePhrases: ["application fee"] }),
@@ -90,7 +91,12 @@ describe("the approval queue", () => {
 
   it("says who sent each item, for which organisation, and that one was rejected before and edited since", async () => {
     fakeApi();
-    renderAdmin(<ApprovalsPage />, { path: "/admin/approvals" });
+    renderAdmin(
+      <WithPublicDetailPages>
+        <ApprovalsPage />
+      </WithPublicDetailPages>,
+      { path: "/admin/approvals" },
+    );
     const table = await screen.findByRole("table", { name: "Jobs waiting for approval" });
     const first = (await within(table).findByText("Data clerk")).closest("tr") as HTMLElement;
     expect(await within(first).findByText("Hana Bekele")).toBeInTheDocument();
@@ -104,7 +110,12 @@ describe("the approval queue", () => {
   it("warns about an item whose text asks applicants for money, in the row and in the preview", async () => {
     fakeApi();
     const user = userEvent.setup();
-    renderAdmin(<ApprovalsPage />, { path: "/admin/approvals" });
+    renderAdmin(
+      <WithPublicDetailPages>
+        <ApprovalsPage />
+      </WithPublicDetailPages>,
+      { path: "/admin/approvals" },
+    );
     const table = await screen.findByRole("table", { name: "Jobs waiting for approval" });
     const first = (await within(table).findByText("Data clerk")).closest("tr") as HTMLElement;
     expect(within(first).getByText("Asks for money")).toBeInTheDocument();
@@ -122,7 +133,12 @@ describe("the approval queue", () => {
   it("previews an item as the public page (without its way back to the list) with its history, approves it with a, and moves on to the next", async () => {
     const { decisions } = fakeApi();
     const user = userEvent.setup();
-    renderAdmin(<ApprovalsPage />, { path: "/admin/approvals" });
+    renderAdmin(
+      <WithPublicDetailPages>
+        <ApprovalsPage />
+      </WithPublicDetailPages>,
+      { path: "/admin/approvals" },
+    );
     await user.click(
       await screen.findByRole("button", { name: "Preview Data clerk as the public will see it" }),
     );
@@ -153,7 +169,12 @@ describe("the approval queue", () => {
   it("rejects from the preview with r, asking for the reason first", async () => {
     const { decisions } = fakeApi();
     const user = userEvent.setup();
-    renderAdmin(<ApprovalsPage />, { path: "/admin/approvals" });
+    renderAdmin(
+      <WithPublicDetailPages>
+        <ApprovalsPage />
+      </WithPublicDetailPages>,
+      { path: "/admin/approvals" },
+    );
     await screen.findByText("Field officer");
     await user.keyboard("j");
     const dialog = await screen.findByRole("dialog", { name: "Review: Data clerk" });
@@ -182,7 +203,12 @@ describe("the approval queue", () => {
   it("approves the ticked items together after a confirmation, says how many, and refreshes the queue", async () => {
     const { decisions } = fakeApi();
     const user = userEvent.setup();
-    renderAdmin(<ApprovalsPage />, { path: "/admin/approvals" });
+    renderAdmin(
+      <WithPublicDetailPages>
+        <ApprovalsPage />
+      </WithPublicDetailPages>,
+      { path: "/admin/approvals" },
+    );
     const table = await screen.findByRole("table", { name: "Jobs waiting for approval" });
     await within(table).findByText("Field officer");
     const jobsBar = screen.getByRole("region", { name: "Jobs: selected rows" });
@@ -211,7 +237,12 @@ describe("the approval queue", () => {
   it("rejects the ticked items with one reason, asked for in the dialog, says how many, and refreshes the queue", async () => {
     const { decisions } = fakeApi();
     const user = userEvent.setup();
-    renderAdmin(<ApprovalsPage />, { path: "/admin/approvals" });
+    renderAdmin(
+      <WithPublicDetailPages>
+        <ApprovalsPage />
+      </WithPublicDetailPages>,
+      { path: "/admin/approvals" },
+    );
     const table = await screen.findByRole("table", { name: "Jobs waiting for approval" });
     await within(table).findByText("Field officer");
     const jobsBar = screen.getByRole("region", { name: "Jobs: selected rows" });
