@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { jobListAddress } from "../features/opportunities/kinds/jobs/api/get-jobs.ts";
-import { scholarshipListAddress } from "../features/opportunities/kinds/scholarships/api/get-scholarships.ts";
-import { readListAddress } from "./list-address.ts";
-import { sortParam } from "./list-sort.ts";
+import { readListAddress } from "../../lib/list-address.ts";
+import { sortParam } from "../../lib/list-sort.ts";
+import { jobListAddress } from "./kinds/jobs/api/get-jobs.ts";
+import { scholarshipListAddress } from "./kinds/scholarships/api/get-scholarships.ts";
 
 describe("the lists' closing-soon order in the address", () => {
   it("sends sort=closing-soon only when the address asks for it, and nothing for anything else", () => {

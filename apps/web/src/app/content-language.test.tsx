@@ -4,9 +4,9 @@ import { BlogCard } from "../features/blogs/components/blog-card.tsx";
 import { JobCard } from "../features/opportunities/kinds/jobs/components/job-card.tsx";
 import { ScholarshipDetailBody } from "../features/opportunities/kinds/scholarships/scholarship-detail-page.tsx";
 import { ResourceCard } from "../features/resources/components/resource-card.tsx";
+import { loadNamespaces, setLanguage } from "../lib/i18n.ts";
 import { aBlog, aJob, aResource, aScholarship } from "../test/fixtures.ts";
 import { renderWithApp } from "../test/render.tsx";
-import { loadNamespaces, setLanguage } from "./i18n.ts";
 
 describe("content in the reader's language", () => {
   beforeEach(async () => {

@@ -1,12 +1,12 @@
 import { CARD_IMAGE_SIZES, imageSrcSet, PAGE_SIZES } from "@btw/contracts";
 import { describe, expect, it } from "vitest";
-import { resourcesByTypeQueryOptions } from "../../lib/get-resources-by-type.ts";
-import { createQueryClient } from "../../lib/query-client.ts";
-import { aBlog, aResource, pageOf } from "../../test/fixtures.ts";
-import { renderWithApp } from "../../test/render.tsx";
-import { blogsQueryOptions } from "../blogs/api/get-blogs.ts";
-import BlogsPage from "../blogs/blogs-page.tsx";
-import ResourceCategoryPage from "../resources/resource-category-page.tsx";
+import { blogsQueryOptions } from "../features/blogs/api/get-blogs.ts";
+import BlogsPage from "../features/blogs/blogs-page.tsx";
+import ResourceCategoryPage from "../features/resources/resource-category-page.tsx";
+import { resourcesByTypeQueryOptions } from "../lib/get-resources-by-type.ts";
+import { createQueryClient } from "../lib/query-client.ts";
+import { aBlog, aResource, pageOf } from "../test/fixtures.ts";
+import { renderWithApp } from "../test/render.tsx";
 
 const lists = [
   {
