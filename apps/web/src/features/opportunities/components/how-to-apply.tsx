@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { FALLBACK_VIDEOS } from "../../../app/site-config.ts";
 import { ButtonLink } from "../../../components/button.tsx";
 import { FeaturedVideo } from "../../../components/featured-video.tsx";
 import { Section } from "../../../components/section.tsx";
 import { HOW_TO_APPLY_VIDEOS, useResourcesByType } from "../../../lib/get-resources-by-type.ts";
+import { FALLBACK_VIDEOS } from "../../../lib/site-config.ts";
 import "./how-to-apply.css";
 
 interface HowToApplyProps {

@@ -1,6 +1,5 @@
-import type { OpportunityKind } from "@btw/contracts";
+import { HEADER_SCREENS, type OpportunityKind } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { POST_LINK } from "../../../app/layout/nav-items.ts";
 import { ButtonLink } from "../../../components/button.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { postOpportunityHref } from "../../../lib/submission-href.ts";
@@ -14,7 +13,7 @@ export function PostOpportunityLink({ kind }: { kind: OpportunityKind }) {
   return (
     <ButtonLink to={postOpportunityHref(kind)} variant="inverse" className="post-opportunity-link">
       <Icon name="plus" size={18} />
-      {t(`nav.${POST_LINK.key}`)}
+      {t(`nav.${HEADER_SCREENS.post.label}`)}
     </ButtonLink>
   );
 }
