@@ -1,7 +1,7 @@
 // The web app's feature boundaries (ARCHITECTURE.md): a feature imports the shared components/ and
-// lib/, never another feature; components/ and lib/ import no feature and nothing of app/; and only
-// the console itself, and the app's routes that mount it, import features/admin. Pages that compose
-// several features live at the app level (src/app/pages). Tests are held to the same rules.
+// lib/, never another feature nor app/; components/ and lib/ import no feature and nothing of app/;
+// and only the console itself, and the app's routes that mount it, import features/admin. Pages that
+// compose several features live at the app level (src/app/pages). Tests are held to the same rules.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -12,6 +12,14 @@ module.exports = {
       severity: "error",
       from: { path: "^src/features/([^/]+)/" },
       to: { path: "^src/features/(?!$1/)" },
+    },
+    {
+      name: "features-import-no-app",
+      comment:
+        "The app composes the features, not the other way round: a feature imports nothing of app/ (what it needs from there goes to components/ or lib/).",
+      severity: "error",
+      from: { path: "^src/features/" },
+      to: { path: "^src/app/" },
     },
     {
       name: "shared-imports-no-feature",
