@@ -23,8 +23,9 @@ const FRAMEWORK =
 
 /**
  * What the console shares with the member pages: components/members (the sign-in card, form alerts,
- * the password field, dialogs), the session (lib/session) and one listing's calls (lib/api). It loads
- * with those pages, like the console's own code, not in the site's stylesheet or the core chunk.
+ * the password field, dialogs), the session (lib/session) and the calls of lib/api (one listing's, the
+ * member's own account and submissions). It loads with those pages, like the console's own code, not
+ * in the site's stylesheet or the core chunk.
  */
 const CONSOLE_SHARED = /[\\/]components[\\/]members[\\/]|[\\/]lib[\\/](api|session)[\\/]/;
 
@@ -111,13 +112,15 @@ export default defineConfig(({ isSsrBuild }) => {
               },
               {
                 // The small shared building blocks (http client, design-system components, contracts
-                // constants, the date formatter) as one chunk instead of a dozen tiny ones. Form code stays with the forms.
+                // constants, the date formatter) as one chunk instead of a dozen tiny ones. Form code stays
+                // with the forms, and the pieces only list, post and member pages use (a list's states, a blog
+                // post's parts, the featured video, the posting and sign-up addresses) stay with those pages.
                 name: "core",
                 test: (id: string) =>
                   /apps[\\/]web[\\/]src[\\/](lib|components|assets)[\\/]|packages[\\/]contracts[\\/]src[\\/](constants|api-paths|images|site)\.ts|packages[\\/]i18n[\\/]src[\\/]/.test(
                     id,
                   ) &&
-                  !/[\\/]lib[\\/](forms|schema-form)\.ts|[\\/]components[\\/](field|select|toaster)\./.test(
+                  !/[\\/]lib[\\/](forms|schema-form|submission-href|verify-href)\.ts|[\\/]components[\\/](field|select|toaster|list-states|blog-post-parts|featured-video)\./.test(
                     id,
                   ) &&
                   !CONSOLE_SHARED.test(id),

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
 /** Beside the HTML's entry, the modules whose chunks (and their static imports) the home page loads first. */
-const HOME_FIRST_LOAD_ROOTS = ["src/features/home/home-page.tsx"] as const;
+const HOME_FIRST_LOAD_ROOTS = ["src/app/pages/home/home-page.tsx"] as const;
 
 /** The most JavaScript (gzip -9, KB) the home page's first scripts may weigh, React DOM included. */
 const HOME_JS_BUDGET_KB = 160;

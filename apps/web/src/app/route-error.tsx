@@ -10,7 +10,7 @@ import "./route-error.css";
 
 // Only a missing page needs it: it stays out of the code every page loads first.
 const NotFoundView = lazy(() =>
-  import("../features/not-found/not-found-view.tsx").then((module) => ({ default: module.NotFoundView })),
+  import("../components/not-found-view.tsx").then((module) => ({ default: module.NotFoundView })),
 );
 
 /**

@@ -19,31 +19,37 @@ import { teamsQueryOptions } from "../features/about/api/get-teams.ts";
 import { blogQueryOptions } from "../features/blogs/api/get-blog.ts";
 import { blogListAddress, blogsQueryOptions, latestPosts } from "../features/blogs/api/get-blogs.ts";
 import { paymentsModeQueryOptions } from "../features/donate/api/get-payments-mode.ts";
-import { internshipQueryOptions } from "../features/internships/api/get-internship.ts";
-import {
-  internshipListAddress,
-  internshipsQueryOptions,
-} from "../features/internships/api/get-internships.ts";
-import { jobQueryOptions } from "../features/jobs/api/get-job.ts";
-import { jobListAddress, jobsQueryOptions } from "../features/jobs/api/get-jobs.ts";
-import { CLOSING_SOON_SHOWN, closingSoonQueryOptions } from "../features/listing/api/get-closing-soon.ts";
 import { filterCountsQueryOptions } from "../features/opportunities/api/get-filter-counts.ts";
 import { openCountQueryOptions } from "../features/opportunities/api/get-open-counts.ts";
 import { countParamsOf, type OpportunityListParams } from "../features/opportunities/filter-address.ts";
+import { internshipQueryOptions } from "../features/opportunities/kinds/internships/api/get-internship.ts";
+import {
+  internshipListAddress,
+  internshipsQueryOptions,
+} from "../features/opportunities/kinds/internships/api/get-internships.ts";
+import { jobQueryOptions } from "../features/opportunities/kinds/jobs/api/get-job.ts";
+import { jobListAddress, jobsQueryOptions } from "../features/opportunities/kinds/jobs/api/get-jobs.ts";
+import { scholarshipQueryOptions } from "../features/opportunities/kinds/scholarships/api/get-scholarship.ts";
+import {
+  scholarshipListAddress,
+  scholarshipsQueryOptions,
+} from "../features/opportunities/kinds/scholarships/api/get-scholarships.ts";
+import {
+  trainingListAddress,
+  trainingQueryOptions,
+} from "../features/opportunities/kinds/training/api/get-training.ts";
+import { trainingItemQueryOptions } from "../features/opportunities/kinds/training/api/get-training-item.ts";
+import {
+  CLOSING_SOON_SHOWN,
+  closingSoonQueryOptions,
+} from "../features/opportunities/listing/api/get-closing-soon.ts";
 import { resourcesByCategoryQueryOptions } from "../features/resources/api/get-resources-by-category.ts";
+import { testimonialsQueryOptions } from "../features/testimonials/api/get-testimonials.ts";
 import {
   HOW_TO_APPLY_VIDEOS,
   isResourceType,
   resourcesByTypeQueryOptions,
-} from "../features/resources/api/get-resources-by-type.ts";
-import { scholarshipQueryOptions } from "../features/scholarships/api/get-scholarship.ts";
-import {
-  scholarshipListAddress,
-  scholarshipsQueryOptions,
-} from "../features/scholarships/api/get-scholarships.ts";
-import { testimonialsQueryOptions } from "../features/testimonials/api/get-testimonials.ts";
-import { trainingListAddress, trainingQueryOptions } from "../features/training/api/get-training.ts";
-import { trainingItemQueryOptions } from "../features/training/api/get-training-item.ts";
+} from "../lib/get-resources-by-type.ts";
 import { DEFAULT_LANGUAGE, type Language, loadNamespaces } from "../lib/i18n.ts";
 import { type ListAddress, readListAddress } from "../lib/list-address.ts";
 import { ToEnglishAddress } from "./english-only.tsx";
@@ -132,7 +138,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       index: true,
-      lazy: page(() => import("../features/home/home-page.tsx"), ["home"]),
+      lazy: page(() => import("./pages/home/home-page.tsx"), ["home"]),
       loader: pageLoader(queryClient, homeQueries),
     },
     {
@@ -172,7 +178,10 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(PUBLIC_PAGES.scholarships.path),
-      lazy: page(() => import("../features/scholarships/scholarships-page.tsx"), opportunities),
+      lazy: page(
+        () => import("../features/opportunities/kinds/scholarships/scholarships-page.tsx"),
+        opportunities,
+      ),
       loader: pageLoader(
         queryClient,
         filteredListQueries("scholarships", scholarshipListAddress, scholarshipsQueryOptions, listExtras),
@@ -180,12 +189,18 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.scholarships.path, ":id")),
-      lazy: page(() => import("../features/scholarships/scholarship-detail-page.tsx"), opportunities),
+      lazy: page(
+        () => import("../features/opportunities/kinds/scholarships/scholarship-detail-page.tsx"),
+        opportunities,
+      ),
       loader: pageLoader(queryClient, itemQueries(scholarshipQueryOptions)),
     },
     {
       path: routePathOf(PUBLIC_PAGES.internships.path),
-      lazy: page(() => import("../features/internships/internships-page.tsx"), opportunities),
+      lazy: page(
+        () => import("../features/opportunities/kinds/internships/internships-page.tsx"),
+        opportunities,
+      ),
       loader: pageLoader(
         queryClient,
         filteredListQueries("internships", internshipListAddress, internshipsQueryOptions, listExtras),
@@ -193,12 +208,15 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.internships.path, ":id")),
-      lazy: page(() => import("../features/internships/internship-detail-page.tsx"), opportunities),
+      lazy: page(
+        () => import("../features/opportunities/kinds/internships/internship-detail-page.tsx"),
+        opportunities,
+      ),
       loader: pageLoader(queryClient, itemQueries(internshipQueryOptions)),
     },
     {
       path: routePathOf(PUBLIC_PAGES.training.path),
-      lazy: page(() => import("../features/training/training-page.tsx"), opportunities),
+      lazy: page(() => import("../features/opportunities/kinds/training/training-page.tsx"), opportunities),
       loader: pageLoader(
         queryClient,
         filteredListQueries("training", trainingListAddress, trainingQueryOptions),
@@ -206,17 +224,20 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.training.path, ":id")),
-      lazy: page(() => import("../features/training/training-detail-page.tsx"), opportunities),
+      lazy: page(
+        () => import("../features/opportunities/kinds/training/training-detail-page.tsx"),
+        opportunities,
+      ),
       loader: pageLoader(queryClient, itemQueries(trainingItemQueryOptions)),
     },
     {
       path: routePathOf(PUBLIC_PAGES.jobs.path),
-      lazy: page(() => import("../features/jobs/jobs-page.tsx"), opportunities),
+      lazy: page(() => import("../features/opportunities/kinds/jobs/jobs-page.tsx"), opportunities),
       loader: pageLoader(queryClient, filteredListQueries("jobs", jobListAddress, jobsQueryOptions)),
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.jobs.path, ":id")),
-      lazy: page(() => import("../features/jobs/job-detail-page.tsx"), opportunities),
+      lazy: page(() => import("../features/opportunities/kinds/jobs/job-detail-page.tsx"), opportunities),
       loader: pageLoader(queryClient, itemQueries(jobQueryOptions)),
     },
     {
@@ -225,7 +246,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(PUBLIC_PAGES.donate.path),
-      lazy: page(() => import("../features/donate/donate-page.tsx"), ["donate"]),
+      lazy: page(() => import("./pages/donate-page.tsx"), ["donate"]),
       loader: pageLoader(queryClient, () => [paymentsModeQueryOptions()]),
     },
     {
@@ -268,7 +289,7 @@ const featureRoutes: RouteObject[] = [
   },
   {
     path: routePathOf(PRIVATE_PAGES.saved),
-    lazy: page(() => import("../features/saved/saved-page.tsx"), ["listing", "opportunities"]),
+    lazy: page(() => import("../features/opportunities/saved/saved-page.tsx"), ["listing", "opportunities"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.alertSettings),
@@ -295,15 +316,12 @@ const featureRoutes: RouteObject[] = [
   },
   {
     path: routePathOf(PRIVATE_PAGES.account),
-    lazy: page(
-      () => import("../features/account/account-page.tsx"),
-      ["account", "auth", "listing", "opportunities"],
-    ),
+    lazy: page(() => import("./pages/account-page.tsx"), ["account", "auth", "listing", "opportunities"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.postOpportunity),
     lazy: page(
-      () => import("../features/post-opportunity/post-opportunity-page.tsx"),
+      () => import("../features/opportunities/posting/post-opportunity-page.tsx"),
       ["post", "account", "opportunities", "listing"],
     ),
   },
@@ -319,7 +337,7 @@ function standaloneRoutes(language: Language): RouteObject[] {
   return [
     {
       path,
-      lazy: page(() => import("../features/admin/admin-app.tsx"), ["admin", "auth", "opportunities"]),
+      lazy: page(() => import("./pages/admin-console.tsx"), ["admin", "auth", "opportunities"]),
       errorElement: <RouteError />,
     },
   ];
@@ -346,7 +364,7 @@ export function createRoutes(queryClient: QueryClient, language: Language = DEFA
             {
               path: "*",
               lazy: async () => ({
-                Component: (await import("../features/not-found/not-found-view.tsx")).NotFoundView,
+                Component: (await import("../components/not-found-view.tsx")).NotFoundView,
               }),
             },
           ],

@@ -1,11 +1,11 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { NotFoundView } from "../features/not-found/not-found-view.tsx";
 import { describeError } from "../lib/errors.ts";
 import { ApiError } from "../lib/http.ts";
 import { EmptyState } from "./empty-state.tsx";
 import { Icon } from "./icon.tsx";
+import { NotFoundView } from "./not-found-view.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { Skeleton } from "./skeleton.tsx";
 import "./detail-layout.css";

@@ -190,3 +190,8 @@ export function ChoiceGroup({
 export function RadioGroup(props: Omit<ChoiceGroupProps, "type"> & { name: string }) {
   return <ChoiceGroup type="radio" {...props} />;
 }
+
+/** Several choices under one legend (react-hook-form gathers the ticked values into a list). */
+export function CheckboxGroup(props: Omit<ChoiceGroupProps, "type" | "name">) {
+  return <ChoiceGroup type="checkbox" {...props} />;
+}

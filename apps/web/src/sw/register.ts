@@ -1,6 +1,6 @@
 // Registers the service worker (a production build only: the dev server has no sw.js) and shows the
 // offline notice. main.tsx imports this after the first load has settled, or at once with no network.
-import { announceSaved } from "../features/saved/saved-store.ts";
+import { announceSaved } from "../features/opportunities/saved/saved-store.ts";
 import { mountOfflineNotice } from "./offline-notice.ts";
 
 const SERVICE_WORKER_URL = "/sw.js";

@@ -1,5 +1,5 @@
 // The saved store of the service worker: the public answers of the opportunities a visitor saved,
-// and their images, kept in step with the saved list the page sends (features/saved/saved-store.ts),
+// and their images, kept in step with the saved list the page sends (features/opportunities/saved/saved-store.ts),
 // so those open with no network. What may be kept is sw-rules.ts's.
 import {
   isStorable,

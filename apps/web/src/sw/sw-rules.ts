@@ -17,7 +17,7 @@ import {
 } from "@btw/contracts";
 import { isSupportedLanguage, SUPPORTED_LANGUAGES } from "@btw/i18n";
 
-/** The page's message to the worker with the saved list (features/saved/saved-store.ts sends it). */
+/** The page's message to the worker with the saved list (features/opportunities/saved/saved-store.ts sends it). */
 export const SAVED_LIST_MESSAGE = "btw:saved-opportunities";
 /** The worker's message to its pages when it answered from storage because the network failed. */
 export const OFFLINE_ANSWER_MESSAGE = "btw:offline-answer";
@@ -43,7 +43,8 @@ export const shellCacheName = (version: string) => `${SHELL_CACHE_PREFIX}${versi
  * Source files (paths from apps/web, as in Vite's build manifest) of code only staff or signed-in
  * members run: never precached, nor what only they load.
  */
-export const PRIVATE_CODE = /^src\/(features\/(admin|account)\/|locales\/[a-z]+\/(admin|account)\.json$)/;
+export const PRIVATE_CODE =
+  /^src\/(features\/(admin|account)\/|app\/pages\/(account-page|admin-console)\.tsx$|locales\/[a-z]+\/(admin|account)\.json$)/;
 
 /** The files the worker installs beside the code (the shell, `/`, is added by its own rule). */
 export const PRECACHED_STATIC_FILES = ["site.webmanifest", "favicon.svg", "icons/icon-192.png"];

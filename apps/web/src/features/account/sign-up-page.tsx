@@ -13,9 +13,9 @@ import { useFieldError } from "../../lib/forms.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSchemaForm } from "../../lib/schema-form.ts";
 import { startSession } from "../../lib/session/session-store.ts";
+import { verifyHref } from "../../lib/verify-href.ts";
 import { type SignUpInput, useRegister } from "./api/register.ts";
 import { ContactFields } from "./components/contact-fields.tsx";
-import { verifyHref } from "./verify-href.ts";
 import "../../components/members/auth-card.css";
 import "./account.css";
 

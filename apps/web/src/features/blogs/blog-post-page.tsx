@@ -1,12 +1,11 @@
 import { itemPagePath, PUBLIC_PAGES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { BlogPostBody, BlogPostDate } from "../../components/blog-post-parts.tsx";
 import { DetailLayout } from "../../components/detail-layout.tsx";
 import { useLangOf } from "../../lib/content-language.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useBlog } from "./api/get-blog.ts";
-import { BlogPostBody, BlogPostDate } from "./blog-post-parts.tsx";
-import "./blogs.css";
 
 export default function BlogPostPage() {
   const { t, i18n } = useTranslation("blogs");

@@ -1,12 +1,12 @@
 import { PAGE_SIZES } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "../../components/icon.tsx";
+import { ListStates } from "../../components/list-states.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import { useListParams } from "../../lib/use-list-params.ts";
-import { ListStates } from "../opportunities/components/list-states.tsx";
 import { blogListAddress, useBlogs } from "./api/get-blogs.ts";
 import { BlogCard } from "./components/blog-card.tsx";
 import "./blogs.css";

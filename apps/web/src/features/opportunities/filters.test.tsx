@@ -2,16 +2,16 @@ import { PAGE_SIZES } from "@btw/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { resourcesByTypeQueryOptions } from "../../lib/get-resources-by-type.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { anInternship, aScholarship, aTraining, pageOf } from "../../test/fixtures.ts";
 import { renderWithApp } from "../../test/render.tsx";
-import { internshipsQueryOptions } from "../internships/api/get-internships.ts";
-import InternshipsPage from "../internships/internships-page.tsx";
-import { resourcesByTypeQueryOptions } from "../resources/api/get-resources-by-type.ts";
-import { scholarshipsQueryOptions } from "../scholarships/api/get-scholarships.ts";
-import ScholarshipsPage from "../scholarships/scholarships-page.tsx";
-import { trainingQueryOptions } from "../training/api/get-training.ts";
-import TrainingPage from "../training/training-page.tsx";
+import { internshipsQueryOptions } from "./kinds/internships/api/get-internships.ts";
+import InternshipsPage from "./kinds/internships/internships-page.tsx";
+import { scholarshipsQueryOptions } from "./kinds/scholarships/api/get-scholarships.ts";
+import ScholarshipsPage from "./kinds/scholarships/scholarships-page.tsx";
+import { trainingQueryOptions } from "./kinds/training/api/get-training.ts";
+import TrainingPage from "./kinds/training/training-page.tsx";
 
 function cacheWithVideos() {
   const queryClient = createQueryClient();

@@ -1,12 +1,12 @@
 import { DEFAULT_RESOURCE_TYPE, RESOURCE_CATEGORY_OPTIONS, resourceCategoryPath } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { NotFoundView } from "../../components/not-found-view.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
 import { Select } from "../../components/select.tsx";
+import { isResourceType, useResourcesByType } from "../../lib/get-resources-by-type.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
-import { NotFoundView } from "../not-found/not-found-view.tsx";
-import { isResourceType, useResourcesByType } from "./api/get-resources-by-type.ts";
 import { ResourceGrid } from "./components/resource-grid.tsx";
 import "./resources-pages.css";
 

@@ -1,16 +1,16 @@
 import { type Resource, resourceCategoryPath, SELF_DEVELOPMENT_CATEGORY } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FALLBACK_VIDEOS } from "../../app/site-config.ts";
 import { Carousel } from "../../components/carousel/carousel.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
+import { FeaturedVideo } from "../../components/featured-video.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { Section } from "../../components/section.tsx";
 import { Skeleton } from "../../components/skeleton.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
+import { FALLBACK_VIDEOS } from "../../lib/site-config.ts";
 import { useResourcesByCategory } from "./api/get-resources-by-category.ts";
-import { FeaturedVideo } from "./components/featured-video.tsx";
 import "./components/resources.css";
 import "./resources-pages.css";
 

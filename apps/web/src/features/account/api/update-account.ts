@@ -7,9 +7,9 @@ import {
   type User,
 } from "@btw/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { accountUserKey } from "../../../lib/api/get-account.ts";
 import { apiFetch, apiPut } from "../../../lib/http.ts";
 import { refreshSessionUser } from "../../../lib/session/session-store.ts";
-import { accountUserKey } from "./get-account.ts";
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ import { LANGUAGE_DETAILS, SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
-import { TextField } from "../../../components/field.tsx";
+import { CheckboxGroup, TextField } from "../../../components/field.tsx";
 import { FormAlert } from "../../../components/members/form-alert.tsx";
 import { SelectField } from "../../../components/select.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
@@ -21,7 +21,6 @@ import { useSchemaForm } from "../../../lib/schema-form.ts";
 import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { useAlertPreferences, useSaveAlertPreferences } from "../api/alert-preferences.ts";
 import { AlertFilterFields, type AlertFilterValues, alertFilterValues } from "./alert-filter-fields.tsx";
-import { CheckboxGroup } from "./checkbox-group.tsx";
 
 interface AlertValues {
   enabled: boolean;

@@ -8,9 +8,9 @@ import { ButtonLink } from "../../../components/button.tsx";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
+import { useMySubmissions } from "../../../lib/api/get-my-submissions.ts";
 import { describeError } from "../../../lib/errors.ts";
-import { useMySubmissions } from "../api/get-my-submissions.ts";
-import { editSubmissionHref } from "../submission-href.ts";
+import { editSubmissionHref } from "../../../lib/submission-href.ts";
 
 const PAGE_SIZE = 10;
 

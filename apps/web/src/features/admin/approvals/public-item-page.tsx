@@ -1,20 +1,14 @@
-// An opportunity's public page, drawn inside the console: the site's own detail page component,
-// given the item's address (staff tokens let it read a waiting item), so the preview is exactly
-// what the public will see once approved.
+// An opportunity's public page, drawn inside the console: the site's own detail page component (the
+// app hands them over, public-detail-pages.ts), given the item's address (staff tokens let it read
+// a waiting item), so the preview is exactly what the public will see once approved.
 import { ADMIN_PAGES } from "@btw/contracts";
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Route, Routes } from "react-router";
 import { DetailPreviewContext } from "../../../components/detail-layout.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import type { OpportunityKind } from "../opportunities/opportunity-kinds.ts";
-
-const PUBLIC_DETAIL_PAGES: Record<OpportunityKind, LazyExoticComponent<ComponentType>> = {
-  scholarships: lazy(() => import("../../scholarships/scholarship-detail-page.tsx")),
-  internships: lazy(() => import("../../internships/internship-detail-page.tsx")),
-  training: lazy(() => import("../../training/training-detail-page.tsx")),
-  jobs: lazy(() => import("../../jobs/job-detail-page.tsx")),
-};
+import { usePublicDetailPages } from "./public-detail-pages.ts";
 
 /**
  * The page is routed below the queue's own address (a descendant route must start there), with the
@@ -22,7 +16,7 @@ const PUBLIC_DETAIL_PAGES: Record<OpportunityKind, LazyExoticComponent<Component
  */
 export function PublicItemPage({ kind, id }: { kind: OpportunityKind; id: number }) {
   const { t } = useTranslation("admin");
-  const Page = PUBLIC_DETAIL_PAGES[kind];
+  const Page = usePublicDetailPages()[kind];
   const base = ADMIN_PAGES.approvals;
   // The public page names the document after the item; the console keeps its own title.
   useEffect(() => {

@@ -17,7 +17,7 @@ import {
   signInHref,
 } from "../../../lib/session/sign-in-redirect.ts";
 import { useSignOut } from "../../../lib/session/sign-out.ts";
-import { signUpHref } from "../../account/verify-href.ts";
+import { signUpHref } from "../../../lib/verify-href.ts";
 import { homePathFor } from "../session/permissions.ts";
 import { useSignIn } from "./api/sign-in.ts";
 import { CredentialFields } from "./credential-fields.tsx";

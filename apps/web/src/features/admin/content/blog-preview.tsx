@@ -4,9 +4,8 @@ import type { Blog } from "@btw/contracts";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import "../../../components/detail-layout.css";
+import { BlogPostBody, BlogPostDate } from "../../../components/blog-post-parts.tsx";
 import { PageHero } from "../../../components/page-hero.tsx";
-import { BlogPostBody, BlogPostDate } from "../../blogs/blog-post-parts.tsx";
-import "../../blogs/blogs.css";
 
 type Draft = Pick<Blog, "title" | "description" | "content" | "photo" | "publishAt">;
 

@@ -2,13 +2,13 @@ import { PAGE_SIZES } from "@btw/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { resourcesByTypeQueryOptions } from "../../../lib/get-resources-by-type.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { aScholarship, pageOf } from "../../../test/fixtures.ts";
 import { renderWithApp } from "../../../test/render.tsx";
-import { resourcesByTypeQueryOptions } from "../../resources/api/get-resources-by-type.ts";
-import { scholarshipsQueryOptions } from "../../scholarships/api/get-scholarships.ts";
-import ScholarshipsPage from "../../scholarships/scholarships-page.tsx";
 import { filterCountsQueryOptions } from "../api/get-filter-counts.ts";
+import { scholarshipsQueryOptions } from "../kinds/scholarships/api/get-scholarships.ts";
+import ScholarshipsPage from "../kinds/scholarships/scholarships-page.tsx";
 
 const counts = (overrides = {}) => ({
   counts: {

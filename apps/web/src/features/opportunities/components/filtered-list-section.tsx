@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { gridStyle } from "../../../components/grid-columns.ts";
+import { isPastEnd, ListStates } from "../../../components/list-states.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { Section } from "../../../components/section.tsx";
-import { isPastEnd, ListStates } from "./list-states.tsx";
 
 /** What a list page's answer says about its pages. */
 export interface PageData {

@@ -4,11 +4,11 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { aJob, anInternship, aScholarship, aTraining } from "../../../test/fixtures.ts";
 import { renderWithApp } from "../../../test/render.tsx";
-import { InternshipCard } from "../../internships/components/internship-card.tsx";
-import { JobCard } from "../../jobs/components/job-card.tsx";
-import { readSaved, writeSaved } from "../../saved/saved-store.ts";
-import { ScholarshipCard } from "../../scholarships/components/scholarship-card.tsx";
-import { TrainingCard } from "../../training/components/training-card.tsx";
+import { InternshipCard } from "../kinds/internships/components/internship-card.tsx";
+import { JobCard } from "../kinds/jobs/components/job-card.tsx";
+import { ScholarshipCard } from "../kinds/scholarships/components/scholarship-card.tsx";
+import { TrainingCard } from "../kinds/training/components/training-card.tsx";
+import { readSaved, writeSaved } from "../saved/saved-store.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A deadline `days` from now, at the end of that day. */

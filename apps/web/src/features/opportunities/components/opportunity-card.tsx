@@ -13,8 +13,8 @@ import { Card } from "../../../components/card.tsx";
 import { Icon, type IconName } from "../../../components/icon.tsx";
 import { daysLeft, deadlineState } from "../../../lib/format.ts";
 import { useOpportunityTitle } from "../../../lib/vocabulary.ts";
-import { VerifiedBadge } from "../../listing/components/listing-safety.tsx";
-import { SaveButton } from "../../saved/components/save-button.tsx";
+import { VerifiedBadge } from "../listing/components/listing-safety.tsx";
+import { SaveButton } from "../saved/components/save-button.tsx";
 import "./opportunity-card.css";
 
 /** One line under the title: who offers it, or where. Cut to one line; a label may stand before it. */

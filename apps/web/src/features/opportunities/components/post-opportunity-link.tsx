@@ -1,9 +1,8 @@
-import type { OpportunityKind } from "@btw/contracts";
+import { HEADER_SCREENS, type OpportunityKind } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { POST_LINK } from "../../../app/layout/nav-items.ts";
 import { ButtonLink } from "../../../components/button.tsx";
 import { Icon } from "../../../components/icon.tsx";
-import { postOpportunityHref } from "../../account/submission-href.ts";
+import { postOpportunityHref } from "../../../lib/submission-href.ts";
 
 /**
  * "Post an opportunity" on a list page, the header's post link with the list's kind chosen (the form
@@ -14,7 +13,7 @@ export function PostOpportunityLink({ kind }: { kind: OpportunityKind }) {
   return (
     <ButtonLink to={postOpportunityHref(kind)} variant="inverse" className="post-opportunity-link">
       <Icon name="plus" size={18} />
-      {t(`nav.${POST_LINK.key}`)}
+      {t(`nav.${HEADER_SCREENS.post.label}`)}
     </ButtonLink>
   );
 }

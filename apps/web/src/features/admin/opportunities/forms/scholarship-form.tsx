@@ -8,11 +8,10 @@ import {
   TRAINING_COUNTRIES,
 } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../../../../components/field.tsx";
+import { CheckboxGroup, TextField } from "../../../../components/field.tsx";
 import { dateInputValue, type FormShape, registerWithDefault } from "../../../../lib/schema-form.ts";
 import type { Infer } from "../../../../lib/types.ts";
 import { useVocabulary } from "../../../../lib/vocabulary.ts";
-import { CheckboxGroup } from "../../../account/components/checkbox-group.tsx";
 import { FormFrame } from "../../components/form-frame.tsx";
 import { FormSection } from "../../components/form-section.tsx";
 import { PhotoField } from "../../components/photo-field.tsx";

@@ -1,0 +1,36 @@
+// The admin console (/admin/*), given the site's public page of each kind of opportunity, in which
+// its approval queue previews a waiting item. Each page loads only when a preview opens.
+import { lazy, type ReactNode } from "react";
+import AdminApp from "../../features/admin/admin-app.tsx";
+import {
+  type PublicDetailPages,
+  PublicDetailPagesContext,
+} from "../../features/admin/approvals/public-detail-pages.ts";
+
+const PUBLIC_DETAIL_PAGES: PublicDetailPages = {
+  scholarships: lazy(
+    () => import("../../features/opportunities/kinds/scholarships/scholarship-detail-page.tsx"),
+  ),
+  internships: lazy(
+    () => import("../../features/opportunities/kinds/internships/internship-detail-page.tsx"),
+  ),
+  training: lazy(() => import("../../features/opportunities/kinds/training/training-detail-page.tsx")),
+  jobs: lazy(() => import("../../features/opportunities/kinds/jobs/job-detail-page.tsx")),
+};
+
+/** The site's detail pages, for the console's previews. */
+export function WithPublicDetailPages({ children }: { children: ReactNode }) {
+  return (
+    <PublicDetailPagesContext.Provider value={PUBLIC_DETAIL_PAGES}>
+      {children}
+    </PublicDetailPagesContext.Provider>
+  );
+}
+
+export default function AdminConsole() {
+  return (
+    <WithPublicDetailPages>
+      <AdminApp />
+    </WithPublicDetailPages>
+  );
+}

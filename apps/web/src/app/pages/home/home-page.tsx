@@ -1,0 +1,25 @@
+import { lazy, Suspense } from "react";
+import { useSitePageMeta } from "../../../lib/page-meta.ts";
+import { HomeHero } from "./components/home-hero.tsx";
+import { QuickLinks } from "./components/quick-links.tsx";
+import "./home.css";
+
+// Everything below the first screen is a script of its own: the server draws it with the page, and
+// the browser takes it over (its own Suspense boundary) once that script has arrived, after the
+// first screen is already live.
+// Its script is asked for with the page's own, so it is usually there by the time React hydrates.
+const sections = import("./components/home-sections.tsx");
+const HomeSections = lazy(() => sections);
+
+export default function HomePage() {
+  useSitePageMeta("home");
+  return (
+    <>
+      <HomeHero />
+      <QuickLinks />
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
+    </>
+  );
+}
