@@ -56,6 +56,7 @@ import { ToEnglishAddress } from "./english-only.tsx";
 import { layoutLoader, SITE_ROUTE_ID } from "./layout/layout-data.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { codeArrived } from "./new-release.ts";
+import { OPPORTUNITY_DETAIL_PAGES } from "./opportunity-detail-pages.ts";
 import { itemId, type PageQueries, type PageQuery, pageLoader } from "./page-data.ts";
 import { RouteError } from "./route-error.tsx";
 
@@ -189,10 +190,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.scholarships.path, ":id")),
-      lazy: page(
-        () => import("../features/opportunities/kinds/scholarships/scholarship-detail-page.tsx"),
-        opportunities,
-      ),
+      lazy: page(OPPORTUNITY_DETAIL_PAGES.scholarships, opportunities),
       loader: pageLoader(queryClient, itemQueries(scholarshipQueryOptions)),
     },
     {
@@ -208,10 +206,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.internships.path, ":id")),
-      lazy: page(
-        () => import("../features/opportunities/kinds/internships/internship-detail-page.tsx"),
-        opportunities,
-      ),
+      lazy: page(OPPORTUNITY_DETAIL_PAGES.internships, opportunities),
       loader: pageLoader(queryClient, itemQueries(internshipQueryOptions)),
     },
     {
@@ -224,10 +219,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.training.path, ":id")),
-      lazy: page(
-        () => import("../features/opportunities/kinds/training/training-detail-page.tsx"),
-        opportunities,
-      ),
+      lazy: page(OPPORTUNITY_DETAIL_PAGES.training, opportunities),
       loader: pageLoader(queryClient, itemQueries(trainingItemQueryOptions)),
     },
     {
@@ -237,7 +229,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.jobs.path, ":id")),
-      lazy: page(() => import("../features/opportunities/kinds/jobs/job-detail-page.tsx"), opportunities),
+      lazy: page(OPPORTUNITY_DETAIL_PAGES.jobs, opportunities),
       loader: pageLoader(queryClient, itemQueries(jobQueryOptions)),
     },
     {

@@ -6,16 +6,13 @@ import {
   type PublicDetailPages,
   PublicDetailPagesContext,
 } from "../../features/admin/approvals/public-detail-pages.ts";
+import { OPPORTUNITY_DETAIL_PAGES } from "../opportunity-detail-pages.ts";
 
 const PUBLIC_DETAIL_PAGES: PublicDetailPages = {
-  scholarships: lazy(
-    () => import("../../features/opportunities/kinds/scholarships/scholarship-detail-page.tsx"),
-  ),
-  internships: lazy(
-    () => import("../../features/opportunities/kinds/internships/internship-detail-page.tsx"),
-  ),
-  training: lazy(() => import("../../features/opportunities/kinds/training/training-detail-page.tsx")),
-  jobs: lazy(() => import("../../features/opportunities/kinds/jobs/job-detail-page.tsx")),
+  scholarships: lazy(OPPORTUNITY_DETAIL_PAGES.scholarships),
+  internships: lazy(OPPORTUNITY_DETAIL_PAGES.internships),
+  training: lazy(OPPORTUNITY_DETAIL_PAGES.training),
+  jobs: lazy(OPPORTUNITY_DETAIL_PAGES.jobs),
 };
 
 /** The site's detail pages, for the console's previews. */
