@@ -11,9 +11,10 @@ export function useListParams<K extends string, Params>(address: ListAddress<K, 
   const { pathname } = useLocation();
   const { page, filters, params } = useMemo(() => readListAddress(search, address), [search, address]);
 
+  // `replace`: no history entry of its own (a search box's text while it is typed).
   const setFilter = useCallback(
-    (key: K, value: string) => {
-      setSearch((previous) => withFilter(previous, key, value), { preventScrollReset: true });
+    (key: K, value: string, { replace = false }: { replace?: boolean } = {}) => {
+      setSearch((previous) => withFilter(previous, key, value), { replace, preventScrollReset: true });
     },
     [setSearch],
   );

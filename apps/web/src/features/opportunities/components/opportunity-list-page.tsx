@@ -30,6 +30,14 @@ interface OpportunityListPageProps<
   listId: string;
   items: SectionProps<Data, Item>["items"];
   renderItem: SectionProps<Data, Item>["renderItem"];
+  /**
+   * A search box of the kind's own in place of the filter bar's (the jobs list's, with suggestions):
+   * it shows the search in the address and sets it; an empty list then names the text searched.
+   */
+  searchBox?: (search: {
+    value: string;
+    onSearch: (text: string, options: { replace: boolean }) => void;
+  }) => ReactNode;
   /** Sections after the list. */
   children?: ReactNode;
 }
@@ -39,12 +47,22 @@ export function OpportunityListPage<
   K extends OpportunityKind,
   Data extends PageData,
   Item extends { id: number },
->({ kind, address, useList, listId, items, renderItem, children }: OpportunityListPageProps<K, Data, Item>) {
+>({
+  kind,
+  address,
+  useList,
+  listId,
+  items,
+  renderItem,
+  searchBox,
+  children,
+}: OpportunityListPageProps<K, Data, Item>) {
   const { t } = useTranslation("opportunities");
   useSitePageMeta(kind);
   const { page, filters, params, setFilter, hrefFor } = useListParams(address);
   const list = useList(params);
   const counts = useFilterCounts<OpportunityKind>(kind, countParamsOf(params));
+  const searched = filters.q ?? "";
 
   return (
     <>
@@ -59,9 +77,22 @@ export function OpportunityListPage<
         id={listId}
         prefix={kind}
         filterBar={
-          <FilterBar kind={kind} values={filters} onChange={setFilter} counts={counts.data?.counts} />
+          <>
+            {searchBox?.({
+              value: searched,
+              onSearch: (text, options) => setFilter("q", text, options),
+            })}
+            <FilterBar
+              kind={kind}
+              values={filters}
+              onChange={setFilter}
+              counts={counts.data?.counts}
+              search={!searchBox}
+            />
+          </>
         }
         filtered={isFiltered(params)}
+        emptyTitle={searchBox && searched ? t(`${kind}.emptySearch`, { q: searched }) : undefined}
         query={list}
         items={items}
         renderItem={renderItem}
