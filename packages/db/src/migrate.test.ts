@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, inject, it, onTestFinished } from "vitest";
-import { diffDatabaseToSchema } from "./migrate.ts";
+import { diffDatabaseToSchema, diffMigrationsToSchema } from "./migrate.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 /** An empty database with every migration applied by applyMigrations, as the app does at start. */
@@ -14,6 +14,10 @@ describe("migrations", () => {
   it("applied to an empty database give exactly schema.prisma", async () => {
     const url = await migratedDatabase();
     expect(await diffDatabaseToSchema(url)).toBe("");
+  });
+
+  it("replayed on the shadow database agree with schema.prisma (pnpm db:migration has nothing to write)", async () => {
+    expect(await diffMigrationsToSchema(await migratedDatabase())).toBe("");
   });
 
   it("diff reports a database that has drifted from schema.prisma", async () => {

@@ -80,12 +80,17 @@ export function diffDatabaseToSchema(databaseUrl: string): Promise<string> {
   return diffToSchema(databaseUrl, "database");
 }
 
+/** What `pnpm db:migration` would write: the migrations, replayed on a shadow database, against schema.prisma. */
+export function diffMigrationsToSchema(databaseUrl: string): Promise<string> {
+  return diffToSchema(databaseUrl, "migrations");
+}
+
 /**
  * Writes prisma/migrations/<timestamp>_<name>/migration.sql with the SQL that brings the existing
  * migrations up to schema.prisma. Returns the folder, or null when there is nothing to migrate.
  */
 export async function createMigration(databaseUrl: string, name: string): Promise<string | null> {
-  const sql = await diffToSchema(databaseUrl, "migrations");
+  const sql = await diffMigrationsToSchema(databaseUrl);
   if (!sql) return null;
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
   const slug = name
