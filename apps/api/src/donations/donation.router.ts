@@ -113,11 +113,9 @@ export const donationRoutes = [
     description:
       "`chapa` (real payments), `test` (the built-in test checkout: no money moves, every page says TEST) or `unavailable` (no giving online).",
     access: "public",
+    cache: "public",
     response: { status: 200, description: "The payments mode", schema: paymentsModeResponseSchema },
-    handler: ({ ctx, res }): PaymentsModeResponse => {
-      res.set("Cache-Control", "public, max-age=60");
-      return { mode: ctx.payments.mode };
-    },
+    handler: ({ ctx }): PaymentsModeResponse => ({ mode: ctx.payments.mode }),
   }),
   defineRoute({
     method: "get",
@@ -197,10 +195,8 @@ export const donationRoutes = [
       description: "Status, amount and currency",
       schema: donationStatusResponseSchema,
     },
-    handler: ({ ctx, params, res }) => {
-      res.set("Cache-Control", "no-store");
-      return getDonationStatus(ctx, params.txRef);
-    },
+    // Personal: lib/no-store.ts answers it `private, no-store`.
+    handler: ({ ctx, params }) => getDonationStatus(ctx, params.txRef),
   }),
   defineRoute({
     method: "get",

@@ -1,4 +1,4 @@
-import { API_PREFIX, apiPaths } from "@btw/contracts";
+import { API_PREFIX, apiPaths, donationPaths } from "@btw/contracts";
 import { makeBlog, makeJob, makeScholarship } from "@btw/db/seed";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
@@ -89,6 +89,21 @@ describe("the site's in-process data source", () => {
     await expect(source.get(apiPaths.paginateScholarships, { page: "x" })).rejects.toMatchObject({
       status: 400,
     });
+  });
+
+  it("answers in-process every public GET without parameters that answers over HTTP", async () => {
+    const paths = apiRoutes.flatMap((route) =>
+      route.read && !route.doc.path.includes(":") ? [route.doc.path] : [],
+    );
+    expect(paths).toContain(donationPaths.paymentsMode);
+    for (const path of paths) {
+      const overHttp = await t.request().get(`${API_PREFIX}${path}`);
+      const inProcess = await source.get(path).then(
+        () => 200,
+        (error: { status?: number }) => error.status ?? error,
+      );
+      expect({ path, status: inProcess }).toEqual({ path, status: overHttp.status });
+    }
   });
 
   it("reads only public JSON answers, as an anonymous reader", async () => {
