@@ -90,12 +90,14 @@ if (!withinBudget) failed = true;
 // Every public page the build knows (dist/site-meta.json, from the page registry), the first detail
 // page of each list in the server's sitemap, and the home page in the other languages; or
 // LIGHTHOUSE_PAGES ("/,/resource/scholarships") for a quicker look.
-const sitemapPaths = async () => {
-  const response = await fetch(new URL("/sitemap.xml", serverUrl));
+/** The addresses a sitemap lists, through a sitemap index's own sitemaps. */
+const sitemapPaths = async (url = new URL("/sitemap.xml", serverUrl)) => {
+  const response = await fetch(url);
   if (!response.ok) return [];
-  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]).pathname,
-  );
+  const text = await response.text();
+  const locations = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
+  if (!text.includes("<sitemapindex")) return locations.map((location) => location.pathname);
+  return (await Promise.all(locations.map((location) => sitemapPaths(location)))).flat();
 };
 const registryPages = async () => {
   const meta = JSON.parse(readFileSync(join(dist, "site-meta.json"), "utf8"));
