@@ -113,7 +113,7 @@ export async function openSchemaEngine(schemaText: string, databaseUrl: string):
   const factory = Object.assign(main, {
     async connectToShadowDb() {
       const { PGlite } = await import("@electric-sql/pglite");
-      // The migrations create pg_trgm (the searches' partial words).
+      // An early migration creates pg_trgm (its trigram indexes were dropped later, the extension kept).
       const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
       const { PrismaPGlite } = await import("pglite-prisma-adapter");
       return new PrismaPGlite(new PGlite({ extensions: { pg_trgm } })).connect();

@@ -129,8 +129,9 @@ export interface OpportunityKind<
 /**
  * A kind's columns (Prisma's ScalarFieldEnum) as a SELECT list of constant quoted identifiers,
  * without "searchText": the search document, which only the database reads (its "searchVector" is
- * made from it) and no answer shows, is as long as all the other text of a row. `enumLists` are lists of an enum, which raw reads would give as
- * PostgreSQL's "{a,b}" text: they are read as text[] (a list of strings, as Prisma's own reads give them).
+ * made from it) and no answer shows, is as long as all the other text of a row. `enumLists` are
+ * lists of an enum, which raw reads would give as PostgreSQL's "{a,b}" text: they are read as
+ * text[] (a list of strings, as Prisma's own reads give them).
  */
 export const columnsOf = (fields: Record<string, string>, enumLists: readonly string[] = []): Prisma.Sql =>
   Prisma.raw(
