@@ -1,4 +1,4 @@
-import type { OpportunityKind } from "@btw/contracts";
+import { OPPORTUNITY_KIND_INFO, type OpportunityKind } from "@btw/contracts";
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../../components/page-hero.tsx";
@@ -26,8 +26,6 @@ interface OpportunityListPageProps<
   address: ListAddress<string, OpportunityListParams<K>>;
   /** The kind's list query for the address's parameters. */
   useList: (params: OpportunityListParams<K>) => SectionProps<Data, Item>["query"];
-  /** The list section's id. */
-  listId: string;
   items: SectionProps<Data, Item>["items"];
   renderItem: SectionProps<Data, Item>["renderItem"];
   /**
@@ -51,7 +49,6 @@ export function OpportunityListPage<
   kind,
   address,
   useList,
-  listId,
   items,
   renderItem,
   searchBox,
@@ -74,7 +71,7 @@ export function OpportunityListPage<
         size="sm"
       />
       <FilteredListSection
-        id={listId}
+        id={`${OPPORTUNITY_KIND_INFO[kind].entity}-list`}
         prefix={kind}
         filterBar={
           <>

@@ -11,7 +11,6 @@ export default function InternshipsPage() {
       kind="internships"
       address={internshipListAddress}
       useList={useInternships}
-      listId="internship-list"
       items={(data) => data.internships}
       renderItem={(internship) => <InternshipCard internship={internship} />}
     >

@@ -10,7 +10,6 @@ export default function JobsPage() {
       kind="jobs"
       address={jobListAddress}
       useList={useJobs}
-      listId="job-list"
       items={(data) => data.jobs}
       renderItem={(job) => <JobCard job={job} />}
       searchBox={(search) => <JobSearch {...search} />}

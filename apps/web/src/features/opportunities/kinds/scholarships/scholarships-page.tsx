@@ -11,7 +11,6 @@ export default function ScholarshipsPage() {
       kind="scholarships"
       address={scholarshipListAddress}
       useList={useScholarships}
-      listId="scholarship-list"
       items={(data) => data.scholarships}
       renderItem={(scholarship) => <ScholarshipCard scholarship={scholarship} />}
     >

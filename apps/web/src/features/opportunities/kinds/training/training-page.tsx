@@ -8,7 +8,6 @@ export default function TrainingPage() {
       kind="training"
       address={trainingListAddress}
       useList={useTraining}
-      listId="training-list"
       items={(data) => data.training}
       renderItem={(item) => <TrainingCard training={item} />}
     />
