@@ -1,3 +1,4 @@
+import type { BackendModule } from "i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n, setLanguage } from "../lib/i18n.ts";
 import { mountOfflineNotice, noticeState } from "./offline-notice.ts";
@@ -44,6 +45,39 @@ describe("the offline notice", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("writes nothing until the texts of the page's own language have arrived", async () => {
+    // A page opened offline mounts the notice while it turns to its language; the texts it asked
+    // for first (English) and the page language's come from the device's store, slowly.
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    expect(i18n.hasResourceBundle("om", "offline")).toBe(false);
+    const load = i18n.loadNamespaces.bind(i18n);
+    let releaseEnglish = () => {};
+    vi.spyOn(i18n, "loadNamespaces").mockImplementationOnce((namespaces) => {
+      const loaded = load(namespaces);
+      return new Promise((done) => {
+        releaseEnglish = () => void loaded.then(() => done());
+      });
+    });
+    const backend = i18n.services.backendConnector.backend as BackendModule;
+    const read = backend.read.bind(backend);
+    let releaseOromo = () => {};
+    vi.spyOn(backend, "read").mockImplementation((language, namespace, callback) => {
+      if (language === "om" && namespace === "offline")
+        releaseOromo = () => read(language, namespace, callback);
+      else read(language, namespace, callback);
+    });
+    // The page began its turn before the notice first asked for its namespace.
+    i18n.options.ns = [i18n.options.ns ?? []].flat().filter((namespace) => namespace !== "offline");
+    const turning = setLanguage("om");
+    unmount = mountOfflineNotice();
+    await turning;
+    releaseEnglish();
+    await new Promise((later) => setTimeout(later, 10));
+    expect(notice()?.textContent).toBe("");
+    releaseOromo();
+    await vi.waitFor(() => expect(notice()?.textContent).toMatch(/^Interneetii hin qabdan/));
   });
 
   it("speaks the page's language", async () => {

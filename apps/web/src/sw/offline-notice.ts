@@ -32,10 +32,10 @@ export function mountOfflineNotice(doc: Document = document): () => void {
   let justReconnected = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
-  // Nothing is written before the page language's texts have arrived (a missing text shows as its key).
-  let textsLoaded = false;
+  // Nothing is written before the texts of the page's current language have arrived (a missing
+  // text shows as its key): texts asked for in a language the page has since left do not count.
   const render = () => {
-    if (!textsLoaded) return;
+    if (!i18n.hasLoadedNamespace("offline")) return;
     const state = noticeState(navigator.onLine, answeredFromStorage, justReconnected);
     element.hidden = state === "hidden";
     if (state !== "hidden") element.textContent = i18n.t(`offline:${state}`);
@@ -59,13 +59,7 @@ export function mountOfflineNotice(doc: Document = document): () => void {
     answeredFromStorage = true;
     render();
   };
-  const onLanguage = () => {
-    textsLoaded = false;
-    void loadNamespaces(["offline"]).then(() => {
-      textsLoaded = true;
-      render();
-    });
-  };
+  const onLanguage = () => void loadNamespaces(["offline"]).then(render);
 
   window.addEventListener("offline", onOffline);
   window.addEventListener("online", onOnline);
