@@ -277,14 +277,24 @@ test("home: news from the blog, and the testimonials carousel turns by itself an
   console.expectClean();
 });
 
-test("faq: an accordion of questions", async ({ page }) => {
-  await page.goto("/faqs");
-  const question = page.getByRole("button", { name: "How do you protect my data?" });
-  await question.click();
-  await expect(question).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("region", { name: "How do you protect my data?" })).toBeVisible();
-  await question.click();
-  await expect(question).toHaveAttribute("aria-expanded", "false");
+test("faq: an accordion that opens one answer at a time, before and without the page's scripts", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const withoutScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  for (const reader of [page, await withoutScripts.newPage()]) {
+    await reader.goto("/faqs");
+    const question = (name: string) => reader.locator("summary", { hasText: name });
+    const answer = (name: string) => reader.getByRole("region", { name });
+    await expect(answer("How do I apply for a scholarship?")).toBeVisible();
+    await question("How do you protect my data?").click();
+    await expect(answer("How do you protect my data?")).toBeVisible();
+    await expect(answer("How do I apply for a scholarship?")).toBeHidden();
+    await question("How do you protect my data?").click();
+    await expect(answer("How do you protect my data?")).toBeHidden();
+  }
+  await withoutScripts.close();
 });
 
 test("a page past the end says so, shows no result count, and links back to the last page", async ({
