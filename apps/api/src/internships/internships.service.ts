@@ -1,7 +1,6 @@
 // Internships: the kind's filters, page texts and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared.
 import {
-  type FilterParam,
   internshipPostingJsonLd,
   OPPORTUNITY_KIND_REGISTRY,
   OTHER_INTERNSHIP_CATEGORY,
@@ -12,7 +11,7 @@ import type { z } from "zod";
 import {
   columnsOf,
   kindSettings,
-  type ListFilter,
+  listFilters,
   type OpportunityKind,
 } from "../opportunities/opportunity-kind.ts";
 
@@ -27,12 +26,12 @@ export const internshipKind: OpportunityKind<InternshipRow, Input, Update, Query
   columns: columnsOf(Prisma.InternshipScalarFieldEnum),
   // Internships have no title: a search looks at the category and the company names.
   searchText: Prisma.sql`("internshipCategory" || ' ' || array_to_string(company, ' '))`,
-  filters: {
-    category: { column: "internshipCategory", match: "equals" },
-    pay: { column: "pay", match: "equals", enumType: "Pay" },
-    city: { column: "city", match: "equals" },
-    workplace: { column: "workplace", match: "equals", enumType: "Workplace" },
-  } satisfies Record<FilterParam<"internships">, ListFilter>,
+  filters: listFilters("internships", {
+    category: { match: "equals" },
+    pay: { match: "equals", enumType: "Pay" },
+    city: { match: "equals" },
+    workplace: { match: "equals", enumType: "Workplace" },
+  }),
   // The listing's own title, else its category (what "Other" is, when said).
   titleOf: (row) =>
     `${row.title || (row.internshipCategory === OTHER_INTERNSHIP_CATEGORY && row.categoryOther) || row.internshipCategory}${row.company[0] ? ` at ${row.company[0]}` : ""}`,

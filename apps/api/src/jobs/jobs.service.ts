@@ -1,17 +1,12 @@
 // Jobs: the kind's page texts, JobPosting data and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared. Jobs carry no photo.
-import {
-  type FilterParam,
-  jobPostingJsonLd,
-  OPPORTUNITY_KIND_REGISTRY,
-  opportunityBand,
-} from "@btw/contracts";
+import { jobPostingJsonLd, OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { type Job as JobRow, Prisma } from "@btw/db";
 import type { z } from "zod";
 import {
   columnsOf,
   kindSettings,
-  type ListFilter,
+  listFilters,
   type OpportunityKind,
 } from "../opportunities/opportunity-kind.ts";
 
@@ -26,13 +21,13 @@ export const jobKind: OpportunityKind<JobRow, Input, Update, Query> = {
   columns: columnsOf(Prisma.JobScalarFieldEnum),
   searchText: Prisma.raw('"JobTitle"'),
   // `q` (the title search) is the jobs filter; the shared code applies it to every kind.
-  filters: {
-    jobType: { column: "Type", match: "equals" },
-    jobCategory: { column: "jobCategory", match: "equals", enumType: "JobCategory" },
-    experienceLevel: { column: "experienceLevel", match: "equals", enumType: "ExperienceLevel" },
-    city: { column: "city", match: "equals" },
-    workplace: { column: "workplace", match: "equals", enumType: "Workplace" },
-  } satisfies Record<FilterParam<"jobs">, ListFilter>,
+  filters: listFilters("jobs", {
+    jobType: { match: "equals" },
+    jobCategory: { match: "equals", enumType: "JobCategory" },
+    experienceLevel: { match: "equals", enumType: "ExperienceLevel" },
+    city: { match: "equals" },
+    workplace: { match: "equals", enumType: "Workplace" },
+  }),
   pageText: (row, texts) => ({ ...opportunityBand("jobs", row, texts), description: row.Description }),
   jsonLd: (row, page) => jobPostingJsonLd(row, page.siteUrl, page.url),
   model: (db) => ({

@@ -3,7 +3,10 @@
 import {
   type ApprovalStatus,
   type BandTexts,
+  type FilterParam,
   type ItemJsonLdPage,
+  type OpportunityKind as KindName,
+  OPPORTUNITY_FILTERS,
   type OpportunityKindEntry,
   type OpportunitySort,
   opportunityTitle,
@@ -66,6 +69,23 @@ export interface ListFilter {
   match: "has" | "equals";
   /** The column's PostgreSQL enum type (of its items, for `has`), which raw SQL casts the value to. */
   enumType?: string;
+}
+
+/**
+ * A kind's filters for the list engine, each given how it matches: the column it reads is the item's
+ * field of the contracts' filter (OPPORTUNITY_FILTERS), which the site's pages read too.
+ */
+export function listFilters<K extends KindName>(
+  kind: K,
+  matches: Record<FilterParam<K>, Omit<ListFilter, "column">>,
+): Record<FilterParam<K>, ListFilter> {
+  const how: Record<string, Omit<ListFilter, "column">> = matches;
+  return Object.fromEntries(
+    Object.entries(OPPORTUNITY_FILTERS[kind]).map(([param, { field }]) => [
+      param,
+      { ...how[param], column: field },
+    ]),
+  ) as Record<FilterParam<K>, ListFilter>;
 }
 
 /** A page's texts for one item: the hero the server draws first and the HTML's title and description. */

@@ -1,12 +1,12 @@
 // Scholarships: the kind's filters, page texts and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared.
-import { type FilterParam, OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
+import { OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { Prisma, type Scholarship as ScholarshipRow } from "@btw/db";
 import type { z } from "zod";
 import {
   columnsOf,
   kindSettings,
-  type ListFilter,
+  listFilters,
   type OpportunityKind,
 } from "../opportunities/opportunity-kind.ts";
 
@@ -20,13 +20,13 @@ export const scholarshipKind: OpportunityKind<ScholarshipRow, Input, Update, Que
   table: Prisma.raw('"scholarships"'),
   columns: columnsOf(Prisma.ScholarshipScalarFieldEnum, ["studyLevels"]),
   searchText: Prisma.raw('"title"'),
-  filters: {
-    studyLevel: { column: "studyLevels", match: "has", enumType: "StudyLevel" },
-    funding: { column: "funding", match: "equals", enumType: "Funding" },
-    hostCountry: { column: "hostCountry", match: "equals" },
-    fieldOfStudy: { column: "fieldsOfStudy", match: "has" },
-    modeOfStudy: { column: "modeOfStudy", match: "equals" },
-  } satisfies Record<FilterParam<"scholarships">, ListFilter>,
+  filters: listFilters("scholarships", {
+    studyLevel: { match: "has", enumType: "StudyLevel" },
+    funding: { match: "equals", enumType: "Funding" },
+    hostCountry: { match: "equals" },
+    fieldOfStudy: { match: "has" },
+    modeOfStudy: { match: "equals" },
+  }),
   pageText: (row, texts) => ({
     ...opportunityBand("scholarships", row, texts),
     description: row.description || row.title,

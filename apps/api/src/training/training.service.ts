@@ -1,12 +1,12 @@
 // Training: the kind's filters, page texts and typed Prisma access; its settings come from the
 // contracts' kind registry, and rules and routes are shared.
-import { courseJsonLd, type FilterParam, OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
+import { courseJsonLd, OPPORTUNITY_KIND_REGISTRY, opportunityBand } from "@btw/contracts";
 import { Prisma, type Training as TrainingRow } from "@btw/db";
 import type { z } from "zod";
 import {
   columnsOf,
   kindSettings,
-  type ListFilter,
+  listFilters,
   type OpportunityKind,
 } from "../opportunities/opportunity-kind.ts";
 
@@ -20,11 +20,11 @@ export const trainingKind: OpportunityKind<TrainingRow, Input, Update, Query> = 
   table: Prisma.raw('"training"'),
   columns: columnsOf(Prisma.TrainingScalarFieldEnum),
   searchText: Prisma.raw('"Title"'),
-  filters: {
-    country: { column: "selectedCountries", match: "has" },
-    deliveryMode: { column: "deliveryMode", match: "equals", enumType: "DeliveryMode" },
-    cost: { column: "cost", match: "equals", enumType: "Cost" },
-  } satisfies Record<FilterParam<"training">, ListFilter>,
+  filters: listFilters("training", {
+    country: { match: "has" },
+    deliveryMode: { match: "equals", enumType: "DeliveryMode" },
+    cost: { match: "equals", enumType: "Cost" },
+  }),
   jsonLd: (_row, page) => courseJsonLd(page),
   pageText: (row, texts) => ({ ...opportunityBand("training", row, texts), description: row.Description }),
   model: (db) => ({

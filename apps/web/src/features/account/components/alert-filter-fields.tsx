@@ -50,7 +50,7 @@ export function AlertFilterFields({ kinds, selectProps, errors }: AlertFilterFie
             {filtersOf(kind).map(([param, filter]) => (
               <SelectField
                 key={param}
-                label={t(`opportunities:filters.${param}.label`)}
+                label={t([`opportunities:filters.${param}.fact`, `opportunities:filters.${param}.label`])}
                 placeholder={t(`opportunities:filters.${param}.all`)}
                 options={filterValues(filter).map((value) => ({
                   value,

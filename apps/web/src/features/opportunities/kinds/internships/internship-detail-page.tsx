@@ -16,6 +16,7 @@ import { useOpportunityBand } from "../../../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../../../lib/page-meta.ts";
 import { useLabelList, useListText } from "../../../../lib/vocabulary.ts";
 import { ApplyAction } from "../../listing/components/apply-action.tsx";
+import { ListingFacts } from "../../listing/components/listing-facts.tsx";
 import { ListingTools, NeverPayNotice } from "../../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../../listing/components/listing-status.tsx";
 import { useInternship } from "./api/get-internship.ts";
@@ -74,6 +75,7 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
       <h2>{t("internships.benefits")}</h2>
       <RichText html={richTextHtml(i.Benefits)} {...lang("Benefits")} />
       <dl className="detail-list">
+        <ListingFacts kind="internships" item={i} />
         {i.skill.length > 0 ? (
           <div>
             <dt>{t("internships.skills")}</dt>

@@ -8,8 +8,8 @@ import { RichText } from "../../../../components/rich-text.tsx";
 import { NotTranslatedNote, useFieldLang, useLangOf } from "../../../../lib/content-language.tsx";
 import { useOpportunityBand } from "../../../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../../../lib/page-meta.ts";
-import { useVocabulary } from "../../../../lib/vocabulary.ts";
 import { ApplyAction } from "../../listing/components/apply-action.tsx";
+import { ListingFacts } from "../../listing/components/listing-facts.tsx";
 import { ListingTools, NeverPayNotice } from "../../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../../listing/components/listing-status.tsx";
 import { useJob } from "./api/get-job.ts";
@@ -43,16 +43,12 @@ export default function JobDetailPage() {
 /** The page's content below its hero; the post-opportunity preview draws it with a draft item. */
 export function JobDetailBody({ item }: { item: Job }) {
   const { t, i18n } = useTranslation("opportunities");
-  const label = useVocabulary();
   const lang = useFieldLang(item);
   return (
     <>
       <NotTranslatedNote item={item} fields={["JobTitle", "Description"]} />
       <dl className="detail-list">
-        <div>
-          <dt>{t("jobs.type")}</dt>
-          <dd>{label("jobTypes", item.Type)}</dd>
-        </div>
+        <ListingFacts kind="jobs" item={item} />
         <div>
           <dt>{t("jobs.posted")}</dt>
           <dd>

@@ -16,6 +16,7 @@ import { NotTranslatedNote, useFieldLang, useLangOf } from "../../../../lib/cont
 import { useOpportunityBand } from "../../../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../../../lib/page-meta.ts";
 import { useLabelList } from "../../../../lib/vocabulary.ts";
+import { ListingFacts } from "../../listing/components/listing-facts.tsx";
 import { ListingTools, NeverPayNotice } from "../../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../../listing/components/listing-status.tsx";
 import { useScholarship } from "./api/get-scholarship.ts";
@@ -72,16 +73,13 @@ export function ScholarshipDetailBody({ item: s }: { item: Scholarship }) {
         <RichText className="lead" html={richTextHtml(s.description)} {...lang("description")} />
       ) : null}
       <dl className="detail-list">
-        <div>
-          <dt>{t("scholarships.experience")}</dt>
-          <dd {...(s.experience ? lang("experience") : {})}>
-            {s.experience || t("scholarships.noExperience")}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("scholarships.fieldsOfStudy")}</dt>
-          <dd>{labels("fieldsOfStudy", s.fieldsOfStudy) || t("scholarships.anyField")}</dd>
-        </div>
+        {s.experience ? (
+          <div>
+            <dt>{t("scholarships.experience")}</dt>
+            <dd {...lang("experience")}>{s.experience}</dd>
+          </div>
+        ) : null}
+        <ListingFacts kind="scholarships" item={s} unstated={{ fieldOfStudy: t("scholarships.anyField") }} />
         <div>
           <dt>{t("scholarships.eligibleCountries")}</dt>
           <dd>{labels("allCountries", s.eligibilityCountries) || t("scholarships.allCountries")}</dd>

@@ -15,6 +15,7 @@ import { NotTranslatedNote, useFieldLang, useLangOf } from "../../../../lib/cont
 import { useOpportunityBand } from "../../../../lib/opportunity-band.tsx";
 import { usePageMeta } from "../../../../lib/page-meta.ts";
 import { ApplyAction } from "../../listing/components/apply-action.tsx";
+import { ListingFacts } from "../../listing/components/listing-facts.tsx";
 import { ListingTools, NeverPayNotice } from "../../listing/components/listing-safety.tsx";
 import { ListingStatus } from "../../listing/components/listing-status.tsx";
 import { useTrainingItem } from "./api/get-training-item.ts";
@@ -62,6 +63,9 @@ export function TrainingDetailBody({ item }: { item: Training }) {
       <ListingStatus kind="training" item={item} />
       <NotTranslatedNote item={item} fields={["Title", "Description"]} />
       <RichText html={richTextHtml(item.Description)} {...lang("Description")} />
+      <dl className="detail-list">
+        <ListingFacts kind="training" item={item} />
+      </dl>
       <NeverPayNotice />
       <div className="form__actions">
         <ApplyAction href={item.applyUrl} />
