@@ -8,13 +8,17 @@ import {
   hasControlCharacters,
   ID_RANGE,
   idParamsSchema,
+  internshipInputSchema,
+  internshipUpdateSchema,
   jobInputSchema,
   jobPageQuerySchema,
+  jobUpdateSchema,
   nullableDate,
   optionalDate,
   registerInputSchema,
   scholarshipInputSchema,
   trainingInputSchema,
+  trainingUpdateSchema,
 } from "./index.ts";
 
 /** Every code point no text field accepts, whatever its kind. */
@@ -159,6 +163,55 @@ describe("dates", () => {
     ]) {
       expect(nullableDate.safeParse(value).success, String(value)).toBe(false);
     }
+  });
+});
+
+describe("a listing's dates", () => {
+  const day = (fromToday: number) => {
+    const now = new Date();
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + fromToday))
+      .toISOString()
+      .slice(0, 10);
+  };
+  const messages = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+    result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
+  const job = { JobTitle: "Editor", Type: "Full-time", Description: "Edit the news." };
+  const internship = {
+    internshipCategory: "Web Development Intern",
+    company: ["Company"],
+    skill: [],
+    eligibilityCountries: [],
+    Responsibilities: "Build pages.",
+    Benefits: "Mentorship.",
+  };
+  const training = { Title: "T", Description: "D", selectedCountries: ["Ethiopia"] };
+
+  it("a deadline is today or later, when posted and when edited; none is fine", () => {
+    const passed = "deadline: The deadline has passed: choose today or a later day";
+    expect(messages(jobInputSchema.safeParse({ ...job, deadline: day(-1) }))).toEqual([passed]);
+    expect(messages(jobUpdateSchema.safeParse({ deadline: day(-1) }))).toEqual([passed]);
+    expect(jobInputSchema.safeParse({ ...job, deadline: day(0) }).success).toBe(true);
+    expect(jobInputSchema.safeParse({ ...job, deadline: "" }).success).toBe(true);
+    expect(jobUpdateSchema.safeParse({ JobTitle: "Editor" }).success).toBe(true);
+  });
+
+  it("an internship opens by its deadline, and a training ends on or after it starts", () => {
+    expect(
+      messages(internshipInputSchema.safeParse({ ...internship, openDate: day(30), deadline: day(10) })),
+    ).toEqual(["openDate: The opening day must be on or before the deadline"]);
+    expect(messages(internshipUpdateSchema.safeParse({ openDate: day(30), deadline: day(10) }))).toEqual([
+      "openDate: The opening day must be on or before the deadline",
+    ]);
+    expect(
+      internshipInputSchema.safeParse({ ...internship, openDate: day(10), deadline: day(10) }).success,
+    ).toBe(true);
+    expect(
+      messages(trainingInputSchema.safeParse({ ...training, startDate: day(20), endDate: day(5) })),
+    ).toEqual(["endDate: The training's last day must be on or after its first day"]);
+    expect(messages(trainingUpdateSchema.safeParse({ startDate: day(20), endDate: day(5) }))).toEqual([
+      "endDate: The training's last day must be on or after its first day",
+    ]);
+    expect(trainingInputSchema.safeParse({ ...training, startDate: day(5) }).success).toBe(true);
   });
 });
 

@@ -44,6 +44,29 @@ import { type FilterParam, filtersOf, filterValues, type OpportunityFilters } fr
 import type { OpportunityKind } from "./opportunity-kind-info.ts";
 import type { VOCABULARIES } from "./vocabularies.ts";
 
+// ---- Dates of a listing -------------------------------------------------------------------------
+
+/** The start of today in UTC, the day the public lists count as still open (opportunity-sql.ts). */
+function startOfToday(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** A listing's deadline as it is posted or edited: none, today or a later day. */
+const deadline = nullableDate.refine((day) => !day || day >= startOfToday(), {
+  message: "The deadline has passed: choose today or a later day",
+});
+
+/** Two days of a listing that must come in order when both are given; `on` is the field the message names. */
+const daysInOrder =
+  (earlier: string, later: string, on: string, message: string) => (item: object, ctx: z.RefinementCtx) => {
+    const days = item as Record<string, unknown>;
+    const [first, last] = [days[earlier], days[later]];
+    if (first instanceof Date && last instanceof Date && first > last) {
+      ctx.addIssue({ code: "custom", path: [on], message });
+    }
+  };
+
 // ---- Filters (opportunity-filters.ts) -----------------------------------------------------------
 
 type FilterValue<K extends OpportunityKind, P extends FilterParam<K>> = OpportunityFilters[K][P] extends {
@@ -122,7 +145,7 @@ const scholarshipFields = z.object({
   hostCountry: clearableChoice("Host country", COUNTRIES),
   eligibilityCountries: stringList("Eligible countries"),
   URL: httpUrl("URL"),
-  deadline: nullableDate,
+  deadline,
 });
 export const scholarshipInputSchema = scholarshipFields.extend(
   translationInputFields("scholarships", scholarshipFields.shape),
@@ -179,12 +202,19 @@ const internshipFields = z.object({
   Responsibilities: requiredRichText("Responsibilities", MAX_TEXT_LENGTH * 5),
   Benefits: requiredRichText("Benefits", MAX_TEXT_LENGTH * 5),
   applyUrl: clearableHttpUrl("Application link"),
-  deadline: nullableDate,
+  deadline,
 });
-export const internshipInputSchema = internshipFields.extend(
+const internshipInput = internshipFields.extend(
   translationInputFields("internships", internshipFields.shape),
 );
-export const internshipUpdateSchema = internshipInputSchema.partial();
+const opensByDeadline = daysInOrder(
+  "openDate",
+  "deadline",
+  "openDate",
+  "The opening day must be on or before the deadline",
+);
+export const internshipInputSchema = internshipInput.superRefine(opensByDeadline);
+export const internshipUpdateSchema = internshipInput.partial().superRefine(opensByDeadline);
 
 export const internshipPageQuerySchema = pageQuery(PAGE_SIZES.internships).extend({
   ...readerLanguageQuery,
@@ -224,12 +254,17 @@ const trainingFields = z.object({
   applyUrl: clearableHttpUrl("Application link"),
   startDate: nullableDate,
   endDate: nullableDate,
-  deadline: nullableDate,
+  deadline,
 });
-export const trainingInputSchema = trainingFields.extend(
-  translationInputFields("training", trainingFields.shape),
+const trainingInput = trainingFields.extend(translationInputFields("training", trainingFields.shape));
+const endsAfterStart = daysInOrder(
+  "startDate",
+  "endDate",
+  "endDate",
+  "The training's last day must be on or after its first day",
 );
-export const trainingUpdateSchema = trainingInputSchema.partial();
+export const trainingInputSchema = trainingInput.superRefine(endsAfterStart);
+export const trainingUpdateSchema = trainingInput.partial().superRefine(endsAfterStart);
 
 export const trainingPageQuerySchema = pageQuery(PAGE_SIZES.training).extend({
   ...readerLanguageQuery,
@@ -275,7 +310,7 @@ const jobFields = z.object({
   city: clearableChoice("City", CITIES),
   workplace: clearableChoice("Workplace", WORKPLACES),
   applyUrl: clearableHttpUrl("Application link"),
-  deadline: nullableDate,
+  deadline,
 });
 export const jobInputSchema = jobFields.extend(translationInputFields("jobs", jobFields.shape));
 export const jobUpdateSchema = jobInputSchema.partial();
