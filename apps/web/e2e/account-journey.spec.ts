@@ -123,6 +123,10 @@ test("a visitor signs up, verifies, posts a job that an admin approves, and is t
   await form.getByRole("textbox", { name: "Location" }).fill("Addis Ababa");
   await form.getByRole("textbox", { name: "Description" }).fill("Clean and chart survey data for an NGO.");
   await form.getByRole("textbox", { name: "Application link" }).fill("https://example.org/apply");
+  // A deadline that has passed is refused before anything is sent.
+  await form.getByLabel("Deadline").fill(futureDate(-2));
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(form.getByText("The deadline has passed: choose today or a later day")).toBeVisible();
   await form.getByLabel("Deadline").fill(futureDate(30));
   await page.getByRole("button", { name: "Preview" }).click();
 
@@ -172,7 +176,23 @@ test("a visitor signs up, verifies, posts a job that an admin approves, and is t
   expect(mail).toContain(`your job "${title}" was approved`);
   expect(mail).toMatch(/\/resource\/job-opportunities\/\d+/);
 
+  // The poster deletes the account: the site goes home, says so, and the password signs in no more.
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const deleting = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await deleting.getByLabel("Password", { exact: false }).fill(person.password);
+  await deleting.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByText("Your account is deleted.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   browserLog.expectClean();
+  // (Another browser: a refused sign-in is a 401 its console reports.)
+  const later = await (await browser.newContext()).newPage();
+  await later.goto("/sign-in");
+  await later.getByLabel("Email address").fill(person.email);
+  await later.getByLabel("Password", { exact: false }).fill(person.password);
+  await later.getByRole("button", { name: "Sign in" }).click();
+  await expect(later.getByText("Invalid email or password")).toBeVisible();
+  await later.context().close();
 });
 
 test("the account pages read in Amharic and Afaan Oromo, and the account asks visitors to sign in", async ({

@@ -1,9 +1,9 @@
 // /account: a signed-in visitor's own space: what they posted and where it stands, saved
 // opportunities, email alerts, profile, password, and deleting the account. Signed-out visitors go
 // to sign-in and come back here.
-import { PRIVATE_PAGES } from "@btw/contracts";
+import { PRIVATE_PAGES, PUBLIC_PAGES } from "@btw/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { Button, ButtonLink } from "../../components/button.tsx";
@@ -40,10 +40,12 @@ export default function AccountPage() {
   // The browser's saved list joins the account's the first time this session opens it.
   useSavedAccountSync();
   const rejected = me.error instanceof ApiError && me.error.status === 401;
+  const [deleted, setDeleted] = useState(false);
   // A token the server no longer takes (signed out elsewhere, password changed) is forgotten here.
   useEffect(() => {
     if (rejected) endSession();
   }, [rejected]);
+  if (deleted) return <Navigate to={PUBLIC_PAGES.home.path} replace />;
   if (!session || isExpired(session) || rejected) {
     const next = PRIVATE_PAGES.account;
     return <Navigate to={signInHref(session ? { next, reason: "expired" } : { next })} replace />;
@@ -114,7 +116,7 @@ export default function AccountPage() {
             <PasswordForm />
           </AccountSection>
           <AccountSection id="delete" title={t("delete.title")} lead={t("delete.lead")} tone="danger">
-            <DeleteAccount />
+            <DeleteAccount onDeleted={() => setDeleted(true)} />
           </AccountSection>
         </div>
       </div>

@@ -1,12 +1,12 @@
 // Deleting the account asks for the password in a dialog; afterwards the browser forgets the session
 // and everything the account showed, and the person lands on the home page with a notice.
-import { type AccountDeleteInput, accountDeleteSchema, PUBLIC_PAGES } from "@btw/contracts";
+import { type AccountDeleteInput, accountDeleteSchema } from "@btw/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/button.tsx";
+import "../../../components/members/action-buttons.css";
 import { FormAlert } from "../../../components/members/form-alert.tsx";
 import { ModalDialog } from "../../../components/members/modal-dialog.tsx";
 import { PasswordField } from "../../../components/members/password-field.tsx";
@@ -16,7 +16,8 @@ import { useSchemaForm } from "../../../lib/schema-form.ts";
 import { endSession } from "../../../lib/session/session-store.ts";
 import { useDeleteAccount } from "../api/update-account.ts";
 
-export function DeleteAccount() {
+/** `onDeleted`: the page leaves for the home page (without a session it would send the reader to sign in). */
+export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation("account");
   const [open, setOpen] = useState(false);
   return (
@@ -24,17 +25,16 @@ export function DeleteAccount() {
       <Button variant="secondary" className="account-danger-button" onClick={() => setOpen(true)}>
         {t("delete.open")}
       </Button>
-      {open ? <DeleteDialog onClose={() => setOpen(false)} /> : null}
+      {open ? <DeleteDialog onClose={() => setOpen(false)} onDeleted={onDeleted} /> : null}
     </>
   );
 }
 
-function DeleteDialog({ onClose }: { onClose: () => void }) {
+function DeleteDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation("account");
   const fieldError = useFieldError();
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -45,10 +45,10 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
     setFailure(null);
     try {
       await remove.mutateAsync(values);
+      onDeleted();
       endSession();
       queryClient.removeQueries({ queryKey: ["account"] });
       toast.success(t("delete.done"));
-      navigate(PUBLIC_PAGES.home.path, { replace: true });
     } catch (error) {
       setFailure(describeError(t, error));
     }
@@ -65,7 +65,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
           <Button type="button" variant="secondary" onClick={onClose}>
             {t("delete.cancel")}
           </Button>
-          <Button type="submit" className="account-danger-button" loading={remove.isPending}>
+          <Button type="submit" className="btn--danger" loading={remove.isPending}>
             {t("delete.confirm")}
           </Button>
         </>
