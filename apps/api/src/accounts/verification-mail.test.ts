@@ -55,5 +55,24 @@ describe.each(SUPPORTED_LANGUAGES)("member emails in %s", (language) => {
     expect(mail.text).toContain(editUrl);
     expect(mail.text).toContain(WORDS[language].mine);
     expect(mail.text).toContain(`https://borntowin.example${prefix}/account`);
+    expect(mail.html).toContain(`<a href="https://borntowin.example${prefix}/account"`);
+  });
+
+  it("links an approved listing's edit form and the member's account in the HTML, not as bare text", () => {
+    const editUrl = memberEditUrl(env, "jobs", 9, language);
+    const mail = renderReviewMail({
+      name: "Hana",
+      kind: "jobs",
+      title: "Data analyst",
+      decision: "approved",
+      reason: undefined,
+      language,
+      pageUrl: siteUrl(env, "/resource/job-opportunities/9", language),
+      editUrl,
+      homeUrl: homeUrl(env, language),
+      member: { accountUrl: `https://borntowin.example${prefix}/account` },
+    });
+    expect(mail.html).toContain(`<a href="${editUrl.replaceAll("&", "&amp;")}"`);
+    expect(mail.html).toContain(`<a href="https://borntowin.example${prefix}/account"`);
   });
 });

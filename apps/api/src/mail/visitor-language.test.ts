@@ -178,7 +178,7 @@ describe("emails in the visitor's language", () => {
       .send({ status: "rejected", reason: "Add a deadline" })
       .expect(200);
     const [review] = await mailsTo(member.user.email, "opportunity-reviewed");
-    expect(review?.subject).toBe('hojii "Oromo review" isin ergitan hin mirkanoofne');
+    expect(review?.subject).toBe('Hojii "Oromo review" isin ergitan hin mirkanoofne');
     expect(review?.text).toContain("Sababa gamaaggamaan kenne: Add a deadline");
     expect(review?.text).toContain(`/om/post-opportunity?kind=jobs&edit=${id}`);
   });

@@ -16,7 +16,14 @@ import type { AppContext } from "../context.ts";
 import { rowTitle } from "../lib/vocabulary-labels.ts";
 import { homeUrl, siteUrl } from "../mail/site-links.ts";
 import { type AdminNoticeItem, notifyAdmins } from "../mail/templates/admin-notice.ts";
-import { button, mailMessage, paragraph, type RenderedMail, renderLayout } from "../mail/templates/index.ts";
+import {
+  button,
+  mailMessage,
+  paragraph,
+  paragraphWithLink,
+  type RenderedMail,
+  renderLayout,
+} from "../mail/templates/index.ts";
 import type { OpportunityKind, OpportunityRow } from "./opportunity-kind.ts";
 
 export const REVIEW_MAIL_TEMPLATE = "opportunity-reviewed";
@@ -50,9 +57,10 @@ export function renderReviewMail(data: ReviewMailData): RenderedMail {
       : t.editApproved
     : t.editAndResubmit;
   const lines = [words.hello(data.name), outcome, ...(reason ? [reason] : [])];
-  const account = data.member
-    ? { text: `${words.memberReview.mySubmissions}: ${data.member.accountUrl}`, url: data.member.accountUrl }
-    : undefined;
+  const account = data.member && {
+    text: `${words.memberReview.mySubmissions}:`,
+    url: data.member.accountUrl,
+  };
   return renderLayout({
     subject: approved ? t.approvedSubject(kind, data.title) : t.rejectedSubject(kind, data.title),
     preheader: outcome,
@@ -60,14 +68,14 @@ export function renderReviewMail(data: ReviewMailData): RenderedMail {
       ...lines,
       ...(approved ? [`${t.seeIt}: ${data.pageUrl}`] : []),
       `${edit} ${data.editUrl}`,
-      ...(account ? [account.text] : []),
+      ...(account ? [`${account.text} ${account.url}`] : []),
     ].join("\n\n"),
     bodyHtml: [
       ...lines.map(paragraph),
       approved ? button(t.seeIt, data.pageUrl) : "",
-      approved ? paragraph(`${edit} ${data.editUrl}`) : paragraph(edit),
+      approved ? paragraphWithLink(edit, data.editUrl) : paragraph(edit),
       approved ? "" : button(t.editButton, data.editUrl),
-      account ? paragraph(`${words.memberReview.mySubmissions}: ${account.url}`) : "",
+      account ? paragraphWithLink(account.text, account.url) : "",
     ].join("\n"),
     language: data.language,
     footer: { reason: t.reason, homeUrl: data.homeUrl },

@@ -1,5 +1,8 @@
 import type { MailCatalog } from "./types.ts";
 
+/** A kind's name opening a sentence ("leenjii" -> "Leenjii"). */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 // The respectful plural (isin) form, as the site's Oromo catalogs and docs/i18n/glossary.md.
 export const om: MailCatalog = {
   layout: { visitSite: "Marsariitii Born To Win daawwadhaa", unsubscribe: "Galmee addaan kutaa" },
@@ -91,11 +94,11 @@ export const om: MailCatalog = {
       training: "leenjii",
       jobs: "hojii",
     },
-    approvedSubject: (kind, title) => `${kind} "${title}" isin ergitan maxxanfameera`,
-    rejectedSubject: (kind, title) => `${kind} "${title}" isin ergitan hin mirkanoofne`,
+    approvedSubject: (kind, title) => `${capitalised(kind)} "${title}" isin ergitan maxxanfameera`,
+    rejectedSubject: (kind, title) => `${capitalised(kind)} "${title}" isin ergitan hin mirkanoofne`,
     approved: (kind, title) =>
       `Oduu gaarii: ${kind} "${title}" isin ergitan mirkanaa'ee Born To Win irratti maxxanfameera.`,
-    rejected: (kind, title) => `${kind} "${title}" isin ergitan ilaalamee hin mirkanoofne.`,
+    rejected: (kind, title) => `${capitalised(kind)} "${title}" isin ergitan ilaalamee hin mirkanoofne.`,
     reviewerReason: (reason) => `Sababa gamaaggamaan kenne: ${reason}`,
     seeIt: "Born To Win irratti ilaalaa",
     editApproved: "Ammas fuula bulchiinsaa irratti sirreessuu dandeessu:",

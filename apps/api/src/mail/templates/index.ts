@@ -3,7 +3,7 @@
 import type { MailMessage } from "../mail-sender.ts";
 import type { RenderedMail } from "./layout.ts";
 
-export { button, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
+export { button, paragraph, paragraphWithLink, type RenderedMail, renderLayout } from "./layout.ts";
 export { renderPasswordResetCode } from "./password-reset-code.ts";
 
 /** `template` names the message in logs and the mail log (e.g. "password-reset-code"). */

@@ -23,6 +23,10 @@ interface MailFooter {
 export const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(text)}</p>`;
 
+/** A paragraph that ends with an address, as a link (`text` says what it is). */
+export const paragraphWithLink = (text: string, url: string) =>
+  `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(text)} <a href="${escapeHtml(url)}" style="color:#0f5132">${escapeHtml(url)}</a></p>`;
+
 /** A call-to-action link styled as a button (the URL is escaped too). */
 export const button = (label: string, url: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0f5132;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p>`;

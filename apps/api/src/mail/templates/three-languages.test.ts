@@ -45,7 +45,7 @@ const EXPECTED = {
     receipt: "Nagahee gumaacha keessan Birrii 1,500.00",
     receiptDate: "Sadaasa 13, 2019 (22 Nov 2026)",
     reminder: "Amma Birrii 1,500.00 gumaachaa",
-    approved: 'hojii "Data analyst" isin ergitan maxxanfameera',
+    approved: 'Hojii "Data analyst" isin ergitan maxxanfameera',
     rejected: "irra deebitanii gamaaggamaaf erguu",
   },
 } as const;
