@@ -159,6 +159,8 @@ export async function countFilterOptions(
   const words = searchWords(query.q);
   const conditions = [
     visibilityCondition({ kind: "public" }),
+    // "Closing soon" narrows the list to its window: the counts keep to it too.
+    query.sort === "closing-soon" ? CLOSING_SOON : undefined,
     words.length > 0 ? searchCondition(words) : undefined,
   ].filter((condition) => condition !== undefined);
   // Constant identifiers of the kind (never request data); each asked filter is a column "fN".

@@ -191,6 +191,16 @@ describe("internships, training and jobs: their filters and counts", () => {
     });
   });
 
+  it("closing soon narrows the counts as it narrows the list", async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    const soon = await makeTraining(t.db, { deliveryMode: "online", cost: "paid", deadline: inDays(3) });
+    await makeTraining(t.db, { deliveryMode: "online", cost: "paid", deadline: inDays(60) });
+    const listed = await list("training", { sort: "closing-soon", cost: "paid" });
+    expect(listed).toEqual([soon.id]);
+    expect((await counts("training", { sort: "closing-soon" })).cost.paid).toBe(listed.length);
+    expect((await counts("training", { sort: "deadline" })).cost.paid).toBeGreaterThan(listed.length);
+  });
+
   it("jobs: type, category, experience level, city and workplace", async () => {
     const senior = await makeJob(t.db, {
       Type: "Full-time",

@@ -100,7 +100,7 @@ export function opportunityRoutes(kind: OpportunityKind<any, any, any, any>): De
       path: kind.paths.filterCounts,
       tag,
       summary: `Counts beside the filters of ${plural}`,
-      description: `For each filter of the public list, how many open ${plural} each of its values would list, with \`q\` and the other filters asked for applied (the same parameters as \`${paginate}\`; paging, sort and \`status\` are ignored). Counted in the database over at most ${FILTER_COUNT_CAP.toLocaleString("en")} matching items; beyond, \`countCapped\` is true and each count a floor. Values no open item has are left out.`,
+      description: `For each filter of the public list, how many open ${plural} each of its values would list, with \`q\` and the other filters asked for applied (the same parameters as \`${paginate}\`; \`sort=closing-soon\` keeps to its window, as the list does; paging, the other orders and \`status\` are ignored). Counted in the database over at most ${FILTER_COUNT_CAP.toLocaleString("en")} matching items; beyond, \`countCapped\` is true and each count a floor. Values no open item has are left out.`,
       access: "public",
       cache: "public",
       request: { query: kind.schemas.page },

@@ -52,12 +52,16 @@ export const opportunityListAddress = <K extends OpportunityKind>(kind: K) =>
     }),
   });
 
-/** What the counts beside the filters depend on: the filters and the search, not the page or order. */
+/** What the counts beside the filters depend on: the filters, the search and the closing-soon window, not the page. */
 export const countParamsOf = <K extends OpportunityKind>({
   page: _page,
-  sort: _sort,
+  sort,
   ...params
-}: OpportunityListParams<K>): FilterParams<K> & { q?: string } => params as FilterParams<K> & { q?: string };
+}: OpportunityListParams<K>): FilterParams<K> & { q?: string; sort?: "closing-soon" } => ({
+  ...(params as FilterParams<K> & { q?: string }),
+  // The one order that narrows the list (to its window) narrows the counts too.
+  ...(sort === "closing-soon" ? { sort } : {}),
+});
 
 /** Whether a filter or a search narrows the list. */
 export const isFiltered = <K extends OpportunityKind>(params: OpportunityListParams<K>): boolean =>

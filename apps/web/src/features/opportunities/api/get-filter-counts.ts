@@ -3,8 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { apiGet } from "../../../lib/http.ts";
 import type { FilterParams } from "../filter-address.ts";
 
-/** What the counts depend on: the filters and the search (countParamsOf). */
-type FilterCountParams<K extends OpportunityKind> = FilterParams<K> & { q?: string };
+/** What the counts depend on: the filters, the search and the closing-soon window (countParamsOf). */
+type FilterCountParams<K extends OpportunityKind> = FilterParams<K> & { q?: string; sort?: "closing-soon" };
 
 function getFilterCounts<K extends OpportunityKind>(
   kind: K,
