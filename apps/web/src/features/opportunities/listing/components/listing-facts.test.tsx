@@ -1,4 +1,3 @@
-import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadNamespaces, setLanguage } from "../../../../lib/i18n.ts";
 import { aJob, anInternship, aScholarship, aTraining } from "../../../../test/fixtures.ts";
