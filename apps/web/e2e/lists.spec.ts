@@ -34,6 +34,11 @@ test("scholarships: filter by field of study, page through, and go back", async 
   await expect(page).toHaveURL(/\?page=2$/);
   // The page is drawn once its results are in: wait for the new cards rather than for the address.
   await expect.poll(() => cardTitles(page)).not.toEqual(first);
+  // The new page's list starts in view, not the footer below it.
+  const listTop = () =>
+    page.locator("#scholarship-list").evaluate((list) => list.getBoundingClientRect().top);
+  await expect.poll(listTop).toBeGreaterThanOrEqual(0);
+  expect(await listTop()).toBeLessThan(page.viewportSize()?.height ?? 0);
   await page.goBack();
   await expect(page).toHaveURL(/\/resource\/scholarships$/);
   await expect.poll(() => cardTitles(page)).toEqual(first);

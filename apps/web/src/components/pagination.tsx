@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pageRange } from "./pagination-range.ts";
@@ -24,6 +25,16 @@ export function Pagination({
   boundary = 1,
 }: PaginationProps) {
   const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  const shownPage = useRef(page);
+  // The links keep the scroll (the page's hero and filters stay put); a new page of the list brings
+  // the list's top into view when the reader had scrolled past it, not the footer below a short page.
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    const list = nav.current?.closest("section") ?? nav.current;
+    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: "start" });
+  }, [page]);
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
 
@@ -39,7 +50,7 @@ export function Pagination({
     );
 
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav ref={nav} className="pagination" aria-label={label}>
       <ul className="pagination__list">
         {showFirstLast ? <li className="pagination__far">{edge(1, t("pagination.first"))}</li> : null}
         <li>{edge(current - 1, t("pagination.previous"), "prev")}</li>
