@@ -325,6 +325,25 @@ describe("the site's pages", () => {
     await t.request().get("//evil.example/").expect(301).expect("Location", "/evil.example");
   });
 
+  it("sends a form posted to a page (before the page's scripts ran) back to the page, taking nothing from it", async () => {
+    const before = await t.db.feedback.count();
+    await t
+      .request()
+      .post("/am/contact?x=1")
+      .type("form")
+      .send({ phone: "0911234567", message: "Hello" })
+      .expect(303)
+      .expect("Location", "/am/contact");
+    await t
+      .request()
+      .post("//evil.example/")
+      .type("form")
+      .send({ a: "b" })
+      .expect(303)
+      .expect("Location", "/evil.example/");
+    expect(await t.db.feedback.count()).toBe(before);
+  });
+
   it("moves a fixed page spelt in another case to its address: /resource/video-pdf to the spec's /resource/video-PDF", async () => {
     await t.request().get("/resource/video-pdf").expect(301).expect("Location", "/resource/video-PDF");
     await t

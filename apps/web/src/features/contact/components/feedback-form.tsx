@@ -40,6 +40,7 @@ export function FeedbackForm() {
 
   return (
     <form
+      method="post"
       onFocus={checks.prefetch}
       className="form"
       onSubmit={onSubmit}

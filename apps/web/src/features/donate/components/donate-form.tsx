@@ -63,6 +63,7 @@ export function DonateForm() {
 
   return (
     <form
+      method="post"
       onFocus={checks.prefetch}
       className="form donate-form"
       onSubmit={onSubmit}

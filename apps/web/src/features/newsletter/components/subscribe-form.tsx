@@ -99,7 +99,7 @@ export function SubscribeForm({ source, submitLabel, tone = "light", id }: Subsc
   };
 
   return (
-    <form className={`subscribe subscribe--${tone}`} onSubmit={onSubmit} noValidate>
+    <form method="post" className={`subscribe subscribe--${tone}`} onSubmit={onSubmit} noValidate>
       <label htmlFor={id} className="visually-hidden">
         {t("newsletter.label")}
       </label>

@@ -39,7 +39,7 @@ export function ContactMessageForm() {
   });
 
   return (
-    <form onFocus={checks.prefetch} className="form" onSubmit={onSubmit} noValidate>
+    <form method="post" onFocus={checks.prefetch} className="form" onSubmit={onSubmit} noValidate>
       <TextField
         label={t("international.form.email")}
         type="email"

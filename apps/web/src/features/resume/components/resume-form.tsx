@@ -83,6 +83,7 @@ export function ResumeForm() {
 
   return (
     <form
+      method="post"
       onFocus={checks.prefetch}
       className="form resume-form"
       onSubmit={onSubmit}
