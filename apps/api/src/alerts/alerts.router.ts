@@ -8,6 +8,7 @@ import {
   closingSoonQuerySchema,
   closingSoonResponseSchema,
   idParamsSchema,
+  localizeContent,
   localizedPath,
   messageResponseSchema,
   opportunityPagePath,
@@ -67,8 +68,9 @@ function calendarRoute(name: keyof typeof API_OPPORTUNITY_KINDS): DefinedRoute {
       if (!item.deadline) throw notFound("Deadline");
       const row = await kind.model(ctx.db).find(params.id);
       const language = toLanguage(query.lang);
-      // Named as its page names it: an internship by its category's label in the file's language.
-      const title = rowTitle(language, name, row);
+      // Named as its page names it: its title's version in the file's language where there is one,
+      // an internship by its category's label.
+      const title = rowTitle(language, name, localizeContent(name, row, language));
       const words = mailCatalog(language).calendar;
       const url = siteUrl(ctx.env, opportunityPagePath(name, params.id), language);
       const body = deadlineCalendar({

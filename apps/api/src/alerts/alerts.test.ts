@@ -119,6 +119,25 @@ describe("closing soon, closed items and deadline calendars", () => {
     expect(findFeePhrases("No fees at all; apply online.")).toEqual([]);
   });
 
+  it("names the listing in the calendar file's language where the listing has that version", async () => {
+    const job = await makeJob(t.db, {
+      JobTitle: "Data analyst",
+      translations: { am: { JobTitle: "የዳታ ተንታኝ" } },
+      deadline: new Date("2030-03-15T00:00:00Z"),
+    });
+    const summary = async (lang: string) =>
+      (
+        await t
+          .request()
+          .get(api(`/jobs/${job.id}/deadline.ics?lang=${lang}`))
+          .expect(200)
+      ).text
+        .replace(/\r\n /g, "")
+        .match(/\r\nSUMMARY;[^\r]*/)?.[0];
+    expect(await summary("am")).toBe("\r\nSUMMARY;LANGUAGE=am:የመጨረሻ ቀን፦ የዳታ ተንታኝ");
+    expect(await summary("om")).toBe("\r\nSUMMARY;LANGUAGE=om:Guyyaa xumuraa: Data analyst");
+  });
+
   it("serves an .ics per deadline in the asked language; 404 without a deadline or for non-public items", async () => {
     const job = await makeJob(t.db, {
       JobTitle: "Accountant, Addis; senior",
