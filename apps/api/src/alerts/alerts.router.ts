@@ -68,9 +68,8 @@ function calendarRoute(name: keyof typeof API_OPPORTUNITY_KINDS): DefinedRoute {
       if (!item.deadline) throw notFound("Deadline");
       const row = await kind.model(ctx.db).find(params.id);
       const language = toLanguage(query.lang);
-      // Named as its page names it: its title's version in the file's language where there is one,
-      // an internship by its category's label.
-      const title = rowTitle(language, name, localizeContent(name, row, language));
+      // Named as its page names it: in the file's language, an internship by its category's label.
+      const title = rowTitle(language, name, row);
       const words = mailCatalog(language).calendar;
       const url = siteUrl(ctx.env, opportunityPagePath(name, params.id), language);
       const body = deadlineCalendar({

@@ -5,6 +5,7 @@
 // as stored.
 import {
   labelFrom,
+  localizeContent,
   type OpportunityKind,
   opportunityTitle,
   opportunityTitleLabel,
@@ -58,6 +59,6 @@ export const vocabularyLabel = (language: Language, vocabulary: Vocabulary, valu
 export const listingTitle = (language: Language, kind: OpportunityKind, title: string): string =>
   opportunityTitleLabel(kind, title, (vocabulary, value) => vocabularyLabel(language, vocabulary, value));
 
-/** A row's title (its kind's title column), as `listingTitle` shows it. */
+/** A row's title as a reader of `language` sees it: its version in that language where it has one. */
 export const rowTitle = (language: Language, kind: OpportunityKind, row: object): string =>
-  listingTitle(language, kind, opportunityTitle(kind, row));
+  listingTitle(language, kind, opportunityTitle(kind, localizeContent(kind, row, language)));
