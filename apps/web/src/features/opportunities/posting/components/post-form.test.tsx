@@ -9,6 +9,7 @@ import { loadNamespaces, setLanguage } from "../../../../lib/i18n.ts";
 import { createQueryClient } from "../../../../lib/query-client.ts";
 import { endSession, startSession } from "../../../../lib/session/session-store.ts";
 import { renderWithApp } from "../../../../test/render.tsx";
+import { ownListingQueryOptions } from "../api/submit-listing.ts";
 import { PostForm } from "./post-form.tsx";
 
 const TOKEN = "member-token";
@@ -26,11 +27,17 @@ const member = (organisation: string | null): User => ({
   autoApprove: false,
 });
 
-function renderSignedIn(ui: React.ReactNode, organisation: string | null) {
-  const user = member(organisation);
+function renderSignedIn(
+  ui: React.ReactNode,
+  organisation: string | null,
+  { autoApprove = false, listing }: { autoApprove?: boolean; listing?: { kind: "jobs"; item: object } } = {},
+) {
+  const user = { ...member(organisation), autoApprove };
   startSession({ token: TOKEN, users: user, expiresAt: "2099-01-01T00:00:00.000Z" });
   const queryClient = createQueryClient();
   queryClient.setQueryData(accountUserQueryOptions(TOKEN).queryKey, user);
+  if (listing)
+    queryClient.setQueryData(ownListingQueryOptions(listing.kind, 5).queryKey, listing.item as never);
   return renderWithApp(ui, { url: "/post-opportunity", queryClient });
 }
 
@@ -96,4 +103,40 @@ describe("Posting form's messages", () => {
       expect(screen.queryByText(/required|must be/)).not.toBeInTheDocument();
     },
   );
+});
+
+describe("Posting form, editing a published listing", () => {
+  const published = {
+    id: 5,
+    status: "approved",
+    JobTitle: "Editor",
+    Type: "Full-time",
+    Description: "<p>Edit the news.</p>",
+    language: "en",
+    translations: {},
+  };
+  const notice = /leaves the lists until the team has reviewed/;
+
+  it("says the listing leaves the lists until it is reviewed again", async () => {
+    // The stored listing is in the cache; its refetch never answers.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderSignedIn(<PostForm kind="jobs" id={5} />, null, { listing: { kind: "jobs", item: published } });
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+  });
+
+  it("says nothing of the kind for an account whose listings are approved on submit", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderSignedIn(<PostForm kind="jobs" id={5} />, null, {
+      autoApprove: true,
+      listing: { kind: "jobs", item: published },
+    });
+    expect(await screen.findByRole("textbox", { name: /^Job title/ })).toHaveValue("Editor");
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+  });
 });

@@ -30,8 +30,9 @@ import { StepLabel } from "./step-label.tsx";
 export function PostForm({ kind, id }: { kind: OpportunityKind; id?: number | undefined }) {
   const { t } = useTranslation("post");
   const session = useSession();
-  // A new listing starts from the poster's profile (its organisation), once the server has said it.
-  const me = useAccountUser(session && !isExpired(session) && id === undefined ? session.token : "");
+  // A new listing starts from the poster's profile (its organisation), once the server has said it;
+  // an edit of a published listing says whether it leaves the lists until it is reviewed again.
+  const me = useAccountUser(session && !isExpired(session) ? session.token : "");
   const existing = useQuery({ ...ownListingQueryOptions(kind, id ?? 0), enabled: id !== undefined });
   if (id === undefined) {
     if (me.isLoading) return <Skeleton height="20rem" />;
@@ -45,7 +46,9 @@ export function PostForm({ kind, id }: { kind: OpportunityKind; id?: number | un
       </EmptyState>
     );
   }
-  return <ListingForm kind={kind} id={id} item={existing.data as unknown as Record<string, unknown>} />;
+  const item = existing.data as unknown as Record<string, unknown>;
+  const leavesTheLists = item.status === "approved" && me.data?.autoApprove === false;
+  return <ListingForm kind={kind} id={id} item={item} leavesTheLists={leavesTheLists} />;
 }
 
 type Step = "details" | "preview" | "done";
@@ -56,11 +59,14 @@ function ListingForm({
   id,
   item,
   organisation,
+  leavesTheLists = false,
 }: {
   kind: OpportunityKind;
   id?: number;
   item?: Record<string, unknown>;
   organisation?: string | null;
+  /** An edit of a published listing that goes back to review: the form says so. */
+  leavesTheLists?: boolean;
 }) {
   const { t, i18n } = useTranslation("post");
   const submit = useSubmitListing(kind);
@@ -167,6 +173,7 @@ function ListingForm({
         {typeof item?.reviewReason === "string" && item.status === "rejected" ? (
           <FormAlert tone="info">{t("edit.reason", { reason: item.reviewReason })}</FormAlert>
         ) : null}
+        {leavesTheLists ? <FormAlert tone="info">{t("edit.published")}</FormAlert> : null}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         {fields.map((field) => (
           <KindField key={field.name} field={field} form={form} error={errors[field.name] as never} />
