@@ -38,6 +38,7 @@ test("an opportunity saved without an account is in the account after sign-in", 
   await page.goto("/saved");
   await expect(page.getByRole("heading", { level: 1, name: "Saved opportunities" })).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expect(page.getByText(/Sign in and they are kept in your account too\.$/)).toBeVisible();
   await expectAccessible(page);
 
   // The account knows nothing of it yet.
@@ -58,6 +59,7 @@ test("an opportunity saved without an account is in the account after sign-in", 
   await page.goto("/saved");
   expect((await merged).status()).toBe(200);
   await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expect(page.getByText(/kept in your account as well as on this phone or computer\.$/)).toBeVisible();
 
   const after = await request.get(`${API}/account/saved`, {
     headers: { Authorization: `Bearer ${memberToken}` },
