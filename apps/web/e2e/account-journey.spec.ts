@@ -143,6 +143,11 @@ test("a visitor signs up, verifies, posts a job that an admin approves, and is t
   await expect(page).toHaveURL(/\/account$/);
   const mine = page.getByRole("listitem").filter({ hasText: title });
   await expect(mine).toContainText("Waiting for review");
+  // While it waits, it can still be put right.
+  await expect(mine.getByRole("link", { name: new RegExp(`^Change it ?: ${title}$`) })).toHaveAttribute(
+    "href",
+    /\/post-opportunity\?kind=jobs&edit=\d+$/,
+  );
   await expectAccessible(page);
   await page.goto("/resource/job-opportunities");
   await expect(page.getByRole("heading", { name: "Jobs list", level: 1 })).toBeVisible();
