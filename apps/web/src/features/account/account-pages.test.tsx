@@ -43,7 +43,7 @@ function renderSubmissions(submissions: MySubmissionsPage["data"]) {
 }
 
 describe("My submissions", () => {
-  it("says where each listing stands; only a rejected one offers edit and resubmit, with the reason", async () => {
+  it("says where each listing stands; a waiting one can be changed, a rejected one edited and resubmitted, with the reason", async () => {
     renderSubmissions([
       row({ id: 1, title: "Waiting one" }),
       row({ kind: "scholarships", id: 2, title: "Published one", status: "approved" }),
@@ -62,7 +62,10 @@ describe("My submissions", () => {
       screen.getByRole("heading", { name: title }).closest("li") as HTMLElement;
     const waiting = listing("Waiting one");
     expect(within(waiting).getByText("Waiting for review")).toBeInTheDocument();
-    expect(within(waiting).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(waiting).getByRole("link", { name: /^Change it/ })).toHaveAttribute(
+      "href",
+      "/post-opportunity?kind=jobs&edit=1",
+    );
 
     const published = listing("Published one");
     expect(within(published).getByText("Published")).toBeInTheDocument();
