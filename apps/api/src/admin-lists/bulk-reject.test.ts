@@ -46,11 +46,13 @@ describe("admin lists: bulk reject", () => {
       { id: rejected.id, status: "rejected", reviewReason: "Old" },
     ]);
 
-    const audits = await t.db.auditLog.findMany({
-      where: { actorId: admin.id, entity: "job" },
-      orderBy: { entityId: "asc" },
-      select: { action: true, entityId: true, summary: true },
-    });
+    // entityId is text ("100" sorts before "99"): in the order of the ids as numbers.
+    const audits = (
+      await t.db.auditLog.findMany({
+        where: { actorId: admin.id, entity: "job" },
+        select: { action: true, entityId: true, summary: true },
+      })
+    ).sort((a, b) => Number(a.entityId) - Number(b.entityId));
     expect(audits).toEqual([
       { action: "reject", entityId: String(first.id), summary: `Job "Data clerk" rejected: ${reason}` },
       { action: "reject", entityId: String(second.id), summary: `Job "Field officer" rejected: ${reason}` },
