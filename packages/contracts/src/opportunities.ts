@@ -57,15 +57,23 @@ const deadline = nullableDate.refine((day) => !day || day >= startOfToday(), {
   message: "The deadline has passed: choose today or a later day",
 });
 
-/** Two days of a listing that must come in order when both are given; `on` is the field the message names. */
-const daysInOrder =
-  (earlier: string, later: string, on: string, message: string) => (item: object, ctx: z.RefinementCtx) => {
+/**
+ * A kind's input schema and its update schema (any subset of the fields), both refusing two days
+ * out of order when both are given; the message goes on `on`, the field it names.
+ */
+function withDaysInOrder<T extends z.ZodObject>(
+  input: T,
+  { earlier, later, on, message }: { earlier: string; later: string; on: string; message: string },
+) {
+  const inOrder = (item: object, ctx: z.RefinementCtx) => {
     const days = item as Record<string, unknown>;
     const [first, last] = [days[earlier], days[later]];
     if (first instanceof Date && last instanceof Date && first > last) {
       ctx.addIssue({ code: "custom", path: [on], message });
     }
   };
+  return { input: input.superRefine(inOrder), update: input.partial().superRefine(inOrder) };
+}
 
 // ---- Filters (opportunity-filters.ts) -----------------------------------------------------------
 
@@ -204,17 +212,15 @@ const internshipFields = z.object({
   applyUrl: clearableHttpUrl("Application link"),
   deadline,
 });
-const internshipInput = internshipFields.extend(
-  translationInputFields("internships", internshipFields.shape),
+export const { input: internshipInputSchema, update: internshipUpdateSchema } = withDaysInOrder(
+  internshipFields.extend(translationInputFields("internships", internshipFields.shape)),
+  {
+    earlier: "openDate",
+    later: "deadline",
+    on: "openDate",
+    message: "The opening day must be on or before the deadline",
+  },
 );
-const opensByDeadline = daysInOrder(
-  "openDate",
-  "deadline",
-  "openDate",
-  "The opening day must be on or before the deadline",
-);
-export const internshipInputSchema = internshipInput.superRefine(opensByDeadline);
-export const internshipUpdateSchema = internshipInput.partial().superRefine(opensByDeadline);
 
 export const internshipPageQuerySchema = pageQuery(PAGE_SIZES.internships).extend({
   ...readerLanguageQuery,
@@ -256,15 +262,15 @@ const trainingFields = z.object({
   endDate: nullableDate,
   deadline,
 });
-const trainingInput = trainingFields.extend(translationInputFields("training", trainingFields.shape));
-const endsAfterStart = daysInOrder(
-  "startDate",
-  "endDate",
-  "endDate",
-  "The training's last day must be on or after its first day",
+export const { input: trainingInputSchema, update: trainingUpdateSchema } = withDaysInOrder(
+  trainingFields.extend(translationInputFields("training", trainingFields.shape)),
+  {
+    earlier: "startDate",
+    later: "endDate",
+    on: "endDate",
+    message: "The training's last day must be on or after its first day",
+  },
 );
-export const trainingInputSchema = trainingInput.superRefine(endsAfterStart);
-export const trainingUpdateSchema = trainingInput.partial().superRefine(endsAfterStart);
 
 export const trainingPageQuerySchema = pageQuery(PAGE_SIZES.training).extend({
   ...readerLanguageQuery,
