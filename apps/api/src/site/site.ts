@@ -103,7 +103,8 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
     // A visitor's form sent before the page's scripts arrived (or without them) posts to its own
     // page: nothing is read from it, and the page comes back (303), its address free of the data.
     app.post("/{*path}", (req, res) => {
-      res.redirect(303, `/${req.path.replace(/^\/+/, "")}`);
+      // Never "//host" or "/\host": leading slashes and backslashes collapse, so it stays on this site.
+      res.redirect(303, `/${req.path.replace(/^[/\\]+/, "")}`);
     });
 
     app.get("/{*path}", onePageAnswers, async (req, res) => {
