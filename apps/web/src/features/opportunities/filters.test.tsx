@@ -132,3 +132,23 @@ describe("Training filter: Select Training Place", () => {
     expect(await screen.findByText("Design in Kyoto")).toBeInTheDocument();
   });
 });
+
+describe("The list's heading follows its order", () => {
+  it("says the newest come first, and under closing soon, that the list keeps to its window", async () => {
+    const queryClient = cacheWithVideos();
+    queryClient.setQueryData(
+      scholarshipsQueryOptions({ page: 1 }, "en").queryKey,
+      pageOf("scholarships", [aScholarship(1)]),
+    );
+    queryClient.setQueryData(
+      scholarshipsQueryOptions({ page: 1, sort: "closing-soon" }, "en").queryKey,
+      pageOf("scholarships", [aScholarship(2)]),
+    );
+    const { unmount } = renderWithApp(<ScholarshipsPage />, { url: "/resource/scholarships", queryClient });
+    expect(screen.getByRole("heading", { level: 2, name: "New scholarships" })).toBeInTheDocument();
+    unmount();
+    renderWithApp(<ScholarshipsPage />, { url: "/resource/scholarships?sort=closing-soon", queryClient });
+    expect(screen.getByRole("heading", { level: 2, name: "Closing within 7 days" })).toBeInTheDocument();
+    expect(screen.getByText(/^Open listings whose deadline is within the next 7 days/)).toBeInTheDocument();
+  });
+});

@@ -24,6 +24,8 @@ interface FilteredListSectionProps<Data extends PageData, Item extends { id: num
   filtered: boolean;
   /** The empty list's title, when the page words it itself (the jobs search names the text searched). */
   emptyTitle?: string;
+  /** The list's heading and intro when its order words them (closing soon), instead of the kind's own. */
+  heading?: { title: string; intro: string };
   query: ComponentProps<typeof ListStates<Data>>["query"];
   items: (data: Data) => Item[];
   /** One card; `first` is the list's first, whose picture is likely the page's largest (load it at once). */
@@ -41,6 +43,7 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
   filterBar,
   filtered,
   emptyTitle,
+  heading,
   query,
   items,
   renderItem,
@@ -53,8 +56,8 @@ export function FilteredListSection<Data extends PageData, Item extends { id: nu
     <Section
       id={id}
       className="list-section"
-      title={t(`${prefix}.listTitle`)}
-      intro={<p>{t(`${prefix}.listIntro`)}</p>}
+      title={heading?.title ?? t(`${prefix}.listTitle`)}
+      intro={<p>{heading?.intro ?? t(`${prefix}.listIntro`)}</p>}
     >
       <div className="list-toolbar">
         {filterBar}

@@ -1,4 +1,4 @@
-import { OPPORTUNITY_KIND_INFO, type OpportunityKind } from "@btw/contracts";
+import { CLOSING_SOON_DAYS, OPPORTUNITY_KIND_INFO, type OpportunityKind } from "@btw/contracts";
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../../components/page-hero.tsx";
@@ -60,6 +60,15 @@ export function OpportunityListPage<
   const list = useList(params);
   const counts = useFilterCounts<OpportunityKind>(kind, countParamsOf(params));
   const searched = filters.q ?? "";
+  const words = useTranslation("listing").t;
+  // "Closing soon" lists the items whose deadline is within the window: the heading says so.
+  const heading =
+    params.sort === "closing-soon"
+      ? {
+          title: words("sort.closingSoonTitle", { days: CLOSING_SOON_DAYS }),
+          intro: words("sort.closingSoonIntro", { days: CLOSING_SOON_DAYS }),
+        }
+      : undefined;
 
   return (
     <>
@@ -89,6 +98,7 @@ export function OpportunityListPage<
           </>
         }
         filtered={isFiltered(params)}
+        heading={heading}
         emptyTitle={searchBox && searched ? t(`${kind}.emptySearch`, { q: searched }) : undefined}
         query={list}
         items={items}
