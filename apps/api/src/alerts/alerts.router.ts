@@ -8,7 +8,6 @@ import {
   closingSoonQuerySchema,
   closingSoonResponseSchema,
   idParamsSchema,
-  localizeContent,
   localizedPath,
   messageResponseSchema,
   opportunityPagePath,
@@ -66,10 +65,9 @@ function calendarRoute(name: keyof typeof API_OPPORTUNITY_KINDS): DefinedRoute {
         updatedAt: string;
       };
       if (!item.deadline) throw notFound("Deadline");
-      const row = await kind.model(ctx.db).find(params.id);
       const language = toLanguage(query.lang);
       // Named as its page names it: in the file's language, an internship by its category's label.
-      const title = rowTitle(language, name, row);
+      const title = rowTitle(language, name, item);
       const words = mailCatalog(language).calendar;
       const url = siteUrl(ctx.env, opportunityPagePath(name, params.id), language);
       const body = deadlineCalendar({
