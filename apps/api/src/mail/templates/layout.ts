@@ -19,13 +19,18 @@ interface MailFooter {
   homeUrl?: string;
 }
 
+/** A body paragraph around HTML already escaped. */
+const paragraphOf = (html: string) =>
+  `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${html}</p>`;
+
 /** A paragraph of escaped text. */
-export const paragraph = (text: string) =>
-  `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(text)}</p>`;
+export const paragraph = (text: string) => paragraphOf(escapeHtml(text));
 
 /** A paragraph that ends with an address, as a link (`text` says what it is). */
 export const paragraphWithLink = (text: string, url: string) =>
-  `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(text)} <a href="${escapeHtml(url)}" style="color:#0f5132">${escapeHtml(url)}</a></p>`;
+  paragraphOf(
+    `${escapeHtml(text)} <a href="${escapeHtml(url)}" style="color:#0f5132">${escapeHtml(url)}</a>`,
+  );
 
 /** A call-to-action link styled as a button (the URL is escaped too). */
 export const button = (label: string, url: string) =>
