@@ -46,14 +46,18 @@ import type { VOCABULARIES } from "./vocabularies.ts";
 
 // ---- Dates of a listing -------------------------------------------------------------------------
 
-/** The start of today in UTC, the day the public lists count as still open (opportunity-sql.ts). */
-function startOfToday(): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/** The start (00:00 UTC) of a moment's day, in milliseconds: deadlines are whole UTC days. */
+export const startOfUtcDay = (moment: Date): number =>
+  Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate());
+
+/** The deadline day is over (a deadline counts until the end of its day, UTC, as the public lists count it). */
+export function isClosed(deadline: Date | null | undefined, now = new Date()): boolean {
+  if (!deadline || Number.isNaN(deadline.getTime())) return false;
+  return deadline.getTime() < startOfUtcDay(now);
 }
 
-/** A listing's deadline as it is posted or edited: none, today or a later day. */
-const deadline = nullableDate.refine((day) => !day || day >= startOfToday(), {
+/** A listing's deadline as it is posted or edited: none, or a day not over yet. */
+const deadline = nullableDate.refine((day) => !isClosed(day), {
   message: "The deadline has passed: choose today or a later day",
 });
 

@@ -1,7 +1,8 @@
 // What a listing's dates and reports say about it beyond its review status: closing soon (the
-// deadline day is within CLOSING_SOON_DAYS), closed (the deadline day is over) and hidden (by staff,
-// or by reports of different people), and the fee phrases staff see in the approval queue.
-import { CLOSING_SOON_DAYS, findFeePhrases, richTextText } from "@btw/contracts";
+// deadline day is within CLOSING_SOON_DAYS) and hidden (by staff, or by reports of different
+// people), and the fee phrases staff see in the approval queue. Closed (the deadline day is over)
+// is the contracts' isClosed, which the deadline a listing may be given also reads.
+import { CLOSING_SOON_DAYS, findFeePhrases, richTextText, startOfUtcDay } from "@btw/contracts";
 import { Prisma } from "@btw/db";
 
 /**
@@ -11,18 +12,9 @@ import { Prisma } from "@btw/db";
  */
 export const CLOSING_SOON = Prisma.sql`"openUntil" < date_trunc('day', now() AT TIME ZONE 'UTC') + make_interval(days => ${CLOSING_SOON_DAYS + 1})`;
 
-const startOfUtcDay = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-
-/** The deadline day is over (a deadline counts until the end of its day, UTC). */
-export function isClosed(deadline: Date | null | undefined, now = new Date()): boolean {
-  if (!deadline || Number.isNaN(deadline.getTime())) return false;
-  return deadline.getTime() < startOfUtcDay(now);
-}
-
 /** Whole days from today to the deadline day (0: today). */
 export function daysLeft(deadline: Date, now = new Date()): number {
-  const deadlineDay = Date.UTC(deadline.getUTCFullYear(), deadline.getUTCMonth(), deadline.getUTCDate());
-  return Math.round((deadlineDay - startOfUtcDay(now)) / 86_400_000);
+  return Math.round((startOfUtcDay(deadline) - startOfUtcDay(now)) / 86_400_000);
 }
 
 /** The fee phrases in every text field of a row (titles, descriptions, lists), long texts by their words. */

@@ -1,5 +1,12 @@
 // The rules the four moderated kinds share: who sees what, who may change what, and the review flow.
-import { type ApproveBody, can, isStaffListSort, REVIEW_MESSAGES, totalPages } from "@btw/contracts";
+import {
+  type ApproveBody,
+  can,
+  isClosed,
+  isStaffListSort,
+  REVIEW_MESSAGES,
+  totalPages,
+} from "@btw/contracts";
 import { posterStanding } from "../accounts/poster.ts";
 import { moveToTrash } from "../admin-lists/trash.service.ts";
 import type { AppContext } from "../context.ts";
@@ -10,7 +17,7 @@ import { AppError, notFound } from "../lib/errors.ts";
 import { listingChanged } from "../telegram/channel-sync.ts";
 import { removeStoredFile, storeImage } from "../uploads/uploads.ts";
 import { countFilterOptions, type FilterCountsRead, readList, readSubmissions } from "./list-engine.ts";
-import { feePhrasesOf, isClosed } from "./listing-state.ts";
+import { feePhrasesOf } from "./listing-state.ts";
 import type {
   ModerationData,
   OpportunityKind,

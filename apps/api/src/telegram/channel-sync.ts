@@ -3,10 +3,9 @@
 // Every write to a listing enqueues one sync job (listingChanged); the job reads the listing as it is
 // now, so a late or repeated job does the right thing. A listing's first sync also sends the instant
 // alerts of people whose choices it matches (chat-alerts.ts).
-import type { OpportunityKind as KindName } from "@btw/contracts";
+import { isClosed, type OpportunityKind as KindName } from "@btw/contracts";
 import type { AppContext } from "../context.ts";
 import { isUniqueViolation } from "../lib/errors.ts";
-import { isClosed } from "../opportunities/listing-state.ts";
 import { sendInstantAlerts } from "./chat-alerts.ts";
 import { isShown, listingMessage, readListing } from "./listing-message.ts";
 import { enqueueDelivery } from "./telegram-deliveries.ts";
