@@ -52,12 +52,19 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** Where a person was going: a path of this site, never another origin (`//host`, `/\\host`) or a scheme. */
+export const nextPathSchema = safeString({ label: "next" })
+  .max(500)
+  .regex(/^\/(?![/\\])/, { message: "next must be a path of this site" });
+
 export const registerInputSchema = z.object({
   fullName: requiredText("Full Name", 120),
   email: emailSchema,
   password: passwordSchema,
   phone: z.preprocess((v) => (v === "" ? undefined : v), phoneSchema.optional()),
   organisation: optionalText(200),
+  /** Sign-up from a page that needs an account: the email's link returns there once verified. */
+  next: nextPathSchema.optional(),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 

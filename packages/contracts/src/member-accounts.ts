@@ -2,7 +2,7 @@
 // submissions across the four kinds, profile, password, deleting the account), opportunities saved
 // on the server, and the admin's organisation flags on an account.
 import { z } from "zod";
-import { loginResponseSchema, passwordSchema, userSchema } from "./accounts.ts";
+import { loginResponseSchema, nextPathSchema, passwordSchema, userSchema } from "./accounts.ts";
 import {
   approvalStatusSchema,
   clearableText,
@@ -61,7 +61,10 @@ export type VerifyEmailInput = z.input<typeof verifyEmailInputSchema>;
 /** Verifying signs the person in: the answer is login's ({ token, expiresAt, users }) with a message. */
 export const verifyEmailResponseSchema = loginResponseSchema.extend({ message: z.string() });
 
-export const resendVerificationInputSchema = z.object({ email: emailSchema });
+export const resendVerificationInputSchema = z.object({
+  email: emailSchema,
+  next: nextPathSchema.optional(),
+});
 export type ResendVerificationInput = z.input<typeof resendVerificationInputSchema>;
 
 // ---- Profile, password and deletion ------------------------------------------------------------

@@ -42,7 +42,7 @@ export const emailVerificationRoutes = [
     response: { status: 200, description: "The same message for any address", schema: messageResponseSchema },
     rateLimit: { after: [limiters.verificationMail] },
     handler: async ({ ctx, body, req }) => {
-      await resendVerification(ctx, body.email, visitorLanguage(req));
+      await resendVerification(ctx, body, visitorLanguage(req));
       return { message: MEMBER_ACCOUNT_MESSAGES.verificationSent };
     },
   }),

@@ -3,7 +3,7 @@
 // EMAIL_VERIFICATION.ttlHours and dead after maxAttempts wrong codes. A right code or link marks the
 // account verified and signs the person in. Members cannot post before that (poster.ts).
 import { createHmac, randomBytes, randomInt } from "node:crypto";
-import { EMAIL_VERIFICATION, MEMBER_ACCOUNT_MESSAGES } from "@btw/contracts";
+import { EMAIL_VERIFICATION, MEMBER_ACCOUNT_MESSAGES, type ResendVerificationInput } from "@btw/contracts";
 import { type Language, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { audit } from "../lib/audit.ts";
@@ -23,11 +23,13 @@ function codeHash(ctx: AppContext, userId: number, code: string): string {
 
 /**
  * Issues a new code and link for an unverified account and queues the email; older codes stop
- * working. Beyond maxCodesPerHour nothing is sent (the caller answers the same either way).
+ * working. Beyond maxCodesPerHour nothing is sent (the caller answers the same either way). The
+ * link carries `next`, the page the person was going to, when there is one.
  */
 export async function sendVerification(
   ctx: AppContext,
   user: { id: number; email: string; fullName: string; language: string },
+  next?: string,
 ): Promise<boolean> {
   const recent = await ctx.db.emailVerificationCode.count({
     where: { userId: user.id, createdAt: { gt: new Date(Date.now() - 60 * 60_000) } },
@@ -58,7 +60,7 @@ export async function sendVerification(
   const rendered = renderVerificationMail({
     fullName: user.fullName,
     code,
-    link: verificationLink(ctx.env, user.email, token, language),
+    link: verificationLink(ctx.env, user.email, token, language, next),
     language,
     homeUrl: homeUrl(ctx.env, language),
   });
@@ -67,13 +69,17 @@ export async function sendVerification(
 }
 
 /** "Send me a new code": the same answer for any address, known, verified or not. */
-export async function resendVerification(ctx: AppContext, email: string, language: Language): Promise<void> {
+export async function resendVerification(
+  ctx: AppContext,
+  { email, next }: ResendVerificationInput,
+  language: Language,
+): Promise<void> {
   const user = await ctx.db.user.findUnique({
     where: { email },
     select: { id: true, email: true, fullName: true, language: true, active: true, emailVerifiedAt: true },
   });
   if (!user?.active || user.emailVerifiedAt) return;
-  await sendVerification(ctx, { ...user, language });
+  await sendVerification(ctx, { ...user, language }, next);
 }
 
 /**

@@ -70,6 +70,24 @@ describe("sign-up and email verification", () => {
     expect(new URL(link).pathname).toBe("/am/verify");
   });
 
+  it("returns the link to the page the person was going to (`next`), a path of this site only", async () => {
+    const { email, link } = await signUp({ next: "/post-opportunity?kind=jobs" });
+    expect(new URL(link).searchParams.get("next")).toBe("/post-opportunity?kind=jobs");
+    await post("/users/verify-email/resend", { email, next: "/resource/jobs" }).expect(200);
+    const resent = await smtp.waitForMail(email);
+    const resentLink = new URL(/https?:\/\/\S+verify\?\S+/.exec(resent.text)?.[0] ?? "");
+    expect(resentLink.searchParams.get("next")).toBe("/resource/jobs");
+
+    for (const next of ["//evil.test/x", "https://evil.test", "/\\evil.test", "relative"]) {
+      const res = await t
+        .request()
+        .post(`${API_PREFIX}/users`)
+        .send({ fullName: "Hana Tesfaye", email: newEmail(), password: "a long sign-up password", next })
+        .expect(400);
+      expect(res.body.message).toMatch(/next/);
+    }
+  });
+
   it("lets an unverified member sign in but not post; the code verifies and signs in", async () => {
     const { email, code } = await signUp();
     const login = await post("/users/login", { email, password: "a long sign-up password" }).expect(200);

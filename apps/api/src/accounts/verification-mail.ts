@@ -23,10 +23,12 @@ export function verificationLink(
   email: string,
   token: string,
   language: Language,
+  next?: string,
 ): string {
   const url = new URL(siteUrl(env, PRIVATE_PAGES.verifyEmail, language));
   url.searchParams.set("email", email);
   url.searchParams.set("token", token);
+  if (next) url.searchParams.set("next", next);
   return url.toString();
 }
 

@@ -71,7 +71,7 @@ export async function createUser(
       },
       select: publicUserSelect,
     });
-    if (!byAdmin) await sendVerification(ctx, { ...user, language: language ?? "en" });
+    if (!byAdmin) await sendVerification(ctx, { ...user, language: language ?? "en" }, input.next);
     await audit(ctx, {
       actorId: actorId ?? user.id,
       action: "create",

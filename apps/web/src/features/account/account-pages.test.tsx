@@ -105,6 +105,23 @@ describe("Sign-up", () => {
     expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
   });
 
+  /** Signs up from `url` against an API that answers "already registered"; the fetch spy. */
+  function signUpRefused(url: string) {
+    const fetch = vi.fn(async (..._args: unknown[]) =>
+      Response.json({ message: ACCOUNT_MESSAGES.duplicateEmail }, { status: 409 }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const { container } = renderWithApp(<SignUpPage />, { url });
+    const form = container.querySelector("form") as HTMLFormElement;
+    const fill = (name: string, value: string) =>
+      fireEvent.change(form.querySelector(`[name="${name}"]`) as HTMLInputElement, { target: { value } });
+    fill("fullName", "Abebe Kebede");
+    fill("email", "abebe@example.com");
+    fill("password", "a long enough password");
+    fireEvent.submit(form);
+    return fetch;
+  }
+
   it.each([
     ["en", ACCOUNT_MESSAGES.duplicateEmail],
     ["am", "በዚህ ኢሜይል የተከፈተ መለያ አስቀድሞ አለ"],
@@ -114,20 +131,22 @@ describe("Sign-up", () => {
     async (language, said) => {
       await setLanguage(language);
       await loadNamespaces(["account", "auth", "validation", "common"]);
-      const fetch = vi.fn(async (..._args: unknown[]) =>
-        Response.json({ message: ACCOUNT_MESSAGES.duplicateEmail }, { status: 409 }),
-      );
-      vi.stubGlobal("fetch", fetch);
-      const { container } = renderWithApp(<SignUpPage />, { url: "/sign-up" });
-      const form = container.querySelector("form") as HTMLFormElement;
-      const fill = (name: string, value: string) =>
-        fireEvent.change(form.querySelector(`[name="${name}"]`) as HTMLInputElement, { target: { value } });
-      fill("fullName", "Abebe Kebede");
-      fill("email", "abebe@example.com");
-      fill("password", "a long enough password");
-      fireEvent.submit(form);
+      const fetch = signUpRefused("/sign-up");
       expect(await screen.findByText(said)).toBeInTheDocument();
       expect(fetch).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it.each([
+    ["/post-opportunity?kind=jobs", "/post-opportunity?kind=jobs"],
+    ["//evil.test/post", undefined],
+  ])(
+    "asks the API to return the emailed link to next=%s only when it is a path of this site",
+    async (next, sent) => {
+      const fetch = signUpRefused(`/sign-up?next=${encodeURIComponent(next)}`);
+      await screen.findByText(ACCOUNT_MESSAGES.duplicateEmail);
+      const init = fetch.mock.calls[0]?.[1] as RequestInit;
+      expect(JSON.parse(String(init.body)).next).toBe(sent);
     },
   );
 });

@@ -13,7 +13,7 @@ import { useFieldError } from "../../lib/forms.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSchemaForm } from "../../lib/schema-form.ts";
 import { startSession } from "../../lib/session/session-store.ts";
-import { verifyHref } from "../../lib/verify-href.ts";
+import { returnPath, verifyHref } from "../../lib/verify-href.ts";
 import { type SignUpInput, useRegister } from "./api/register.ts";
 import { ContactFields } from "./components/contact-fields.tsx";
 import "../../components/members/auth-card.css";
@@ -43,12 +43,14 @@ export default function SignUpPage() {
     setFailure(null);
     const organisation = getValues("organisation").trim();
     try {
+      const next = returnPath(params.get("next"));
       const session = await registerAccount.mutateAsync({
         ...values,
         ...(organisation ? { organisation } : {}),
+        ...(next ? { next } : {}),
       });
       if (session) startSession(session);
-      navigate(verifyHref({ email: values.email, next: params.get("next") }));
+      navigate(verifyHref({ email: values.email, next }));
     } catch (error) {
       setFailure(describeError(t, error));
     }

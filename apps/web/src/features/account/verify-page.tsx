@@ -19,6 +19,7 @@ import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSchemaForm } from "../../lib/schema-form.ts";
 import { startSession } from "../../lib/session/session-store.ts";
 import { safeNextPath, signInHref } from "../../lib/session/sign-in-redirect.ts";
+import { returnPath } from "../../lib/verify-href.ts";
 import { useResendVerification, useVerifyEmail, type VerifyEmailAnswer } from "./api/verify-email.ts";
 import "../../components/members/auth-card.css";
 import "./account.css";
@@ -121,7 +122,8 @@ function CodeForm({ email, next }: { email: string; next: string | null }) {
     setNotice(null);
     if (!(await trigger("email"))) return;
     try {
-      await resend.mutateAsync({ email: getValues("email") });
+      const returnTo = returnPath(next);
+      await resend.mutateAsync({ email: getValues("email"), ...(returnTo ? { next: returnTo } : {}) });
       setNotice(t("verify.resent"));
     } catch (error) {
       setFailure(describeError(t, error));
