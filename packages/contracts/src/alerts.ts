@@ -38,13 +38,24 @@ const alertKindsSchema = z.preprocess(
 export type AlertFilters = Partial<Record<OpportunityKind, Record<string, string>>>;
 
 /**
- * Per kind, the same filters its list offers (opportunity-filters.ts), one value each; "" is none.
- * Unknown kinds, filters or values are refused; kinds left with no filter are dropped.
+ * A kind's list filters that an alert offers: all but the field of study, which the alert's own
+ * `fieldsOfStudy` chooses (several at once, for every kind that has fields).
+ */
+export const alertFiltersOf = (kind: OpportunityKind) =>
+  filtersOf(kind).filter(([, filter]) => filter.field !== "fieldsOfStudy");
+
+/**
+ * Per kind, the filters its list offers (opportunity-filters.ts) but the field of study, one value
+ * each; "" is none. Unknown kinds, filters or values are refused; kinds left with no filter are dropped.
  */
 export const alertFiltersSchema = z
   .strictObject(
     Object.fromEntries(
-      OPPORTUNITY_KINDS.map((kind) => [kind, z.strictObject(filterQueryFields(kind)).optional()]),
+      OPPORTUNITY_KINDS.map((kind) => {
+        const fields = filterQueryFields(kind) as Record<string, z.ZodType>;
+        const offered = alertFiltersOf(kind).map(([param]) => [param, fields[param] as z.ZodType]);
+        return [kind, z.strictObject(Object.fromEntries(offered)).optional()];
+      }),
     ) as Record<OpportunityKind, z.ZodOptional<z.ZodObject>>,
     { error: "Filters must be an object of kinds" },
   )
@@ -64,7 +75,7 @@ const alertFiltersResponseSchema = z.object(
       z
         .object(
           Object.fromEntries(
-            filtersOf(kind).map(([param, filter]) => [
+            alertFiltersOf(kind).map(([param, filter]) => [
               param,
               z.enum(filterValues(filter) as [string, ...string[]]).optional(),
             ]),

@@ -73,6 +73,8 @@ describe("alert filters", () => {
       { jobs: { salary: "high" } },
       { blogs: { city: "Addis Ababa" } },
       { scholarships: { studyLevel: ["master", "phd"] } },
+      // The alert's own fieldsOfStudy list chooses fields of study.
+      { scholarships: { fieldOfStudy: "Engineering" } },
       { training: { cost: { $ne: "" } } },
       { jobs: { city: "x".repeat(10_000) } },
       "jobs=remote",

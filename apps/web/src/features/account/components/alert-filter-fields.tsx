@@ -1,8 +1,8 @@
-// Per kind the member follows, the same filters as the kind's list (contracts' OPPORTUNITY_FILTERS),
-// each "all" or one value, in the list's own words (the opportunities catalog).
+// Per kind the member follows, the same filters as the kind's list (contracts' OPPORTUNITY_FILTERS) but
+// the field of study, which the form's own fields of study choose; each "all" or one value, in the list's own words (the opportunities catalog).
 import {
   type AlertPreferences,
-  filtersOf,
+  alertFiltersOf,
   filterValues,
   OPPORTUNITY_KIND_INFO,
   OPPORTUNITY_KINDS,
@@ -22,7 +22,7 @@ export const alertFilterValues = (saved: AlertPreferences["filters"]): AlertFilt
   Object.fromEntries(
     OPPORTUNITY_KINDS.map((kind) => [
       kind,
-      Object.fromEntries(filtersOf(kind).map(([param]) => [param, saved[kind]?.[param] ?? ""])),
+      Object.fromEntries(alertFiltersOf(kind).map(([param]) => [param, saved[kind]?.[param] ?? ""])),
     ]),
   ) as AlertFilterValues;
 
@@ -47,7 +47,7 @@ export function AlertFilterFields({ kinds, selectProps, errors }: AlertFilterFie
         <fieldset key={kind} className="alert-filters__kind">
           <legend className="alert-filters__legend">{t(OPPORTUNITY_KIND_INFO[kind].titleKeys.nav)}</legend>
           <div className="alert-filters__fields">
-            {filtersOf(kind).map(([param, filter]) => (
+            {alertFiltersOf(kind).map(([param, filter]) => (
               <SelectField
                 key={param}
                 label={t([`opportunities:filters.${param}.fact`, `opportunities:filters.${param}.label`])}

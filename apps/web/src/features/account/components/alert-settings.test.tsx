@@ -77,4 +77,12 @@ describe("Alert settings", () => {
       expect(await screen.findByRole("group", { name: kind })).toBeInTheDocument();
     expect(screen.getByText("ለእያንዳንዱ ዓይነት ማጣሪያዎች")).toBeInTheDocument();
   });
+
+  it("asks for fields of study once: the scholarships' filters leave them to the form's own list", async () => {
+    await renderSettings({ ...saved, kinds: ["scholarships"], filters: {} });
+    const scholarships = await screen.findByRole("group", { name: "Scholarships" });
+    expect(within(scholarships).getByRole("combobox", { name: "Funding" })).toBeInTheDocument();
+    expect(within(scholarships).queryByRole("combobox", { name: /field/i })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("group", { name: /fields of study/i })).toHaveLength(1);
+  });
 });
