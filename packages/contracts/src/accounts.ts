@@ -68,8 +68,11 @@ export const registerInputSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
-/** Admins may also set a role and create accounts for others. */
-export const adminCreateUserSchema = registerInputSchema.extend({ role: roleSchema.default("member") });
+/** `POST /users`: a visitor's sign-up (with `next`), or an account an admin makes (with `role`). */
+export const createUserBodySchema = registerInputSchema.extend({ role: roleSchema.default("member") });
+
+/** The console's form: admins set a role; the account is verified at once, so no `next`. */
+export const adminCreateUserSchema = createUserBodySchema.omit({ next: true });
 export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>;
 
 export const userUpdateSchema = z.object({

@@ -1,9 +1,9 @@
 import {
   ACCOUNT_MESSAGES,
   accountDeleteSchema,
-  adminCreateUserSchema,
   apiPaths,
   can,
+  createUserBodySchema,
   idParamsSchema,
   loginInputSchema,
   loginResponseSchema,
@@ -38,7 +38,7 @@ export const usersRoutes = [
     description:
       "Creates a member account (`fullName`, `email`, `password`, optional `phone` and `organisation`) and emails a 6-digit code and a link that verify the address (in the `X-Site-Language` language; with `next`, a path of this site, the link returns there once verified); the member may sign in at once but posts only once verified. A `role` in the body is ignored unless the request carries the token of someone allowed `user.manage`, which lets admins create editors and admins; accounts an admin creates count as verified.",
     access: "optional",
-    request: { body: adminCreateUserSchema },
+    request: { body: createUserBodySchema },
     response: {
       status: 201,
       description: "`Register successful!` and the new user",
