@@ -204,7 +204,7 @@ export const pageQuery = (defaultLimit: number) =>
  * The orders of a kind's list every visitor may ask for: the newest first, the nearest deadline first,
  * and `closing-soon` (open items whose deadline day is within CLOSING_SOON_DAYS, soonest first).
  */
-const PUBLIC_LIST_SORTS = ["newest", "deadline", "closing-soon"] as const;
+export const PUBLIC_LIST_SORTS = ["newest", "deadline", "closing-soon"] as const;
 /**
  * Orders only staff may ask for (the admin lists): the oldest first, the latest deadline first, and
  * by the kind's title column A to Z or Z to A. Both deadline orders put items without one last.

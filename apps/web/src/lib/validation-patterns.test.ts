@@ -163,6 +163,7 @@ const NOT_ON_A_PUBLIC_FORM = new Set([
   "This link is not valid",
   "id must be a whole number from 12 to 12",
   "Send either the code or the link's token",
+  "next must be a path of this site",
   "Send verifiedOrganisation or autoApprove",
   "opening must come before closing",
   "status: waiting, sent or failed",

@@ -134,8 +134,12 @@ describe("Training filter: Select Training Place", () => {
 });
 
 describe("The list's heading follows its order", () => {
-  it("says the newest come first, and under closing soon, that the list keeps to its window", async () => {
+  it("says the newest come first, the nearest deadlines under that order, and under closing soon, that the list keeps to its window", async () => {
     const queryClient = cacheWithVideos();
+    queryClient.setQueryData(
+      scholarshipsQueryOptions({ page: 1, sort: "deadline" }, "en").queryKey,
+      pageOf("scholarships", [aScholarship(3)]),
+    );
     queryClient.setQueryData(
       scholarshipsQueryOptions({ page: 1 }, "en").queryKey,
       pageOf("scholarships", [aScholarship(1)]),
@@ -147,6 +151,13 @@ describe("The list's heading follows its order", () => {
     const { unmount } = renderWithApp(<ScholarshipsPage />, { url: "/resource/scholarships", queryClient });
     expect(screen.getByRole("heading", { level: 2, name: "New scholarships" })).toBeInTheDocument();
     unmount();
+    const deadline = renderWithApp(<ScholarshipsPage />, {
+      url: "/resource/scholarships?sort=deadline",
+      queryClient,
+    });
+    expect(screen.getByRole("heading", { level: 2, name: "Nearest deadline first" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Sort" })).toHaveValue("deadline");
+    deadline.unmount();
     renderWithApp(<ScholarshipsPage />, { url: "/resource/scholarships?sort=closing-soon", queryClient });
     expect(screen.getByRole("heading", { level: 2, name: "Closing within 7 days" })).toBeInTheDocument();
     expect(screen.getByText(/^Open listings whose deadline is within the next 7 days/)).toBeInTheDocument();

@@ -4,10 +4,11 @@ import { sortParam } from "../../lib/list-sort.ts";
 import { jobListAddress } from "./kinds/jobs/api/get-jobs.ts";
 import { scholarshipListAddress } from "./kinds/scholarships/api/get-scholarships.ts";
 
-describe("the lists' closing-soon order in the address", () => {
-  it("sends sort=closing-soon only when the address asks for it, and nothing for anything else", () => {
+describe("the lists' orders in the address", () => {
+  it("sends sort=deadline or sort=closing-soon only when the address asks for it, and nothing for anything else", () => {
     expect(sortParam("closing-soon")).toBe("closing-soon");
-    for (const value of ["", "newest", "deadline", "CLOSING-SOON", "closing-soon;drop", "<x>"]) {
+    expect(sortParam("deadline")).toBe("deadline");
+    for (const value of ["", "newest", "oldest", "title", "CLOSING-SOON", "closing-soon;drop", "<x>"]) {
       expect(sortParam(value)).toBeUndefined();
     }
   });

@@ -61,14 +61,16 @@ export function OpportunityListPage<
   const counts = useFilterCounts<OpportunityKind>(kind, countParamsOf(params));
   const searched = filters.q ?? "";
   const words = useTranslation("listing").t;
-  // "Closing soon" lists the items whose deadline is within the window: the heading says so.
+  // An order other than the newest says what it lists: the nearest deadlines, or the closing-soon window.
   const heading =
-    params.sort === "closing-soon"
-      ? {
-          title: words("sort.closingSoonTitle", { days: CLOSING_SOON_DAYS }),
-          intro: words("sort.closingSoonIntro", { days: CLOSING_SOON_DAYS }),
-        }
-      : undefined;
+    params.sort === "deadline"
+      ? { title: words("sort.deadlineTitle"), intro: words("sort.deadlineIntro") }
+      : params.sort === "closing-soon"
+        ? {
+            title: words("sort.closingSoonTitle", { days: CLOSING_SOON_DAYS }),
+            intro: words("sort.closingSoonIntro", { days: CLOSING_SOON_DAYS }),
+          }
+        : undefined;
 
   return (
     <>

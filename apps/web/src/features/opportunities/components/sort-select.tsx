@@ -1,16 +1,22 @@
+import { CLOSING_SOON_DAYS } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Select } from "../../../components/select.tsx";
-import { LIST_SORTS } from "../../../lib/list-sort.ts";
+import { LIST_SORTS, type ListSort } from "../../../lib/list-sort.ts";
 
-/** "Newest first" (the default, no parameter) or "Closing soon" (`?sort=closing-soon`). */
+/**
+ * "Newest first" (the default, no parameter), "Deadline, soonest first" (`?sort=deadline`) or the
+ * closing-soon window (`?sort=closing-soon`), named by its days since it narrows the list.
+ */
 export function SortSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation("listing");
+  const label = (sort: ListSort) =>
+    sort === "deadline" ? t("sort.deadline") : t("sort.closingSoonTitle", { days: CLOSING_SOON_DAYS });
   return (
     <Select
       className="sort-select"
       label={t("sort.label")}
       placeholder={t("sort.newest")}
-      options={LIST_SORTS.map((sort) => ({ value: sort, label: t("sort.closingSoon") }))}
+      options={LIST_SORTS.map((sort) => ({ value: sort, label: label(sort) }))}
       value={value}
       onValueChange={onChange}
     />
