@@ -10,6 +10,7 @@ import {
   savedRefSchema,
   savedWriteResponseSchema,
 } from "@btw/contracts";
+import { readerLanguage } from "../lib/content-language.ts";
 import { limiters } from "../lib/rate-limit.ts";
 import { defineRoute } from "../lib/route.ts";
 import { addSaved, listSaved, mergeSaved, removeSaved } from "./saved.service.ts";
@@ -23,10 +24,12 @@ export const savedRoutes = [
     tag,
     summary: "My saved opportunities",
     description:
-      "Newest first, each with `kind`, `id`, `title`, `deadline`, `savedAt` and the `item` as its kind's public answer shapes it. Listings no longer approved are left out.",
+      "Newest first, each with `kind`, `id`, `title`, `deadline`, `savedAt` and the `item` as its kind's public answer shapes it, in the reader's language (the site's language header, else Accept-Language) where the listing has a version in it. Listings no longer approved are left out.",
     access: "signed-in",
     response: { status: 200, description: "The saved list", schema: savedListSchema },
-    handler: async ({ ctx, user }) => ({ saved: await listSaved(ctx, user.id) }),
+    handler: async ({ ctx, user, req, res }) => ({
+      saved: await listSaved(ctx, user.id, readerLanguage(req, res, undefined)),
+    }),
   }),
   defineRoute({
     method: "post",
@@ -39,9 +42,9 @@ export const savedRoutes = [
     response: { status: 201, description: "`Saved` and the whole list", schema: savedWriteResponseSchema },
     errors: { 404: MEMBER_ACCOUNT_MESSAGES.notSaveable, 409: MEMBER_ACCOUNT_MESSAGES.tooManySaved },
     rateLimit: { before: [limiters.saved] },
-    handler: async ({ ctx, user, body }) => ({
+    handler: async ({ ctx, user, body, req, res }) => ({
       message: MEMBER_ACCOUNT_MESSAGES.saved,
-      saved: await addSaved(ctx, user.id, body),
+      saved: await addSaved(ctx, user.id, body, readerLanguage(req, res, undefined)),
     }),
   }),
   defineRoute({
@@ -54,9 +57,9 @@ export const savedRoutes = [
     request: { params: savedParamsSchema },
     response: { status: 200, description: "The whole list", schema: savedWriteResponseSchema },
     rateLimit: { before: [limiters.saved] },
-    handler: async ({ ctx, user, params }) => ({
+    handler: async ({ ctx, user, params, req, res }) => ({
       message: MEMBER_ACCOUNT_MESSAGES.unsaved,
-      saved: await removeSaved(ctx, user.id, params),
+      saved: await removeSaved(ctx, user.id, params, readerLanguage(req, res, undefined)),
     }),
   }),
   defineRoute({
@@ -73,6 +76,7 @@ export const savedRoutes = [
       schema: savedMergeResponseSchema,
     },
     rateLimit: { before: [limiters.saved] },
-    handler: ({ ctx, user, body }) => mergeSaved(ctx, user.id, body.items),
+    handler: ({ ctx, user, body, req, res }) =>
+      mergeSaved(ctx, user.id, body.items, readerLanguage(req, res, undefined)),
   }),
 ];

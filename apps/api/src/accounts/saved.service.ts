@@ -2,6 +2,7 @@
 // browser kept before sign-in. Only public listings can be saved; a saved listing that stops being
 // approved (or is deleted) drops out of the list.
 import {
+  localizeContent,
   MEMBER_ACCOUNT_MESSAGES,
   OPPORTUNITY_KIND_REGISTRY,
   type OpportunityKind,
@@ -10,6 +11,7 @@ import {
   type SavedOpportunity,
 } from "@btw/contracts";
 import { Prisma } from "@btw/db";
+import type { Language } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../lib/errors.ts";
 import type { OpportunityKind as ApiKind } from "../opportunities/opportunity-kind.ts";
@@ -74,9 +76,10 @@ async function publicRefs<T extends Ref>(ctx: Db, refs: T[]): Promise<T[]> {
 
 /**
  * The saved list, newest first: approved listings, closed ones included (the site marks them
- * Closed); listings no longer approved, or hidden, are left out (and stay saved).
+ * Closed); listings no longer approved, or hidden, are left out (and stay saved). Each reads in the
+ * reader's language where it has a version in it.
  */
-export async function listSaved(ctx: Db, userId: number): Promise<SavedOpportunity[]> {
+export async function listSaved(ctx: Db, userId: number, reader?: Language): Promise<SavedOpportunity[]> {
   const saved = await ctx.db.savedOpportunity.findMany({
     where: { userId },
     orderBy: [{ savedAt: "desc" }, { id: "desc" }],
@@ -97,8 +100,9 @@ export async function listSaved(ctx: Db, userId: number): Promise<SavedOpportuni
     for (const [id, row] of found) rows.set(`${kind}:${id}`, row);
   }
   return refs.flatMap((ref) => {
-    const row = rows.get(`${ref.kind}:${ref.opportunityId}`);
-    if (!row) return [];
+    const stored = rows.get(`${ref.kind}:${ref.opportunityId}`);
+    if (!stored) return [];
+    const row = reader ? localizeContent(ref.kind, stored, reader) : stored;
     const item = toItem(ref.kind, row);
     return [
       {
@@ -115,7 +119,12 @@ export async function listSaved(ctx: Db, userId: number): Promise<SavedOpportuni
 
 const countSaved = (ctx: Db, userId: number) => ctx.db.savedOpportunity.count({ where: { userId } });
 
-export async function addSaved(ctx: Db, userId: number, ref: Ref): Promise<SavedOpportunity[]> {
+export async function addSaved(
+  ctx: Db,
+  userId: number,
+  ref: Ref,
+  reader?: Language,
+): Promise<SavedOpportunity[]> {
   const [found] = await publicRefs(ctx, [ref]);
   if (!found) throw new AppError("not_found", MEMBER_ACCOUNT_MESSAGES.notSaveable);
   const existing = await ctx.db.savedOpportunity.findUnique({
@@ -131,12 +140,17 @@ export async function addSaved(ctx: Db, userId: number, ref: Ref): Promise<Saved
       skipDuplicates: true,
     });
   }
-  return listSaved(ctx, userId);
+  return listSaved(ctx, userId, reader);
 }
 
-export async function removeSaved(ctx: Db, userId: number, ref: Ref): Promise<SavedOpportunity[]> {
+export async function removeSaved(
+  ctx: Db,
+  userId: number,
+  ref: Ref,
+  reader?: Language,
+): Promise<SavedOpportunity[]> {
   await ctx.db.savedOpportunity.deleteMany({ where: { userId, kind: ref.kind, opportunityId: ref.id } });
-  return listSaved(ctx, userId);
+  return listSaved(ctx, userId, reader);
 }
 
 /**
@@ -147,6 +161,7 @@ export async function mergeSaved(
   ctx: Db,
   userId: number,
   items: Array<Ref & { savedAt?: Date | undefined }>,
+  reader?: Language,
 ): Promise<{ saved: SavedOpportunity[]; added: number; skipped: number }> {
   const first = new Map<string, Ref & { savedAt?: Date | undefined }>();
   for (const item of items)
@@ -173,5 +188,9 @@ export async function mergeSaved(
     })),
     skipDuplicates: true,
   });
-  return { saved: await listSaved(ctx, userId), added: created.count, skipped: items.length - created.count };
+  return {
+    saved: await listSaved(ctx, userId, reader),
+    added: created.count,
+    skipped: items.length - created.count,
+  };
 }

@@ -1,5 +1,5 @@
 import { API_PREFIX, LANGUAGE_HEADER, SAVED_OPPORTUNITIES } from "@btw/contracts";
-import { makeInternship, makeJob, makeScholarship } from "@btw/db/seed";
+import { makeInternship, makeJob, makeScholarship, makeTraining } from "@btw/db/seed";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
@@ -67,6 +67,21 @@ describe("saved opportunities on the server", () => {
       .send({ kind: "internships", id: internship.id })
       .expect(201);
     expect(res.body.saved[0]).toMatchObject({ kind: "internships", title: "Web Development Intern" });
+  });
+
+  it("answers a listing in the page's language where it has a version in it, else as written", async () => {
+    const me = await t.signIn("member");
+    const training = await makeTraining(t.db, {
+      Title: "Coding for beginners",
+      translations: { om: { Title: "Koodii jalqabaaf" } },
+    });
+    await t.request().post(api("/account/saved")).set(me.auth).send({ kind: "training", id: training.id });
+    const read = (language: string) =>
+      t.request().get(api("/account/saved")).set(me.auth).set(LANGUAGE_HEADER, language).expect(200);
+    const om = (await read("om")).body.saved[0];
+    expect(om).toMatchObject({ kind: "training", title: "Koodii jalqabaaf" });
+    expect(om.item.Title).toBe("Koodii jalqabaaf");
+    expect((await read("am")).body.saved[0]).toMatchObject({ title: "Coding for beginners" });
   });
 
   it("removes one; removing one that is not saved changes nothing", async () => {
