@@ -3,7 +3,7 @@
 
 import { localizedPath, PUBLIC_PAGES, type PublicPageKey, SITE_NAME } from "@btw/contracts";
 import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from "@btw/i18n";
-import { useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { SHARE_IMAGE_PATH } from "./share-image.ts";
 
@@ -97,7 +97,14 @@ function applyPageMeta(
   setAlternates(meta.noIndex ? undefined : meta.path);
 }
 
+/**
+ * Whether the pages below name the document: false inside a page shown within another (the console's
+ * preview of a listing's public page), which leaves the title and tags to the page around it.
+ */
+export const NamesDocumentContext = createContext(true);
+
 export function usePageMeta(meta: PageMeta): void {
+  const namesDocument = useContext(NamesDocumentContext);
   const { t, i18n } = useTranslation("meta");
   const language = i18n.language as Language;
   const defaults = {
@@ -108,8 +115,9 @@ export function usePageMeta(meta: PageMeta): void {
   const { title, description, path, type, noIndex } = meta;
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are derived from the catalog
   useEffect(() => {
-    applyPageMeta({ title, description, path, type, noIndex, defaults, language });
+    if (namesDocument) applyPageMeta({ title, description, path, type, noIndex, defaults, language });
   }, [
+    namesDocument,
     title,
     description,
     path,

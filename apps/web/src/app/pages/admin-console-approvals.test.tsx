@@ -139,9 +139,11 @@ describe("the approval queue", () => {
       </WithPublicDetailPages>,
       { path: "/admin/approvals" },
     );
-    await user.click(
-      await screen.findByRole("button", { name: "Preview Data clerk as the public will see it" }),
-    );
+    const preview = await screen.findByRole("button", {
+      name: "Preview Data clerk as the public will see it",
+    });
+    const consoleTitle = document.title;
+    await user.click(preview);
 
     const dialog = await screen.findByRole("dialog", { name: "Review: Data clerk" });
     expect(within(dialog).getByText("1 of 2 waiting · Job")).toBeInTheDocument();
@@ -164,6 +166,11 @@ describe("the approval queue", () => {
       expect(decisions).toEqual([{ url: "/born-to-win-api/jobs-approve/11", body: { status: "approved" } }]),
     );
     expect(await screen.findByRole("dialog", { name: "Review: Field officer" })).toBeInTheDocument();
+    // The public page shown inside the console leaves the document's title to the console.
+    expect(document.title).toBe(consoleTitle);
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.title).toBe(consoleTitle);
   });
 
   it("rejects from the preview with r, asking for the reason first", async () => {
