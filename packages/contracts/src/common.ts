@@ -123,18 +123,33 @@ export function versionText({ max, rich }: TextLimit) {
   ).optional();
 }
 
-export const httpUrl = (label: string) =>
-  safeString({ label }).pipe(
-    z
-      .url({
-        protocol: /^https?$/,
-        message: `${label} must be a web address starting with http:// or https://`,
-      })
-      .max(2000),
-  );
+/** A web address typed without its scheme, as people write them: "www.example.org", "example.org/apply". */
+const BARE_ADDRESS = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?:[/?#]\S*)?$/u;
 
+/**
+ * A required http(s) address. An address written without its scheme gets https:// (as a browser's
+ * address bar does); an empty one is "<label> required".
+ */
+export const httpUrl = (label: string) =>
+  safeString({ label, error: `${label} required` })
+    .trim()
+    .min(1, { message: `${label} required` })
+    .transform((value) => (BARE_ADDRESS.test(value) ? `https://${value}` : value))
+    .pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          message: `${label} must be a web address starting with http:// or https://`,
+        })
+        .max(2000),
+    );
+
+/** An optional http(s) address: blank ("" or spaces) and null clear it. */
 export const clearableHttpUrl = (label: string) =>
-  z.preprocess((value) => (value === "" ? null : value), httpUrl(label).nullable().optional());
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    httpUrl(label).nullable().optional(),
+  );
 
 /** One item of a free list (companies, skills, countries): a short name, no JSON or markup. */
 const LIST_ITEM = /^[^{}[\]<>"\\]*$/;

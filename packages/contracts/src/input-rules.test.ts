@@ -1,11 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  clearableHttpUrl,
   DATE_RANGE,
   donationRequestSchema,
   feedbackInputSchema,
   findControlCharacters,
   hasControlCharacters,
+  httpUrl,
   ID_RANGE,
   idParamsSchema,
   internshipInputSchema,
@@ -293,5 +295,38 @@ describe("long texts written in the rich-text editor", () => {
   it("refuse an empty required text and clear an emptied optional one", () => {
     expect(training("   ").error?.issues[0]?.message).toBe("Description required");
     expect(scholarshipInputSchema.shape.description.parse("")).toBeNull();
+  });
+});
+
+describe("web addresses", () => {
+  const link = httpUrl("URL");
+  const optional = clearableHttpUrl("Application link");
+
+  it("takes an address written without its scheme as https, as a browser's address bar does", () => {
+    expect(link.parse(" www.adama-ngo.org ")).toBe("https://www.adama-ngo.org");
+    expect(link.parse("adama-ngo.org/apply?round=2")).toBe("https://adama-ngo.org/apply?round=2");
+    expect(link.parse("http://example.org/a")).toBe("http://example.org/a");
+    expect(optional.parse("www.example.org")).toBe("https://www.example.org");
+  });
+
+  it("says a missing required address is required; a blank optional one is none", () => {
+    for (const blank of ["", "   "]) {
+      expect(link.safeParse(blank).error?.issues[0]?.message).toBe("URL required");
+      expect(optional.parse(blank)).toBeNull();
+    }
+  });
+
+  it("refuses other schemes and what is not an address", () => {
+    for (const value of [
+      "javascript:alert(1)",
+      "mailto:a@example.org",
+      "ftp://example.org",
+      "apply here",
+      "www",
+    ]) {
+      expect(link.safeParse(value).error?.issues[0]?.message).toBe(
+        "URL must be a web address starting with http:// or https://",
+      );
+    }
   });
 });
