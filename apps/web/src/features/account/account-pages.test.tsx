@@ -43,7 +43,7 @@ function renderSubmissions(submissions: MySubmissionsPage["data"]) {
 }
 
 describe("My submissions", () => {
-  it("says where each listing stands; a waiting one can be changed, a rejected one edited and resubmitted, with the reason", async () => {
+  it("says where each listing stands; a waiting or published one can be changed, a rejected one edited and resubmitted, with the reason", async () => {
     renderSubmissions([
       row({ id: 1, title: "Waiting one" }),
       row({ kind: "scholarships", id: 2, title: "Published one", status: "approved" }),
@@ -72,6 +72,11 @@ describe("My submissions", () => {
     expect(within(published).getByRole("link", { name: /View on the site/ })).toHaveAttribute(
       "href",
       "/resource/scholarships/2",
+    );
+    // The approval email says it can still be changed from the account.
+    expect(within(published).getByRole("link", { name: /^Change it/ })).toHaveAttribute(
+      "href",
+      "/post-opportunity?kind=scholarships&edit=2",
     );
 
     const refused = listing("Refused one");

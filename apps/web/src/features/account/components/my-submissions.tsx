@@ -1,6 +1,6 @@
 // "My submissions": each listing the person sent, its kind, where it stands (waiting, published, not
-// approved with the reviewer's reason), and what they can do next: view it, change it while it
-// waits, or edit and resubmit it.
+// approved with the reviewer's reason), and what they can do next: view it once published, change
+// it, or edit and resubmit it.
 import { type MySubmission, opportunityPagePath, PRIVATE_PAGES } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
@@ -85,14 +85,12 @@ function SubmissionRow({ item }: { item: MySubmission }) {
             <span className="visually-hidden">: {item.title}</span>
           </Link>
         ) : null}
-        {item.status === "approved" ? null : (
-          // A listing not published yet can be put right: a rejected one to send again, a waiting one
-          // before anyone has reviewed it.
-          <ButtonLink to={editSubmissionHref(item.kind, item.id)} size="sm" variant="secondary">
-            {t(item.status === "rejected" ? "submissions.edit" : "submissions.change")}
-            <span className="visually-hidden">: {item.title}</span>
-          </ButtonLink>
-        )}
+        {/* Every listing can be put right: a rejected one to send again, a waiting one before anyone
+            has reviewed it, a published one (the form says it is reviewed again). */}
+        <ButtonLink to={editSubmissionHref(item.kind, item.id)} size="sm" variant="secondary">
+          {t(item.status === "rejected" ? "submissions.edit" : "submissions.change")}
+          <span className="visually-hidden">: {item.title}</span>
+        </ButtonLink>
       </div>
     </li>
   );

@@ -148,3 +148,12 @@ describe("Posting form, an older internship with several companies", () => {
     expect(await resubmit(["Shega Media, PLC"])).toEqual(["Shega Media, PLC"]);
   });
 });
+
+describe("Posting form, changing a listing nobody rejected", () => {
+  it("names a waiting listing's edit a change, not a resubmission: nobody has reviewed it yet", async () => {
+    await renderEdit("jobs", { ...savedItem("jobs"), status: "pending", reviewReason: null });
+    await screen.findByRole("heading", { name: "Change your listing" });
+    await userEvent.click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByRole("button", { name: "Send the changes" })).toBeInTheDocument();
+  });
+});

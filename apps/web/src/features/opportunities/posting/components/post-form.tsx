@@ -77,6 +77,8 @@ function ListingForm({
   const [photo, setPhoto] = useState<{ file: File | null; url: string | null }>({ file: null, url: null });
   const [failure, setFailure] = useState<string | null>(null);
   const storedPhoto = typeof item?.photo1 === "string" ? item.photo1 : null;
+  // A rejected listing is sent again for review; a waiting or published one is changed.
+  const resubmitting = item?.status === "rejected";
   const form = useSchemaForm<Values, Record<string, unknown>>(OPPORTUNITY_KIND_REGISTRY[kind].schemas.input, {
     defaultValues: initialValues(kind, item, organisation, toLanguage(i18n.language)),
     oneItemLists: oneItemListFields(kind),
@@ -151,7 +153,7 @@ function ListingForm({
               loadingLabel={t("actions.submitting")}
               onClick={send}
             >
-              {id ? t("actions.resubmit") : t("actions.submit")}
+              {id ? t(resubmitting ? "actions.resubmit" : "actions.sendChanges") : t("actions.submit")}
             </Button>
           </div>
         </section>
@@ -166,7 +168,7 @@ function ListingForm({
         <StepLabel step={2} />
         <div className="post-form__head">
           <h2 id="post-form-title" className="post-step__title">
-            {id ? t("edit.title") : t(`kinds.${kind}.title`)}
+            {id ? t(resubmitting ? "edit.title" : "edit.changeTitle") : t(`kinds.${kind}.title`)}
           </h2>
           {id ? null : <Link to={postOpportunityHref()}>{t("actions.change")}</Link>}
         </div>
