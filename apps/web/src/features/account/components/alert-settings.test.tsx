@@ -57,6 +57,9 @@ describe("Alert settings", () => {
       "paid",
     );
     await userEvent.selectOptions(within(jobs).getByRole("combobox", { name: "City" }), "Addis Ababa");
+    await userEvent.click(
+      within(screen.getByRole("group", { name: /^Countries/ })).getByRole("checkbox", { name: "Germany" }),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Save alerts" }));
 
     expect(await screen.findByText("Your alert settings are saved.")).toBeInTheDocument();
@@ -65,6 +68,7 @@ describe("Alert settings", () => {
     expect(init?.method).toBe("PUT");
     expect(JSON.parse(String(init?.body))).toMatchObject({
       kinds: ["internships", "jobs"],
+      countries: ["Germany"],
       language: "om",
       filters: { jobs: { workplace: "remote", city: "Addis Ababa" }, internships: { pay: "paid" } },
     });
@@ -72,7 +76,11 @@ describe("Alert settings", () => {
 
   it("offers every kind's filters when no kind is ticked (every kind is followed), in the reader's language", async () => {
     await setLanguage("am");
-    await renderSettings({ ...saved, kinds: [], filters: {} });
+    await renderSettings({ ...saved, kinds: [], filters: {}, countries: ["Kenya"] });
+    // Countries are ticked, in the reader's words; one saved before is still offered, ticked.
+    const countries = await screen.findByRole("group", { name: /^ሀገራት/ });
+    expect(within(countries).getByRole("checkbox", { name: "ኢትዮጵያ" })).not.toBeChecked();
+    expect(within(countries).getByRole("checkbox", { name: "ኬንያ" })).toBeChecked();
     for (const kind of ["የትምህርት ዕድሎች", "የሥራ ልምምድ", "ሥልጠና", "የሥራ ዕድሎች"])
       expect(await screen.findByRole("group", { name: kind })).toBeInTheDocument();
     expect(screen.getByText("ለእያንዳንዱ ዓይነት ማጣሪያዎች")).toBeInTheDocument();

@@ -6,12 +6,13 @@ import {
   alertPreferencesInputSchema,
   FIELDS_OF_STUDY,
   OPPORTUNITY_KINDS,
+  TRAINING_COUNTRIES,
 } from "@btw/contracts";
 import { LANGUAGE_DETAILS, SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
-import { CheckboxGroup, TextField } from "../../../components/field.tsx";
+import { CheckboxGroup } from "../../../components/field.tsx";
 import { FormAlert } from "../../../components/members/form-alert.tsx";
 import { SelectField } from "../../../components/select.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
@@ -26,7 +27,7 @@ interface AlertValues {
   enabled: boolean;
   kinds: string[];
   fieldsOfStudy: string[];
-  countries: string;
+  countries: string[];
   filters: AlertFilterValues;
   language: string;
 }
@@ -45,11 +46,17 @@ function AlertForm({ initial }: { initial: AlertPreferences }) {
   const label = useVocabulary();
   const save = useSaveAlertPreferences();
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  // The newsletter's countries, in the reader's words (a country typed by hand matched only its
+  // English name); one saved before that stays offered until it is unticked.
+  const countryOptions = [...new Set([...TRAINING_COUNTRIES, ...initial.countries])].map((country) => ({
+    value: country,
+    label: label("allCountries", country),
+  }));
   const [defaultValues] = useState<AlertValues>(() => ({
     enabled: initial.enabled,
     kinds: initial.kinds,
     fieldsOfStudy: initial.fieldsOfStudy,
-    countries: initial.countries.join(", "),
+    countries: initial.countries,
     filters: alertFilterValues(initial.filters),
     language: initial.language ?? i18n.language,
   }));
@@ -87,11 +94,12 @@ function AlertForm({ initial }: { initial: AlertPreferences }) {
         error={fieldError(errors.fieldsOfStudy)}
         inputProps={() => register("fieldsOfStudy")}
       />
-      <TextField
-        label={t("alerts.countries")}
+      <CheckboxGroup
+        legend={t("alerts.countries")}
         hint={t("alerts.countriesHint")}
+        options={countryOptions}
         error={fieldError(errors.countries)}
-        {...register("countries")}
+        inputProps={() => register("countries")}
       />
       <AlertFilterFields
         kinds={watch("kinds")}
