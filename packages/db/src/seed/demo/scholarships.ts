@@ -126,6 +126,7 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       modeOfStudy: "On campus",
       studyLevels: ["master"],
       funding: "full",
+      hostCountry: "Sweden",
       experience: "Bachelor's degree and at least 3,000 hours of work experience; leadership experience",
       description:
         "Master's study in Sweden for professionals who want to contribute to sustainable development at home. Tuition, a living allowance of 12,000 SEK a month, travel grant and insurance are covered, and scholars join the SI Network for Future Global Leaders.",
@@ -141,6 +142,7 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       modeOfStudy: "On campus",
       studyLevels: ["master"],
       funding: "full",
+      hostCountry: "Australia",
       experience: "Bachelor's degree and two years of relevant work experience",
       description:
         "Long-term awards for master's study at Australian universities in priority areas such as public health, agriculture and public policy. Includes tuition, return airfare, a living contribution and an introductory academic programme.",
@@ -156,6 +158,7 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       modeOfStudy: "On campus",
       studyLevels: ["master", "phd"],
       funding: "full",
+      hostCountry: "South Korea",
       experience: "Bachelor's degree with a GPA of 80% or above; under 40 years of age",
       description:
         "The Korean government funds a year of Korean language study followed by a master's or doctorate at a Korean university. Airfare, tuition, a monthly allowance of 1,000,000 KRW and medical insurance are covered.",
@@ -171,6 +174,7 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       modeOfStudy: "On campus",
       studyLevels: ["bachelor", "master", "phd"],
       funding: "partial",
+      hostCountry: "Hungary",
       experience: "Secondary school certificate (bachelor's) or bachelor's degree (master's)",
       description:
         "Ethiopia is a partner country of Hungary's flagship programme: tuition-free bachelor's, master's and doctoral study in English at Hungarian universities, with a monthly stipend, dormitory place and medical insurance. Nominations go through the Ministry of Education.",
@@ -186,6 +190,7 @@ export function demoScholarships(now: Date): ScholarshipRow[] {
       modeOfStudy: "On campus",
       studyLevels: ["bachelor", "master", "phd"],
       funding: "full",
+      hostCountry: "Türkiye",
       experience: "Minimum grades of 70% (bachelor's) or 75% (graduate); age limits apply",
       description:
         "Turkey's government scholarship for every level of study, with a year of Turkish language classes, tuition, accommodation, a monthly stipend, health insurance and a return flight. One online application covers several universities.",
