@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Toaster as Sonner, type ToasterProps, toast } from "sonner";
+import "./toaster.css";
 
 export const TOASTER_SETTINGS = {
   position: "top-right",
