@@ -12,8 +12,9 @@ import "./detail-layout.css";
 import "./detail-list.css";
 
 /**
- * True where the page is drawn as a preview inside the console (the approval queue): there the way
- * back to the public list is left out, so the preview never leads away from the console.
+ * True where the page is drawn as a preview of how it will look once published (the console's
+ * approval queue, the posting form): the way back to the public list is left out, so the preview
+ * never leads away, and so is the notice that the listing is not published yet.
  */
 export const DetailPreviewContext = createContext(false);
 

@@ -1,8 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DetailPreviewContext } from "../../../../components/detail-layout.tsx";
 import { renderWithApp } from "../../../../test/render.tsx";
-import { ClosedNotice, ListingTools, NeverPayNotice } from "./listing-safety.tsx";
+import { ClosedNotice, ListingTools, NeverPayNotice, UnpublishedNotice } from "./listing-safety.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,6 +26,24 @@ describe("an opportunity page's safety tools", () => {
     unmount();
     renderWithApp(<ClosedNotice deadline={soon} />);
     expect(screen.queryByText("Closed")).not.toBeInTheDocument();
+  });
+
+  it("tells its poster and staff that a listing is not published, but not in a preview of it published", () => {
+    const { unmount } = renderWithApp(<UnpublishedNotice status="rejected" />);
+    expect(screen.getByText(/^Not on the site: it was not approved\./)).toBeInTheDocument();
+    unmount();
+    const hidden = renderWithApp(<UnpublishedNotice status="approved" hidden />);
+    expect(screen.getByText(/^Hidden from the site\./)).toBeInTheDocument();
+    hidden.unmount();
+    const published = renderWithApp(<UnpublishedNotice status="approved" />);
+    expect(screen.queryByText(/Visitors cannot see this page/)).toBeNull();
+    published.unmount();
+    renderWithApp(
+      <DetailPreviewContext.Provider value={true}>
+        <UnpublishedNotice status="pending" />
+      </DetailPreviewContext.Provider>,
+    );
+    expect(screen.queryByText(/Visitors cannot see this page/)).toBeNull();
   });
 
   it("saves in the browser without an account", async () => {

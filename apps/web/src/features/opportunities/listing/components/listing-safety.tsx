@@ -1,5 +1,7 @@
-import type { OpportunityKind } from "@btw/contracts";
+import type { ApprovalStatus, OpportunityKind } from "@btw/contracts";
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
+import { DetailPreviewContext } from "../../../../components/detail-layout.tsx";
 import { TelegramAlerts } from "../../../../components/telegram-alerts.tsx";
 import { deadlineState } from "../../../../lib/format.ts";
 import { useOpportunityTitle } from "../../../../lib/vocabulary.ts";
@@ -34,6 +36,28 @@ export function ClosedNotice({
   return (
     <p className="closed-notice" role="status">
       <span className="tag tag--red">{t("closed.badge")}</span> {t("closed.text")}
+    </p>
+  );
+}
+
+/**
+ * A listing the public cannot see, as its poster and staff read it: waiting for review, not
+ * approved, or hidden. The console's preview shows it as it will look once approved, without this.
+ */
+export function UnpublishedNotice({
+  status,
+  hidden,
+}: {
+  status?: ApprovalStatus | undefined;
+  hidden?: boolean | undefined;
+}) {
+  const { t } = useTranslation("listing");
+  const preview = useContext(DetailPreviewContext);
+  const state = status === "pending" || status === "rejected" ? status : hidden ? "hidden" : null;
+  if (preview || state === null) return null;
+  return (
+    <p className="closed-notice" role="status">
+      {t(`unpublished.${state}`)}
     </p>
   );
 }

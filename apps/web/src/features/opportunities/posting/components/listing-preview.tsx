@@ -12,7 +12,11 @@ import {
 } from "@btw/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { DetailLayout, type DetailLayoutProps } from "../../../../components/detail-layout.tsx";
+import {
+  DetailLayout,
+  type DetailLayoutProps,
+  DetailPreviewContext,
+} from "../../../../components/detail-layout.tsx";
 import { useOpportunityBand } from "../../../../lib/opportunity-band.tsx";
 import { InternshipCard } from "../../kinds/internships/components/internship-card.tsx";
 import { InternshipDetailBody } from "../../kinds/internships/internship-detail-page.tsx";
@@ -64,15 +68,17 @@ export function ListingPreview({ kind, item }: { kind: OpportunityKind; item: Re
           {t("preview.page")}
         </h3>
         <div className="listing-preview__page" inert>
-          <DetailLayout
-            id={1}
-            query={{ isPending: false, isError: false, error: null, data: typed }}
-            backTo={OPPORTUNITY_KIND_INFO[kind].page.path}
-            backLabel={t(`opportunities:${kind}.backToList`)}
-            {...band}
-          >
-            {BODIES[kind] as Draw<AnyItem>}
-          </DetailLayout>
+          <DetailPreviewContext.Provider value={true}>
+            <DetailLayout
+              id={1}
+              query={{ isPending: false, isError: false, error: null, data: typed }}
+              backTo={OPPORTUNITY_KIND_INFO[kind].page.path}
+              backLabel={t(`opportunities:${kind}.backToList`)}
+              {...band}
+            >
+              {BODIES[kind] as Draw<AnyItem>}
+            </DetailLayout>
+          </DetailPreviewContext.Provider>
         </div>
       </section>
     </div>
