@@ -48,9 +48,13 @@ describe("content translations", () => {
     expect(localizeContent("jobs", job, "om")).toMatchObject({
       JobTitle: "Konkolaachisaa",
       Description: "Drive.",
-      fieldLanguages: { JobTitle: "om", Description: "en" },
+      fieldLanguages: { JobTitle: "om", location: "en", Description: "en" },
     });
-    expect(localizeContent("jobs", job, "en").fieldLanguages).toEqual({ JobTitle: "en", Description: "en" });
+    expect(localizeContent("jobs", job, "en").fieldLanguages).toEqual({
+      JobTitle: "en",
+      location: "en",
+      Description: "en",
+    });
   });
 
   it("lists the fields still missing in a language, none in the original's own", () => {

@@ -11,7 +11,7 @@ export const TRANSLATABLE_FIELDS = {
   scholarships: ["title", "experience", "description"],
   internships: ["title", "Responsibilities", "Benefits"],
   training: ["Title", "Description"],
-  jobs: ["JobTitle", "Description"],
+  jobs: ["JobTitle", "location", "Description"],
   blogs: ["title", "description", "content"],
   resources: ["title", "description"],
   testimonials: ["clients_say"],

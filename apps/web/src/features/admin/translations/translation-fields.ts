@@ -25,7 +25,7 @@ const TRANSLATION_FIELD_UI: FieldTable = {
   scholarships: { title: title(), experience: title("experience"), description: rich("description") },
   internships: { title: title(), Responsibilities: rich("responsibilities"), Benefits: rich("benefits") },
   training: { Title: title(), Description: rich("description") },
-  jobs: { JobTitle: title("jobTitle"), Description: rich("description") },
+  jobs: { JobTitle: title("jobTitle"), location: title("location"), Description: rich("description") },
   blogs: { title: title(), description: text("summary"), content: rich("content", true) },
   resources: { title: title(), description: text("description") },
   testimonials: { clients_say: text("quote") },

@@ -46,7 +46,7 @@ export function JobDetailBody({ item }: { item: Job }) {
   const lang = useFieldLang(item);
   return (
     <>
-      <NotTranslatedNote item={item} fields={["JobTitle", "Description"]} />
+      <NotTranslatedNote item={item} fields={["JobTitle", "location", "Description"]} />
       <dl className="detail-list">
         <ListingFacts kind="jobs" item={item} />
         <div>
