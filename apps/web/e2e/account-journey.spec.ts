@@ -105,6 +105,7 @@ test("a visitor signs up, verifies, posts a job that an admin approves, and is t
   await page.getByLabel("6-digit code").fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText("Your email address is verified.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: `Hello, ${person.name}` })).toBeVisible();
   await expect(page.getByText("You have not posted anything yet.")).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -15,6 +15,7 @@ import { TextField } from "../../components/field.tsx";
 import { FormAlert } from "../../components/members/form-alert.tsx";
 import { describeError } from "../../lib/errors.ts";
 import { useFieldError } from "../../lib/forms.ts";
+import { laterToast } from "../../lib/later-toast.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSchemaForm } from "../../lib/schema-form.ts";
 import { startSession } from "../../lib/session/session-store.ts";
@@ -29,10 +30,15 @@ interface VerifyValues {
   code: string;
 }
 
-/** Where a verified person goes: signed in to their account, or to sign in with the address filled in. */
+/**
+ * Where a verified person goes, told that the address is verified: signed in to their account (or
+ * the page they were going to), or to sign in with the address filled in.
+ */
 function useAfterVerified(next: string | null) {
+  const { t } = useTranslation("account");
   const navigate = useNavigate();
   return (answer: VerifyEmailAnswer, email: string) => {
+    laterToast("success", t("verify.done"));
     const target = next ? safeNextPath(next) : PRIVATE_PAGES.account;
     if (answer.token && answer.users && answer.expiresAt) {
       startSession({ token: answer.token, expiresAt: answer.expiresAt, users: answer.users });
