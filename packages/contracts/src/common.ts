@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PAGE_LIMIT, MAX_TEXT_LENGTH } from "./constants.ts";
+import { MAX_PAGE_LIMIT, MAX_TEXT_LENGTH, PUBLIC_LIST_SORTS } from "./constants.ts";
 import { dateSchema, idSchema, safeString, wholeNumber } from "./input-rules.ts";
 import { richTextText } from "./rich-text.ts";
 
@@ -215,11 +215,6 @@ export const pageQuery = (defaultLimit: number) =>
     limit: wholeNumber(1, MAX_PAGE_LIMIT, "limit").default(defaultLimit),
   });
 
-/**
- * The orders of a kind's list every visitor may ask for: the newest first, the nearest deadline first,
- * and `closing-soon` (open items whose deadline day is within CLOSING_SOON_DAYS, soonest first).
- */
-export const PUBLIC_LIST_SORTS = ["newest", "deadline", "closing-soon"] as const;
 /**
  * Orders only staff may ask for (the admin lists): the oldest first, the latest deadline first, and
  * by the kind's title column A to Z or Z to A. Both deadline orders put items without one last.

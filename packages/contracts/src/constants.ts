@@ -16,6 +16,12 @@ export const MAX_TEXT_LENGTH = 1000;
 /** An opportunity is marked "closing soon" when its deadline is this close. */
 export const CLOSING_SOON_DAYS = 7;
 
+/**
+ * The orders of a kind's list every visitor may ask for: the newest first, the nearest deadline first,
+ * and `closing-soon` (open items whose deadline day is within CLOSING_SOON_DAYS, soonest first).
+ */
+export const PUBLIC_LIST_SORTS = ["newest", "deadline", "closing-soon"] as const;
+
 export const FIELDS_OF_STUDY = [
   "Computer Science",
   "Data Science",
