@@ -51,7 +51,7 @@ export function AlertFilterFields({ kinds, selectProps, errors }: AlertFilterFie
               <SelectField
                 key={param}
                 label={t([`opportunities:filters.${param}.fact`, `opportunities:filters.${param}.label`])}
-                placeholder={t(`opportunities:filters.${param}.all`)}
+                placeholder={t("account:alerts.any")}
                 options={filterValues(filter).map((value) => ({
                   value,
                   label: label(filter.vocabulary, value),
