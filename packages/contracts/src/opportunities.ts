@@ -156,7 +156,7 @@ const scholarshipFields = z.object({
   funding: clearableChoice("Funding", FUNDING_LEVELS),
   hostCountry: clearableChoice("Host country", COUNTRIES),
   eligibilityCountries: stringList("Eligible countries"),
-  URL: httpUrl("URL"),
+  URL: httpUrl("Link to the scholarship"),
   deadline,
 });
 export const scholarshipInputSchema = scholarshipFields.extend(

@@ -35,7 +35,7 @@ describe("ScholarshipForm", () => {
     expect(screen.getByText("Choose a mode of study")).toBeInTheDocument();
     expect(screen.getByText("Fields of study: choose at least 1")).toBeInTheDocument();
     expect(
-      screen.getByText("URL must be a web address starting with http:// or https://"),
+      screen.getByText("Link to the scholarship must be a web address starting with http:// or https://"),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveAttribute("aria-invalid", "true");
     expect(onSave).not.toHaveBeenCalled();
