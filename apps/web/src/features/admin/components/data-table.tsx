@@ -171,6 +171,7 @@ export function DataTable<Row>({
                   className="data-table__check"
                   aria-label={t("bulk.selectPage")}
                   checked={allSelected}
+                  disabled={shown.length === 0}
                   onChange={(event) => selection.setAll(shown, event.target.checked)}
                 />
               </th>

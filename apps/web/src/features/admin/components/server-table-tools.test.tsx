@@ -18,7 +18,7 @@ const ROWS: Row[] = [
   { id: 3, title: "Cherry" },
 ];
 
-function renderTable(path = "/admin/fruit") {
+function renderTable(path = "/admin/fruit", stock: Row[] = ROWS) {
   const requests: PageRequest[] = [];
   const bulk: Row[][] = [];
   const view = renderAdmin(
@@ -26,8 +26,8 @@ function renderTable(path = "/admin/fruit") {
       queryKey={["test", "fruit"]}
       fetchPage={async (request) => {
         requests.push(request);
-        const sorted = [...ROWS].sort((a, b) => a.title.localeCompare(b.title));
-        const rows = request.sort === "-title" ? sorted.reverse() : request.sort === "title" ? sorted : ROWS;
+        const sorted = [...stock].sort((a, b) => a.title.localeCompare(b.title));
+        const rows = request.sort === "-title" ? sorted.reverse() : request.sort === "title" ? sorted : stock;
         return { rows, count: rows.length, totalPages: 1 };
       }}
       caption="Fruit"
@@ -123,6 +123,14 @@ describe("ServerTable sorting and bulk actions", () => {
 
     await user.click(screen.getByRole("button", { name: "Clear selection" }));
     expect(screen.getByText("0 selected")).toBeInTheDocument();
+  });
+
+  it("offers no selection over an empty page", async () => {
+    renderTable("/admin/fruit", []);
+    expect(await screen.findByText("No fruit.")).toBeInTheDocument();
+    for (const all of screen.queryAllByRole("checkbox", { name: "Select all on this page" }))
+      expect(all).toBeDisabled();
+    expect(screen.queryByText("0 selected")).toBeNull();
   });
 
   it("starts dates and amounts newest or largest first, text A to Z", () => {

@@ -201,7 +201,8 @@ export function ServerTable<Row>({
         }
         count={query.data?.count}
       />
-      {selection && bulkActions ? (
+      {/* Nothing to select on an empty page: no "Select all" over nothing. */}
+      {selection && bulkActions && (query.data?.rows.length ?? 0) > 0 ? (
         <BulkBar
           count={selectedRows.length}
           rows={query.data?.rows ?? []}
