@@ -51,11 +51,10 @@ export const alertFiltersOf = (kind: OpportunityKind) =>
 export const alertFiltersSchema = z
   .strictObject(
     Object.fromEntries(
-      OPPORTUNITY_KINDS.map((kind) => {
-        const fields = filterQueryFields(kind) as Record<string, z.ZodType>;
-        const offered = alertFiltersOf(kind).map(([param]) => [param, fields[param] as z.ZodType]);
-        return [kind, z.strictObject(Object.fromEntries(offered)).optional()];
-      }),
+      OPPORTUNITY_KINDS.map((kind) => [
+        kind,
+        z.strictObject(filterQueryFields(kind, alertFiltersOf(kind))).optional(),
+      ]),
     ) as Record<OpportunityKind, z.ZodOptional<z.ZodObject>>,
     { error: "Filters must be an object of kinds" },
   )

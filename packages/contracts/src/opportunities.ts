@@ -91,10 +91,13 @@ type FilterValue<K extends OpportunityKind, P extends FilterParam<K>> = Opportun
 const filterParam = (values: readonly string[]) =>
   z.preprocess((v) => (v === "" ? undefined : v), z.enum(values as [string, ...string[]]).optional());
 
-/** The query parameters of a kind's filters, each allowing its vocabulary's values (alerts keep the same). */
-export function filterQueryFields<K extends OpportunityKind>(kind: K) {
+/**
+ * The query parameters of a kind's filters (all of them, or those given: an alert's), each allowing
+ * its vocabulary's values.
+ */
+export function filterQueryFields<K extends OpportunityKind>(kind: K, filters = filtersOf(kind)) {
   return Object.fromEntries(
-    filtersOf(kind).map(([param, filter]) => [param, filterParam(filterValues(filter))]),
+    filters.map(([param, filter]) => [param, filterParam(filterValues(filter))]),
   ) as unknown as { [P in FilterParam<K>]: z.ZodType<FilterValue<K, P> | undefined, unknown> };
 }
 
