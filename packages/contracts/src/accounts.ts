@@ -11,6 +11,7 @@ import {
 import { PASSWORD_RESET } from "./constants.ts";
 import { safeString } from "./input-rules.ts";
 import { sortParam } from "./list-queries.ts";
+import { isSitePath } from "./page-path.ts";
 import { emailSchema, phoneSchema } from "./submissions.ts";
 
 /** What the account routes answer (spec section 8 texts where it gives them). */
@@ -52,10 +53,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Where a person was going: a path of this site, never another origin (`//host`, `/\\host`) or a scheme. */
+/** Where a person was going: a path of this site (`isSitePath`). */
 export const nextPathSchema = safeString({ label: "next" })
   .max(500)
-  .regex(/^\/(?![/\\])/, { message: "next must be a path of this site" });
+  .refine(isSitePath, { message: "next must be a path of this site" });
 
 export const registerInputSchema = z.object({
   fullName: requiredText("Full Name", 120),

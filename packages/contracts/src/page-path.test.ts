@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPathBelowAny, normalizePagePath } from "./page-path.ts";
+import { isPathBelowAny, isSitePath, normalizePagePath } from "./page-path.ts";
 
 describe("page paths", () => {
   it("spell every way of writing a path one way", () => {
@@ -35,5 +35,21 @@ describe("page paths", () => {
       expect(isPathBelowAny(path, bases, languages), path).toBe(true);
     for (const path of ["/accounts", "/blogs", "/am/blogs", "/account-tips"])
       expect(isPathBelowAny(path, bases, languages), path).toBe(false);
+  });
+});
+
+describe("a path of this site", () => {
+  it("starts with one slash; another origin or a scheme is not one", () => {
+    for (const path of ["/", "/post-opportunity?kind=jobs", "/om/account"])
+      expect(isSitePath(path)).toBe(true);
+    for (const path of [
+      "//evil.test/x",
+      "/\\evil.test",
+      "https://evil.test",
+      "javascript:alert(1)",
+      "account",
+      "",
+    ])
+      expect(isSitePath(path)).toBe(false);
   });
 });

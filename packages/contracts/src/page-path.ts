@@ -40,3 +40,6 @@ export function isPathBelowAny(
     return path === normal || path.startsWith(`${normal}/`);
   });
 }
+
+/** A path of this site: one leading "/", never "//host" or "/\host" (another origin) or a scheme. */
+export const isSitePath = (path: string): boolean => /^\/(?![/\\])/.test(path);

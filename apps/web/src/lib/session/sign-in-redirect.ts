@@ -1,4 +1,4 @@
-import { PRIVATE_PAGES } from "@btw/contracts";
+import { isSitePath, PRIVATE_PAGES } from "@btw/contracts";
 // Where sign-in sends people and why: `next` keeps the page they were going to, `reason` says why
 // they are on the sign-in page (an ended session, a sign-out).
 export const SIGN_IN_PATH = PRIVATE_PAGES.signIn;
@@ -10,7 +10,7 @@ const REASONS: readonly SignInReason[] = ["expired", "signedOut", "passwordReset
 
 /** Only paths of this site: never another origin (`//evil.test`) or a scheme. */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return ADMIN_HOME;
+  if (!next || !isSitePath(next)) return ADMIN_HOME;
   if (next === SIGN_IN_PATH || next.startsWith(`${SIGN_IN_PATH}/`) || next.startsWith(`${SIGN_IN_PATH}?`)) {
     return ADMIN_HOME;
   }
