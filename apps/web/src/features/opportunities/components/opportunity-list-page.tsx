@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../../components/page-hero.tsx";
 import type { ListAddress } from "../../../lib/list-address.ts";
+import { SORT_TEXT_KEYS } from "../../../lib/list-sort.ts";
 import { useSitePageMeta } from "../../../lib/page-meta.ts";
 import { useListParams } from "../../../lib/use-list-params.ts";
 import { useFilterCounts } from "../api/get-filter-counts.ts";
@@ -62,15 +63,11 @@ export function OpportunityListPage<
   const searched = filters.q ?? "";
   const words = useTranslation("listing").t;
   // An order other than the newest says what it lists: the nearest deadlines, or the closing-soon window.
-  const heading =
-    params.sort === "deadline"
-      ? { title: words("sort.deadlineTitle"), intro: words("sort.deadlineIntro") }
-      : params.sort === "closing-soon"
-        ? {
-            title: words("sort.closingSoonTitle", { days: CLOSING_SOON_DAYS }),
-            intro: words("sort.closingSoonIntro", { days: CLOSING_SOON_DAYS }),
-          }
-        : undefined;
+  const sortTexts = params.sort ? SORT_TEXT_KEYS[params.sort] : undefined;
+  const heading = sortTexts && {
+    title: words(sortTexts.title, { days: CLOSING_SOON_DAYS }),
+    intro: words(sortTexts.intro, { days: CLOSING_SOON_DAYS }),
+  };
 
   return (
     <>

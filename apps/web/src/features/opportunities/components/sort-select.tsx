@@ -1,7 +1,7 @@
 import { CLOSING_SOON_DAYS } from "@btw/contracts";
 import { useTranslation } from "react-i18next";
 import { Select } from "../../../components/select.tsx";
-import { LIST_SORTS, type ListSort } from "../../../lib/list-sort.ts";
+import { LIST_SORTS, SORT_TEXT_KEYS } from "../../../lib/list-sort.ts";
 
 /**
  * "Newest first" (the default, no parameter), "Deadline, soonest first" (`?sort=deadline`) or the
@@ -9,14 +9,15 @@ import { LIST_SORTS, type ListSort } from "../../../lib/list-sort.ts";
  */
 export function SortSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation("listing");
-  const label = (sort: ListSort) =>
-    sort === "deadline" ? t("sort.deadline") : t("sort.closingSoonTitle", { days: CLOSING_SOON_DAYS });
   return (
     <Select
       className="sort-select"
       label={t("sort.label")}
       placeholder={t("sort.newest")}
-      options={LIST_SORTS.map((sort) => ({ value: sort, label: label(sort) }))}
+      options={LIST_SORTS.map((sort) => ({
+        value: sort,
+        label: t(SORT_TEXT_KEYS[sort].option, { days: CLOSING_SOON_DAYS }),
+      }))}
       value={value}
       onValueChange={onChange}
     />
