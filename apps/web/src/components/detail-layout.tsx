@@ -14,7 +14,8 @@ import "./detail-list.css";
 /**
  * True where the page is drawn as a preview of how it will look once published (the console's
  * approval queue, the posting form): the way back to the public list is left out, so the preview
- * never leads away, and so is the notice that the listing is not published yet.
+ * never leads away, and so are the notice that the listing is not published yet and the buttons to
+ * save or report it.
  */
 export const DetailPreviewContext = createContext(false);
 

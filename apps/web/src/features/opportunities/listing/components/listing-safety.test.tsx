@@ -90,8 +90,15 @@ describe("an opportunity page's safety tools", () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
-  it("offers nothing to save or report for a draft being previewed", () => {
-    renderWithApp(<ListingTools kind="jobs" id={0} title="Draft" deadline={soon} />);
+  it("offers nothing to save or report for a draft, nor in staff's preview of a listing", () => {
+    const draft = renderWithApp(<ListingTools kind="jobs" id={0} title="Draft" deadline={soon} />);
+    expect(screen.queryByRole("button", { name: /Save|Report/ })).not.toBeInTheDocument();
+    draft.unmount();
+    renderWithApp(
+      <DetailPreviewContext.Provider value={true}>
+        <ListingTools kind="jobs" id={12} title="Data Analyst" deadline={soon} />
+      </DetailPreviewContext.Provider>,
+    );
     expect(screen.queryByRole("button", { name: /Save|Report/ })).not.toBeInTheDocument();
   });
 });

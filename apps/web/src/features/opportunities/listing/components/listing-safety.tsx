@@ -129,14 +129,15 @@ export function NeverPayNotice() {
 }
 
 /**
- * What every opportunity page shows below its apply button: save and "Report this listing" (a
- * preview of a draft shows neither). The never-pay notice stands just above the apply button.
+ * What every opportunity page shows below its apply button: save and "Report this listing". A
+ * preview shows neither: a draft (id 0) cannot be saved or reported yet, and staff reviewing a
+ * listing would save or report the real one. The never-pay notice stands just above the apply button.
  */
 export function ListingTools({ kind, id, title, deadline }: ListingProps) {
   const shown = useOpportunityTitle()(kind, title);
   const saved = useIsSaved(kind, id);
-  // A draft being previewed (id 0) cannot be saved or reported yet.
-  if (id <= 0) return null;
+  const preview = useContext(DetailPreviewContext);
+  if (id <= 0 || preview) return null;
   return (
     <div className="listing-tools">
       <SaveButton kind={kind} id={id} title={title} deadline={deadline} size="md" />
