@@ -7,7 +7,7 @@ export const API = "/born-to-win-api";
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
- * Collects console errors, uncaught exceptions and requests to any other host (nothing may be
+ * Collects console errors and warnings, uncaught exceptions and requests to any other host (nothing may be
  * fetched from another host until the visitor asks); `allow` filters expected console errors.
  */
 export function watchConsole(page: Page) {
@@ -19,7 +19,8 @@ export function watchConsole(page: Page) {
     }
   });
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
+    const type = message.type();
+    if (type === "error" || type === "warning") problems.push(`console.${type}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   return {

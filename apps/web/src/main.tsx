@@ -1,7 +1,8 @@
 // The browser's start: the address's language (its catalogs first), react-query with the answers the
 // server drew the page from, the router with the server's loader data, then React takes the server's
 // markup over with one hydrateRoot (a tap or a typed word made before that is replayed by React).
-// A page the server did not draw (a private screen, the offline shell) is drawn here instead.
+// A page the server did not draw (a private screen, the offline shell) is drawn here instead, once
+// the router has the layout's data.
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/hero.css";
@@ -102,7 +103,23 @@ async function start() {
   // From here React listens: a tap or key on a part not hydrated yet is replayed once it is.
   document.documentElement.dataset[APP_READY.key] = APP_READY.hydrating;
   if (drawnByServer) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  else {
+    // The server's band stays until the router has the layout's data: drawing earlier would empty
+    // the page while it waits (the router draws nothing before its first data).
+    await routerInitialized(router);
+    createRoot(container).render(app);
+  }
+}
+
+function routerInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 void start();
