@@ -95,7 +95,7 @@ describe("the approval queue", () => {
       <WithPublicDetailPages>
         <ApprovalsPage />
       </WithPublicDetailPages>,
-      { path: "/admin/approvals" },
+      { path: "/admin/approvals/*" },
     );
     const table = await screen.findByRole("table", { name: "Jobs waiting for approval" });
     const first = (await within(table).findByText("Data clerk")).closest("tr") as HTMLElement;
@@ -114,7 +114,7 @@ describe("the approval queue", () => {
       <WithPublicDetailPages>
         <ApprovalsPage />
       </WithPublicDetailPages>,
-      { path: "/admin/approvals" },
+      { path: "/admin/approvals/*" },
     );
     const table = await screen.findByRole("table", { name: "Jobs waiting for approval" });
     const first = (await within(table).findByText("Data clerk")).closest("tr") as HTMLElement;
@@ -137,7 +137,7 @@ describe("the approval queue", () => {
       <WithPublicDetailPages>
         <ApprovalsPage />
       </WithPublicDetailPages>,
-      { path: "/admin/approvals" },
+      { path: "/admin/approvals/*" },
     );
     const preview = await screen.findByRole("button", {
       name: "Preview Data clerk as the public will see it",
@@ -180,7 +180,7 @@ describe("the approval queue", () => {
       <WithPublicDetailPages>
         <ApprovalsPage />
       </WithPublicDetailPages>,
-      { path: "/admin/approvals" },
+      { path: "/admin/approvals/*" },
     );
     await screen.findByText("Field officer");
     await user.keyboard("j");
@@ -214,7 +214,7 @@ describe("the approval queue", () => {
       <WithPublicDetailPages>
         <ApprovalsPage />
       </WithPublicDetailPages>,
-      { path: "/admin/approvals" },
+      { path: "/admin/approvals/*" },
     );
     const table = await screen.findByRole("table", { name: "Jobs waiting for approval" });
     await within(table).findByText("Field officer");
@@ -248,7 +248,7 @@ describe("the approval queue", () => {
       <WithPublicDetailPages>
         <ApprovalsPage />
       </WithPublicDetailPages>,
-      { path: "/admin/approvals" },
+      { path: "/admin/approvals/*" },
     );
     const table = await screen.findByRole("table", { name: "Jobs waiting for approval" });
     await within(table).findByText("Field officer");

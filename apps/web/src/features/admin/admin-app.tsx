@@ -148,7 +148,8 @@ function SignedInAdmin({ token, onSignOut }: { token: string; onSignOut: () => v
                 )
               }
             />
-            <Route path={below(ADMIN_PAGES.approvals)} element={guard("approve", <ApprovalsPage />)} />
+            {/* "/*": the queue's preview routes the public page below it (public-item-page.tsx). */}
+            <Route path={`${below(ADMIN_PAGES.approvals)}/*`} element={guard("approve", <ApprovalsPage />)} />
             {OPPORTUNITY_KINDS.flatMap((kind) =>
               listRoutes(
                 KINDS[kind].adminPath,
