@@ -75,6 +75,16 @@ describe("feedback", () => {
     );
     expect(feedbackInputSchema.safeParse({ phone: "call me", message: "Hi" }).success).toBe(false);
   });
+
+  it("says a message is too long, not missing, past its 5,000 characters", () => {
+    const long = feedbackInputSchema.safeParse({ phone: "0911234567", message: "x".repeat(5001) });
+    expect(long.error?.issues.map((issue) => issue.message)).toEqual([
+      "Message must be at most 5000 characters",
+    ]);
+    expect(feedbackInputSchema.safeParse({ phone: "0911234567", message: "x".repeat(5000) }).success).toBe(
+      true,
+    );
+  });
 });
 
 describe("donation request", () => {

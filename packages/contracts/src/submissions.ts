@@ -25,7 +25,7 @@ export const emailSchema = safeString({ label: "Email Address", error: "Email Ad
 const messageText = safeString({ multiline: true, error: "message is required" })
   .trim()
   .min(1, { message: "message is required" })
-  .max(MAX_TEXT_LENGTH * 5);
+  .max(MAX_TEXT_LENGTH * 5, { message: `Message must be at most ${MAX_TEXT_LENGTH * 5} characters` });
 
 // ---- Feedback ----------------------------------------------------------------------------------
 
