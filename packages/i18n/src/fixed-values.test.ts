@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ethiopianHour,
   formatList,
+  formatMoney,
   formatOfficeHours,
   formatUsdFee,
   labelled,
@@ -22,6 +23,14 @@ describe("fixed values", () => {
     expect(labelled("Jobs", "Remote", "en")).toBe("Jobs: Remote");
     expect(labelled("ሥራ", "ከርቀት", "am")).toBe("ሥራ፦ ከርቀት");
     expect(labelled("Hojii", "Fagoo", "om")).toBe("Hojii: Fagoo");
+  });
+
+  it("writes a sum in birr in each language's words, another currency by its code", () => {
+    expect(formatMoney(1234.5, "ETB", "en")).toBe("1,234.50 ETB");
+    expect(formatMoney(1234.5, "ETB", "am")).toBe("1,234.50 ብር");
+    expect(formatMoney(1234.5, "ETB", "om")).toBe("Birrii 1,234.50");
+    expect(formatMoney(10, "USD", "om")).toBe("10.00 USD");
+    expect(formatMoney(1000, "ETB", "am", { fractionDigits: 0 })).toBe("1,000 ብር");
   });
 
   it("counts hours the Ethiopian way: from 6 in the morning and 6 in the evening", () => {

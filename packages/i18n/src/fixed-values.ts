@@ -1,8 +1,9 @@
 // The product's fixed values that are not words of a list (those live in the site's catalogs, see
 // contracts' VOCABULARIES): lists joined as each language joins them, office hours told the
-// Ethiopian way in Amharic and Afaan Oromo, test fees in dollars, the offices' names. The site, the
+// Ethiopian way in Amharic and Afaan Oromo, sums of money, test fees in dollars, the offices' names. The site, the
 // server's first band and the mails all write them here. Like format.ts, no Intl: browsers' Amharic
 // and Oromo data vary (ICU's Oromo list pattern is the English one, "a, b, and c").
+import { formatNumber, type NumberFormatOptions } from "./format.ts";
 import { type Language, toLanguage } from "./languages.ts";
 
 /** Items as one line: "a, b, c" in English and Afaan Oromo, "a፣ b፣ c" in Amharic (the Ethiopic comma). */
@@ -90,6 +91,28 @@ export function formatUsdFee({ amount, upTo, approximate }: UsdFee, language = "
       const value = upTo === undefined ? `${amount}` : `${amount} hanga ${upTo}`;
       return `${approximate ? "gara " : ""}doolaara Ameerikaa ${value}`;
     }
+  }
+}
+
+/**
+ * A sum with its currency, the birr in each language's words: "1,234.50 ETB", "1,234.50 ብር",
+ * "Birrii 1,234.50"; another currency by its code. Two decimals unless `options` says otherwise.
+ */
+export function formatMoney(
+  amount: number,
+  currency: string,
+  language = "en",
+  options: NumberFormatOptions = { fractionDigits: 2 },
+): string {
+  const digits = formatNumber(amount, language, options);
+  if (currency !== "ETB") return `${digits} ${currency}`;
+  switch (toLanguage(language)) {
+    case "en":
+      return `${digits} ETB`;
+    case "am":
+      return `${digits} ብር`;
+    case "om":
+      return `Birrii ${digits}`;
   }
 }
 

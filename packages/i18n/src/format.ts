@@ -148,7 +148,7 @@ export function fillTemplate(template: string, values: Record<string, string>): 
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ",");
 
-interface NumberFormatOptions {
+export interface NumberFormatOptions {
   /** Always this many decimals (amounts of money: 2); by default up to three, trailing zeros dropped. */
   fractionDigits?: number;
 }

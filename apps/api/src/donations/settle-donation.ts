@@ -5,11 +5,11 @@
 import { randomBytes } from "node:crypto";
 import type { DonationStatus } from "@btw/contracts";
 import type { Donation, Prisma } from "@btw/db";
-import { staffNotices, toLanguage } from "@btw/i18n";
+import { formatMoney, staffNotices, toLanguage } from "@btw/i18n";
 import type { AppContext } from "../context.ts";
 import { homeUrl } from "../mail/site-links.ts";
 import { notifyAdmins } from "../mail/templates/admin-notice.ts";
-import { formatMoney, renderDonationReceipt } from "../mail/templates/donation-receipt.ts";
+import { renderDonationReceipt } from "../mail/templates/donation-receipt.ts";
 import { mailMessage } from "../mail/templates/index.ts";
 import { organisationContact } from "../site-settings/site-settings.service.ts";
 import type { VerifiedPayment } from "./payment-gateway.ts";

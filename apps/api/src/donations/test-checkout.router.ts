@@ -3,13 +3,12 @@
 // handler Chapa's would reach, and sends the browser through the callback to the thank-you page,
 // exactly the path a real payment takes.
 import { API_PREFIX, donationPaths, txRefParamsSchema } from "@btw/contracts";
-import { type Language, mailCatalog, toLanguage } from "@btw/i18n";
+import { formatMoney, type Language, mailCatalog, toLanguage } from "@btw/i18n";
 import type { Request, Response } from "express";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { escapeHtml } from "../lib/escape-html.ts";
 import { defineRoute } from "../lib/route.ts";
-import { formatMoney } from "../mail/templates/donation-receipt.ts";
 import { browserLanguage } from "../mail/visitor-language.ts";
 import { htmlPage, noticePage } from "./html-pages.ts";
 import { receiveWebhook } from "./payment-notifications.ts";

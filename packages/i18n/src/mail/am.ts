@@ -6,7 +6,6 @@ export const am: MailCatalog = {
   dear: (name) => `ውድ ${name}፣`,
   hello: (name) => (name ? `ሰላም ${name}፣` : "ሰላም፣"),
   linkFallback: "ማስፈንጠሪያው አልሠራም? ይህን አድራሻ ገልብጠው በአሳሽዎ ይክፈቱት፦",
-  money: (amount, currency) => (currency === "ETB" ? `${amount} ብር` : `${amount} ${currency}`),
   passwordReset: {
     subject: "የBorn To Win የይለፍ ቃል መቀየሪያ ኮድዎ",
     preheader: (minutes) => `ኮዱ በ${minutes} ደቂቃ ውስጥ ጊዜው ያልፋል።`,

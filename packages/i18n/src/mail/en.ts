@@ -5,7 +5,6 @@ export const en: MailCatalog = {
   dear: (name) => `Dear ${name},`,
   hello: (name) => (name ? `Hello ${name},` : "Hello,"),
   linkFallback: "Link not working? Copy this address into your browser:",
-  money: (amount, currency) => `${amount} ${currency}`,
   passwordReset: {
     subject: "Your Born To Win password reset code",
     preheader: (minutes) => `Your code expires in ${minutes} minutes.`,

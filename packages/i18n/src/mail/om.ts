@@ -9,7 +9,6 @@ export const om: MailCatalog = {
   dear: (name) => `Kabajamoo ${name},`,
   hello: (name) => (name ? `Akkam ${name},` : "Akkam,"),
   linkFallback: "Geessituun hin hojjetu? Teessoo kana garagalchaatii barbaadduu keessan keessa galchaa:",
-  money: (amount, currency) => (currency === "ETB" ? `Birrii ${amount}` : `${amount} ${currency}`),
   passwordReset: {
     subject: "Koodii jecha icciitii Born To Win jijjiirraa keessan",
     preheader: (minutes) => `Koodiin keessan daqiiqaa ${minutes} keessatti yeroon isaa ni darba.`,

@@ -19,8 +19,6 @@ export interface MailCatalog {
   hello: (name?: string) => string;
   /** "Link not working? Copy this address into your browser:" */
   linkFallback: string;
-  /** An amount of money with its currency: "1,234.50 ETB" / "1,234.50 ብር" / "Birrii 1,234.50". */
-  money: (amount: string, currency: string) => string;
   passwordReset: {
     /** Never the code itself: lock screens show subjects. */
     subject: string;

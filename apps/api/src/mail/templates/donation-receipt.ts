@@ -3,7 +3,7 @@ import {
   ADDIS_ABABA_UTC_OFFSET_MINUTES,
   formatDate,
   formatEthiopianDate,
-  formatNumber,
+  formatMoney,
   type Language,
   mailCatalog,
   placeName,
@@ -34,10 +34,6 @@ interface DonationReceiptData {
 /** The TEST mark at the top of a donation email's HTML. */
 export const testBanner = (text: string) =>
   `<p style="margin:0 0 16px;padding:12px 16px;border:2px solid #d97706;border-radius:8px;background:#fef3c7;color:#78350f;font-weight:700">${escapeHtml(text)}</p>`;
-
-/** "1,234.50 ETB" in English, "1,234.50 ብር" in Amharic, "Birrii 1,234.50" in Afaan Oromo. */
-export const formatMoney = (amount: number, currency: string, language: Language = "en") =>
-  mailCatalog(language).money(formatNumber(amount, language, { fractionDigits: 2 }), currency);
 
 /**
  * The day of the payment in Addis Ababa: in English "12 March 2026 (Megabit 3, 2018 E.C.)"; in

@@ -1,6 +1,6 @@
-import { type Language, mailCatalog } from "@btw/i18n";
+import { formatMoney, type Language, mailCatalog } from "@btw/i18n";
 import { escapeHtml } from "../../lib/escape-html.ts";
-import { formatMoney, testBanner, testMark } from "./donation-receipt.ts";
+import { testBanner, testMark } from "./donation-receipt.ts";
 import { button, paragraph, type RenderedMail, renderLayout } from "./layout.ts";
 
 interface MonthlyReminderData {

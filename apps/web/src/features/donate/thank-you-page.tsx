@@ -1,7 +1,7 @@
 // The page Chapa (or the built-in test checkout) sends the donor back to: it shows the real state
 // of the gift, read from the API by its tx_ref, and what to do next.
-import { type DonationStatusResponse, PRIVATE_PAGES, PUBLIC_PAGES } from "@btw/contracts";
-import { formatNumber } from "@btw/i18n";
+import { PRIVATE_PAGES, PUBLIC_PAGES } from "@btw/contracts";
+import { formatMoney } from "@btw/i18n";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -47,14 +47,11 @@ function StatusCard({
   );
 }
 
-function formatAmount(donation: DonationStatusResponse, language: string): string {
-  return `${formatNumber(donation.amount, language, { fractionDigits: 2 })} ${donation.currency}`;
-}
-
 export default function ThankYouPage() {
   const { t, i18n } = useTranslation("donate-thank-you");
+  // Named for the donation, not for thanks: the page also tells of failed and unknown payments.
   usePageMeta({
-    title: t("meta.title"),
+    title: t("hero.title"),
     description: t("meta.description"),
     path: PRIVATE_PAGES.donationThankYou,
     noIndex: true,
@@ -100,7 +97,7 @@ export default function ThankYouPage() {
   } else {
     const donation = query.data;
     if (donation.test) testNote = <TestModeNote>{t("testPayment")}</TestModeNote>;
-    const amount = formatAmount(donation, i18n.language);
+    const amount = formatMoney(donation.amount, donation.currency, i18n.language);
     const reference = <p className="thank-you__reference">{t("reference", { txRef: donation.txRef })}</p>;
     switch (donation.status) {
       case "paid":

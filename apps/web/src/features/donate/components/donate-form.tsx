@@ -1,5 +1,5 @@
 import { DONATION_LIMITS_ETB, type DonationRequest } from "@btw/contracts";
-import { formatNumber } from "@btw/i18n";
+import { formatMoney } from "@btw/i18n";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -91,7 +91,7 @@ export function DonateForm() {
               aria-pressed={amount === String(value)}
               onClick={() => setValue("amount", String(value), { shouldValidate: Boolean(errors.amount) })}
             >
-              {t("form.etb", { amount: formatNumber(value, i18n.language) })}
+              {formatMoney(value, "ETB", i18n.language, { fractionDigits: 0 })}
             </button>
           ))}
         </div>
