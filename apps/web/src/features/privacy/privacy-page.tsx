@@ -1,6 +1,7 @@
-import { AGE_NOTES, SITE_NAME } from "@btw/contracts";
+import { AGE_NOTES, PUBLIC_PAGES, SITE_NAME } from "@btw/contracts";
 import { formatDate } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ContactDetails } from "../../components/contact-details.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
@@ -65,7 +66,15 @@ export default function PrivacyPage() {
                     ))}
                   </ul>
                 ) : null}
-                {key === "contact" ? <ContactDetails organisation={organisation} /> : null}
+                {key === "contact" ? (
+                  <>
+                    <ContactDetails organisation={organisation} />
+                    {/* The site's own form: a way to write whatever details the operator set. */}
+                    <p>
+                      <Link to={PUBLIC_PAGES.contact.path}>{t("sections.contact.form")}</Link>
+                    </p>
+                  </>
+                ) : null}
               </section>
             );
           })}
