@@ -322,6 +322,9 @@ export const FOOTER_NAV: Array<{ label: string; links: NavLink[] }> = [
     links: [
       { page: "scholarships", label: "scholarship" },
       { page: "internships", label: "internships" },
+      { page: "training", label: "training" },
+      { page: "jobs", label: "jobs" },
+      { page: "submitResume", label: "submitCv" },
       { page: "startupSupport", label: "businessFunding" },
     ],
   },

@@ -77,7 +77,8 @@ describe("Site header menu", () => {
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
     expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     await userEvent.click(screen.getByRole("button", { name: "Special Offers" }));
-    await userEvent.click(screen.getByRole("link", { name: "Job opportunities" }));
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    await userEvent.click(within(nav).getByRole("link", { name: "Job opportunities" }));
     expect(location()).toBe("/resource/job-opportunities");
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
@@ -95,6 +96,15 @@ describe("Site footer", () => {
     expect(within(footer).getByRole("link", { name: "Business Funding" })).toHaveAttribute(
       "href",
       "/startup-support",
+    );
+    // Every list and the CV form are reached from the footer too.
+    expect(within(footer).getByRole("link", { name: "Submit your CV" })).toHaveAttribute(
+      "href",
+      "/submit-jobs",
+    );
+    expect(within(footer).getByRole("link", { name: "Training" })).toHaveAttribute(
+      "href",
+      "/resource/training",
     );
   });
 
