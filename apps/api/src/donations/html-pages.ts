@@ -19,6 +19,7 @@ export function htmlPage(options: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(options.title)} | ${escapeHtml(SITE_NAME)}</title>
 <style>
 body{margin:0;background:#f3f4f6;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#111827}
@@ -26,7 +27,7 @@ main{max-width:520px;margin:48px auto;background:#fff;border-radius:12px;padding
 h1{font-size:1.5rem;margin:0 0 16px}
 p{line-height:1.5}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}
-dt{color:#4b5563}dd{margin:0;font-weight:600;word-break:break-all}
+dt{color:#4b5563}dd{margin:0;font-weight:600;overflow-wrap:anywhere;min-width:0}
 .actions{display:flex;gap:12px;flex-wrap:wrap}
 button,.button{font:inherit;font-weight:600;padding:12px 20px;border-radius:8px;border:2px solid #0f5132;cursor:pointer;text-decoration:none;display:inline-block}
 .pay{background:#0f5132;color:#fff}

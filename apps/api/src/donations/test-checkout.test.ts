@@ -67,6 +67,8 @@ describe("the built-in test checkout", () => {
     expect(html).toContain('value="success"');
     expect(html).toContain("Fail / cancel");
     expect(html).not.toMatch(/<script/i);
+    // The site's icon, so the browser asks for no /favicon.ico (a 404 on every checkout).
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
 
     const paid = await press(checkoutUrl, "success");
     expect(paid.status).toBe(303);
