@@ -77,7 +77,7 @@ test("newsletter: the home hero box subscribes, and tells a repeat apart", async
   await gotoReady(page, "/born-to-win/donate");
   await page.getByRole("textbox", { name: "Email address" }).fill(email);
   await page.getByRole("button", { name: "Join Us" }).click();
-  await expect(toastWith(page, "You are already on our list.")).toBeVisible();
+  await expect(toastWith(page, "This address is already signed up.")).toBeVisible();
   console.expectClean();
 });
 
