@@ -152,6 +152,15 @@ export function SubscribeForm({ source, submitLabel, tone = "light", id }: Subsc
         {choicesOpen && choices ? (
           <Suspense fallback={null}>
             <AlertChoices value={choices} onChange={setChoices} />
+            {/* The choices are long on a phone: the form can be sent from their end too. */}
+            <Button
+              type="submit"
+              variant="gold"
+              className="subscribe__after-choices"
+              loading={subscription.isPending}
+            >
+              {submitLabel}
+            </Button>
           </Suspense>
         ) : null}
       </div>
