@@ -1,6 +1,7 @@
-import { PUBLIC_PAGES } from "@btw/contracts";
+import { PUBLIC_PAGES, type PublicPageKey } from "@btw/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ButtonLink } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { PageHero } from "../../components/page-hero.tsx";
@@ -8,7 +9,24 @@ import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import "./faq.css";
 
-const QUESTIONS = ["scholarship", "internship", "training", "jobs", "jobTypes", "data"] as const;
+/** Each question, and the pages its answer speaks of (named as the footer names them). */
+const QUESTIONS: ReadonlyArray<{
+  key: string;
+  pages: ReadonlyArray<{ page: PublicPageKey; label: string }>;
+}> = [
+  { key: "scholarship", pages: [{ page: "scholarships", label: "scholarship" }] },
+  { key: "internship", pages: [{ page: "internships", label: "internships" }] },
+  { key: "training", pages: [{ page: "training", label: "training" }] },
+  {
+    key: "jobs",
+    pages: [
+      { page: "jobs", label: "jobs" },
+      { page: "submitResume", label: "submitCv" },
+    ],
+  },
+  { key: "jobTypes", pages: [{ page: "jobs", label: "jobs" }] },
+  { key: "data", pages: [{ page: "privacy", label: "privacy" }] },
+];
 
 /**
  * An accordion of the browser's own disclosure elements: a question opens its answer before the
@@ -17,6 +35,7 @@ const QUESTIONS = ["scholarship", "internship", "training", "jobs", "jobTypes", 
  */
 export default function FaqPage() {
   const { t } = useTranslation("faq");
+  const words = useTranslation().t;
   useSitePageMeta("faqs");
   const baseId = useId();
   return (
@@ -24,7 +43,7 @@ export default function FaqPage() {
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={<p>{t("hero.lead")}</p>} />
       <Section id="questions">
         <div className="faq">
-          {QUESTIONS.map((key, index) => (
+          {QUESTIONS.map(({ key, pages }, index) => (
             <details key={key} className="faq__item" name={baseId} open={index === 0}>
               <summary className="faq__question" id={`${baseId}-${key}`}>
                 <h2>{t(`items.${key}.question`)}</h2>
@@ -32,6 +51,16 @@ export default function FaqPage() {
               </summary>
               <section aria-labelledby={`${baseId}-${key}`} className="faq__answer">
                 <p>{t(`items.${key}.answer`)}</p>
+                <ul className="faq__links">
+                  {pages.map(({ page, label }) => (
+                    <li key={page}>
+                      <Link to={PUBLIC_PAGES[page].path}>
+                        {words(`footer.links.${label}`)}
+                        <Icon name="arrowRight" size={16} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               </section>
             </details>
           ))}
