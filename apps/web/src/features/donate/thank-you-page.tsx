@@ -178,8 +178,10 @@ export default function ThankYouPage() {
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} />
       <Section id="donation-status">
-        {testNote}
-        {content}
+        <div className="thank-you-column">
+          {testNote}
+          {content}
+        </div>
       </Section>
     </>
   );
