@@ -56,6 +56,11 @@ test("desktop sub-menus: keyboard operable, closed by a click outside", async ({
   expect(overflow).toBeLessThanOrEqual(0);
   await page.keyboard.press("Tab");
   await expect(nav.getByRole("link", { name: "Scholarships" })).toBeFocused();
+  // Escape from inside the sub-menu closes it and gives focus back to its button.
+  await page.keyboard.press("Escape");
+  await expect(nav.getByRole("link", { name: "Internships" })).toBeHidden();
+  await expect(nav.getByRole("button", { name: "Special Offers" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await page.mouse.click(640, 600);
   await expect(nav.getByRole("link", { name: "Internships" })).toBeHidden();
   await nav.getByRole("button", { name: "Resources" }).click();

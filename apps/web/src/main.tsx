@@ -15,7 +15,7 @@ import "./styles/fonts.css";
 
 import { PRERENDER_STATE_ID } from "@btw/contracts";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
+import { type ReactNode, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { isEnglishOnlyPath } from "./app/english-only.tsx";
@@ -44,11 +44,15 @@ declare global {
   }
 }
 
-function AppReady() {
+/**
+ * Marks the page ready once the app below it has mounted. A wrapper, not a sibling of the router:
+ * the tree keeps the server's shape, so every `useId` matches the one the server drew.
+ */
+function AppReady({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset[APP_READY.key] = APP_READY.value;
   }, []);
-  return null;
+  return children;
 }
 
 /** The answers the server drew this page from (its data block), if it drew it. */
@@ -95,8 +99,9 @@ async function start() {
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <AppReady />
+        <AppReady>
+          <RouterProvider router={router} />
+        </AppReady>
       </Providers>
     </StrictMode>
   );
