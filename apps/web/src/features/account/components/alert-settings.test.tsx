@@ -60,9 +60,14 @@ describe("Alert settings", () => {
     await userEvent.click(
       within(screen.getByRole("group", { name: /^Countries/ })).getByRole("checkbox", { name: "Germany" }),
     );
-    await userEvent.click(screen.getByRole("button", { name: "Save alerts" }));
+    const send = screen.getByRole("button", { name: "Save alerts" });
+    await userEvent.click(send);
 
-    expect(await screen.findByText("Your alert settings are saved.")).toBeInTheDocument();
+    // Said beside the button (the form's top is a phone's screen away), after every field.
+    const said = await screen.findByText("Your alert settings are saved.");
+    const language = screen.getByRole("combobox", { name: "Language of the email" });
+    expect(language.compareDocumentPosition(said) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(said.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toContain("/alerts/preferences");
     expect(init?.method).toBe("PUT");

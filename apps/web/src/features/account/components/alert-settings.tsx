@@ -77,7 +77,6 @@ function AlertForm({ initial }: { initial: AlertPreferences }) {
   });
   return (
     <form className="form account-form" onSubmit={onSubmit} noValidate aria-labelledby="account-alerts-title">
-      {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
       <label className="account-switch">
         <input type="checkbox" {...register("enabled")} />
         <span>{t("alerts.enabled")}</span>
@@ -119,6 +118,8 @@ function AlertForm({ initial }: { initial: AlertPreferences }) {
         defaultValue={defaultValues.language}
         {...register("language")}
       />
+      {/* Beside the button: the form is longer than a phone's screen, and its top out of sight. */}
+      {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
       <div className="form__actions">
         <Button type="submit" loading={save.isPending}>
           {t("alerts.submit")}
