@@ -35,10 +35,12 @@ export function ModalDialog({
   const titleId = useId();
   const returnFocus = useRef<Element | null>(null);
 
+  // Open while `open`; closed, with focus back where it was, when `open` ends or the dialog is
+  // unmounted while open (a caller that stops drawing it).
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
+    if (!dialog || !open) return;
+    if (!dialog.open) {
       returnFocus.current = document.activeElement;
       dialog.showModal();
       const target =
@@ -46,18 +48,14 @@ export function ModalDialog({
         dialog.querySelector<HTMLElement>("input, textarea, select, [data-autofocus]") ??
         dialog.querySelector<HTMLElement>("button");
       target?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
     }
+    return () => {
+      if (dialog.open) dialog.close();
+      const previous = returnFocus.current;
+      returnFocus.current = null;
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
   }, [open, initialFocus]);
-
-  // Give focus back when the dialog goes away (closed or unmounted).
-  useEffect(() => {
-    if (open) return;
-    const previous = returnFocus.current;
-    returnFocus.current = null;
-    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-  }, [open]);
 
   const body = (
     <>
