@@ -146,7 +146,7 @@ describe("the approval queue", () => {
     await user.click(preview);
 
     const dialog = await screen.findByRole("dialog", { name: "Review: Data clerk" });
-    expect(within(dialog).getByText("1 of 2 waiting · Job")).toBeInTheDocument();
+    expect(within(dialog).getByText("Item 1 of 2 waiting · Job")).toBeInTheDocument();
     expect(await within(dialog).findByText(/Last rejected .*“Add the salary range”/)).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "hana@example.test" })).toHaveAttribute(
       "href",
