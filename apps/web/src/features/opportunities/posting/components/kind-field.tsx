@@ -1,6 +1,7 @@
 import { VOCABULARIES } from "@btw/contracts";
-import { LANGUAGE_DETAILS, SUPPORTED_LANGUAGES } from "@btw/i18n";
-import type { FieldError, UseFormReturn } from "react-hook-form";
+import { formatDate, formatEthiopianDate, LANGUAGE_DETAILS, SUPPORTED_LANGUAGES } from "@btw/i18n";
+import { type ChangeEvent, type ReactNode, useState } from "react";
+import type { FieldError, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { CheckboxGroup, TextAreaField, TextField } from "../../../../components/field.tsx";
 import { SelectField } from "../../../../components/select.tsx";
@@ -81,11 +82,10 @@ export function KindField({
       );
     case "date":
       return (
-        <TextField
-          {...common}
-          type="date"
+        <DayField
+          common={common}
           hint={field.name === "deadline" ? t("fields.deadlineHint") : undefined}
-          {...register(field.name)}
+          registration={register(field.name)}
         />
       );
     case "url":
@@ -102,4 +102,46 @@ export function KindField({
         />
       );
   }
+}
+
+/**
+ * A day, picked in the browser's own (Gregorian) control: the day chosen is also said as the site
+ * writes dates, the Ethiopian calendar's first in Amharic and Afaan Oromo ("ጥር 7 ቀን 2019 ዓ.ም. (15 Jan
+ * 2027)"), beside it in English, so a poster who counts in the Ethiopian calendar sees what they picked.
+ */
+function DayField({
+  common,
+  hint,
+  registration,
+}: {
+  common: { label: string; required: boolean | undefined; error: string | undefined };
+  hint: string | undefined;
+  registration: UseFormRegisterReturn & { defaultValue?: string };
+}) {
+  const { i18n } = useTranslation();
+  const [day, setDay] = useState(registration.defaultValue ?? "");
+  const chosen = /^\d{4}-\d{2}-\d{2}$/.test(day)
+    ? i18n.language === "en"
+      ? formatEthiopianDate(day, "en")
+      : formatDate(day, i18n.language)
+    : "";
+  const shown: ReactNode =
+    hint || chosen ? (
+      <>
+        {chosen ? <span className="field__chosen-day">{chosen}</span> : null}
+        {hint}
+      </>
+    ) : undefined;
+  return (
+    <TextField
+      {...common}
+      type="date"
+      hint={shown}
+      {...registration}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        setDay(event.target.value);
+        return registration.onChange(event);
+      }}
+    />
+  );
 }

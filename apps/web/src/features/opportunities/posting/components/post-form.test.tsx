@@ -103,6 +103,15 @@ describe("Posting form's messages", () => {
       expect(screen.queryByText(/required|must be/)).not.toBeInTheDocument();
     },
   );
+
+  it("says the day picked as the site writes dates: the Ethiopian calendar's first in Amharic", async () => {
+    await setLanguage("am");
+    await loadNamespaces(["post", "validation", "common", "opportunities"]);
+    renderSignedIn(<PostForm kind="jobs" />, null);
+    const deadline = await screen.findByLabelText(/^የመጨረሻ ቀን/);
+    await userEvent.type(deadline, "2027-01-15");
+    expect(deadline).toHaveAccessibleDescription(/^ጥር 7 ቀን 2019 ዓ\.ም\. \(15 Jan 2027\)/);
+  });
 });
 
 describe("Posting form, editing a published listing", () => {
