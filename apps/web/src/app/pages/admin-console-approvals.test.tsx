@@ -9,7 +9,13 @@ import { shownToasts } from "../../test/toasts.ts";
 import { WithPublicDetailPages } from "./admin-console.tsx";
 
 const jobs = [
-  aJob(11, { JobTitle: "Data clerk", status: "pending", company: null, feePhrases: ["application fee"] }),
+  aJob(11, {
+    JobTitle: "Data clerk",
+    status: "pending",
+    company: null,
+    feePhrases: ["application fee"],
+    language: "om",
+  }),
   aJob(12, { JobTitle: "Field officer", status: "pending", company: "Ethio Telecom" }),
 ];
 
@@ -146,7 +152,9 @@ describe("the approval queue", () => {
     await user.click(preview);
 
     const dialog = await screen.findByRole("dialog", { name: "Review: Data clerk" });
-    expect(within(dialog).getByText("Item 1 of 2 waiting · Job")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Item 1 of 2 waiting · Job · Written in Afaan Oromo"),
+    ).toBeInTheDocument();
     expect(await within(dialog).findByText(/Last rejected .*“Add the salary range”/)).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "hana@example.test" })).toHaveAttribute(
       "href",
@@ -193,6 +201,10 @@ describe("the approval queue", () => {
     await user.keyboard("r");
     const reason = await within(dialog).findByLabelText(/^Reason/);
     await waitFor(() => expect(reason).toHaveFocus());
+    // The poster reads their email in the language they wrote in: the console says so.
+    expect(reason).toHaveAccessibleDescription(
+      /The email comes in Afaan Oromo, with your reason as you write it/,
+    );
     // One Reject button at a time: the form's, not the footer's as well.
     expect(within(dialog).getAllByRole("button", { name: /^Reject/ })).toHaveLength(1);
     await user.click(within(dialog).getByRole("button", { name: "Reject and tell the submitter" }));

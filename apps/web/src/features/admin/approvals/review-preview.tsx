@@ -24,6 +24,8 @@ export interface QueueEntry {
   title: string;
   /** Phrases of its text that ask applicants for money (an application fee ...): staff should look twice. */
   feePhrases?: string[];
+  /** The language its poster wrote it in: the poster's emails about it, the reason included, come in it. */
+  language?: string;
 }
 
 export function ReviewPreview({
@@ -140,6 +142,9 @@ function ReviewBody({
             count: queue.length,
             kind: t(`kinds.${current.kind}.one`),
           })}
+          {current.language
+            ? ` · ${t("approvals.writtenIn", { language: t(`versions.languages.${current.language}`) })}`
+            : null}
         </p>
         <h2 id="review-preview-title" className="admin-dialog__title" tabIndex={-1} ref={titleRef}>
           {t("approvals.previewTitle", { name: current.title })}
@@ -162,7 +167,11 @@ function ReviewBody({
         >
           <RejectReasonField
             reason={reason}
-            hint={t("review.rejectText")}
+            hint={
+              current.language && current.language !== "en"
+                ? `${t("review.rejectText")} ${t("approvals.reasonLanguage", { language: t(`versions.languages.${current.language}`) })}`
+                : t("review.rejectText")
+            }
             rows={3}
             onKeyDown={(event) => {
               if (event.key === "Escape") {

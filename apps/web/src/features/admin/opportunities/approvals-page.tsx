@@ -47,12 +47,7 @@ export default function ApprovalsPage() {
   const queue = useMemo<QueueEntry[]>(
     () =>
       OPPORTUNITY_KINDS.flatMap((kind, index) =>
-        (queries[index]?.data?.items ?? []).map((item) => ({
-          kind,
-          id: item.id,
-          title: kindConfig(kind).titleOf(item),
-          feePhrases: item.feePhrases,
-        })),
+        (queries[index]?.data?.items ?? []).map((item) => queueEntry(kind, item)),
       ),
     [queries],
   );
@@ -96,14 +91,7 @@ export default function ApprovalsPage() {
           key={kind}
           kind={kind}
           query={queries[index] as KindPageQuery}
-          onPreview={(item) =>
-            setCurrent({
-              kind,
-              id: item.id,
-              title: kindConfig(kind).titleOf(item),
-              feePhrases: item.feePhrases,
-            })
-          }
+          onPreview={(item) => setCurrent(queueEntry(kind, item))}
         />
       ))}
       <ReviewPreview
@@ -117,6 +105,17 @@ export default function ApprovalsPage() {
       />
     </AdminPage>
   );
+}
+
+/** A waiting item as the review window walks it. */
+function queueEntry(kind: OpportunityKind, item: AnyOpportunity): QueueEntry {
+  return {
+    kind,
+    id: item.id,
+    title: kindConfig(kind).titleOf(item),
+    feePhrases: item.feePhrases,
+    language: item.language,
+  };
 }
 
 function KindQueue({
