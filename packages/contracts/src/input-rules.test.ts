@@ -229,6 +229,10 @@ describe("amounts and lists", () => {
   it("amounts are JSON numbers or plain decimal text", () => {
     expect(donationRequestSchema.parse({ ...donor, amount: 100 }).amount).toBe(100);
     expect(donationRequestSchema.parse({ ...donor, amount: "99.50" }).amount).toBe(99.5);
+    // "12.345" is a thousands point or cents too fine: said as such, not as "not a number".
+    expect(donationRequestSchema.safeParse({ ...donor, amount: "12.345" }).error?.issues[0]?.message).toBe(
+      "Amount: at most 2 digits after the point",
+    );
     for (const amount of [[100], "0x64", "1e2", "100abc", " ", true, {}, "Infinity"]) {
       expect(donationRequestSchema.safeParse({ ...donor, amount }).success, JSON.stringify(amount)).toBe(
         false,

@@ -39,6 +39,8 @@ export const wholeNumber = (min: number, max: number, label = "value") =>
 
 /** A JSON number, or a plain decimal string as forms send it ("250", "99.50"): nothing else. */
 const PLAIN_DECIMAL = /^\d{1,15}(\.\d{1,2})?$/;
+/** A number with more than the two decimals of a sum of money ("12.345": a thousands point, or cents too fine). */
+const TOO_MANY_DECIMALS = /^\s*\d{1,15}\.\d{3,}\s*$/;
 
 export const amountSchema = (limits: { min: number; max: number }, currency: string) =>
   z.preprocess(
@@ -49,7 +51,12 @@ export const amountSchema = (limits: { min: number; max: number }, currency: str
     },
     z
       .number({
-        error: (issue) => (issue.input === undefined ? "Amount required" : "Amount must be a number"),
+        error: (issue) =>
+          issue.input === undefined
+            ? "Amount required"
+            : typeof issue.input === "string" && TOO_MANY_DECIMALS.test(issue.input)
+              ? "Amount: at most 2 digits after the point"
+              : "Amount must be a number",
       })
       .refine(Number.isFinite, { message: "Amount must be a number" })
       .min(limits.min, { message: `The smallest gift is ${limits.min} ${currency}` })
