@@ -497,6 +497,8 @@ test("the admin screens pass the accessibility check and log no errors", async (
     ["/admin/scholarships", "Scholarships"],
     ["/admin/scholarships/new", "Add a scholarship"],
     ["/admin/approvals", "Approval queue"],
+    // Below the queue's address (which routes its previews) is no page of its own.
+    ["/admin/approvals/unknown", "Page not found"],
     ["/admin/users", "Users"],
     ["/admin/donations", "Donations"],
   ] as const) {

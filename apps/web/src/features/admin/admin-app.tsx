@@ -148,8 +148,13 @@ function SignedInAdmin({ token, onSignOut }: { token: string; onSignOut: () => v
                 )
               }
             />
-            {/* "/*": the queue's preview routes the public page below it (public-item-page.tsx). */}
+            {/* "/*": the queue's preview routes the public page below it (public-item-page.tsx); an
+                address below the queue's own is still not found. */}
             <Route path={`${below(ADMIN_PAGES.approvals)}/*`} element={guard("approve", <ApprovalsPage />)} />
+            <Route
+              path={`${below(ADMIN_PAGES.approvals)}/:unknown/*`}
+              element={<AdminNotFound role={user.role} />}
+            />
             {OPPORTUNITY_KINDS.flatMap((kind) =>
               listRoutes(
                 KINDS[kind].adminPath,

@@ -11,7 +11,12 @@ import "../components/status-badge.css";
 import { noticeError, noticeSuccess } from "../lib/notices.ts";
 import { useReviewOpportunity } from "../opportunities/api/review-opportunity.ts";
 import { RejectReasonField, useRejectReason } from "../opportunities/components/reject-reason.tsx";
-import { KINDS, type OpportunityKind } from "../opportunities/opportunity-kinds.ts";
+import {
+  type AnyOpportunity,
+  KINDS,
+  kindConfig,
+  type OpportunityKind,
+} from "../opportunities/opportunity-kinds.ts";
 import { useReviewContexts } from "./api/get-review-contexts.ts";
 import { PublicItemPage } from "./public-item-page.tsx";
 import { FeeWarning, ReviewContextPanel } from "./review-context-view.tsx";
@@ -24,8 +29,19 @@ export interface QueueEntry {
   title: string;
   /** Phrases of its text that ask applicants for money (an application fee ...): staff should look twice. */
   feePhrases?: string[];
-  /** The language its poster wrote it in: the poster's emails about it, the reason included, come in it. */
+  /** The language it was written in. */
   language?: string;
+}
+
+/** A waiting item as the review window walks it. */
+export function queueEntry(kind: OpportunityKind, item: AnyOpportunity): QueueEntry {
+  return {
+    kind,
+    id: item.id,
+    title: kindConfig(kind).titleOf(item),
+    feePhrases: item.feePhrases,
+    language: item.language,
+  };
 }
 
 export function ReviewPreview({
@@ -167,11 +183,7 @@ function ReviewBody({
         >
           <RejectReasonField
             reason={reason}
-            hint={
-              current.language && current.language !== "en"
-                ? `${t("review.rejectText")} ${t("approvals.reasonLanguage", { language: t(`versions.languages.${current.language}`) })}`
-                : t("review.rejectText")
-            }
+            hint={t("review.rejectText")}
             rows={3}
             onKeyDown={(event) => {
               if (event.key === "Escape") {

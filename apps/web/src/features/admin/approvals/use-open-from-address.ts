@@ -9,8 +9,8 @@ import { ApiError } from "../../../lib/http.ts";
 import { noticeError } from "../lib/notices.ts";
 import { useOpenParam } from "../lib/use-open-param.ts";
 import { opportunityQueryOptions } from "../opportunities/api/get-opportunity.ts";
-import { kindConfig, OPPORTUNITY_KINDS, type OpportunityKind } from "../opportunities/opportunity-kinds.ts";
-import type { QueueEntry } from "./review-preview.tsx";
+import { OPPORTUNITY_KINDS, type OpportunityKind } from "../opportunities/opportunity-kinds.ts";
+import { type QueueEntry, queueEntry } from "./review-preview.tsx";
 
 /** `jobs:12` as a kind and id; anything else is nothing. */
 function parseQueueItem(open: string | null): { kind: OpportunityKind; id: number } | null {
@@ -51,12 +51,7 @@ export function useOpenFromAddress(
           toast.info(t("notices.notWaiting"));
           return close();
         }
-        show({
-          kind: target.kind,
-          id: target.id,
-          title: kindConfig(target.kind).titleOf(item),
-          feePhrases: item.feePhrases,
-        });
+        show(queueEntry(target.kind, item));
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) toast.error(t("notices.itemGone"));

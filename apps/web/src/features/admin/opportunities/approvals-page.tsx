@@ -12,7 +12,7 @@ import { Link } from "react-router";
 import { useReviewContexts } from "../approvals/api/get-review-contexts.ts";
 import { BulkRejectButton } from "../approvals/bulk-reject-button.tsx";
 import { FeeWarning, HistoryBadges, SubmitterCell } from "../approvals/review-context-view.tsx";
-import { type QueueEntry, ReviewPreview } from "../approvals/review-preview.tsx";
+import { type QueueEntry, queueEntry, ReviewPreview } from "../approvals/review-preview.tsx";
 import { isTyping } from "../approvals/shortcuts.ts";
 import { useOpenFromAddress } from "../approvals/use-open-from-address.ts";
 import { AdminPage } from "../components/admin-page.tsx";
@@ -105,17 +105,6 @@ export default function ApprovalsPage() {
       />
     </AdminPage>
   );
-}
-
-/** A waiting item as the review window walks it. */
-function queueEntry(kind: OpportunityKind, item: AnyOpportunity): QueueEntry {
-  return {
-    kind,
-    id: item.id,
-    title: kindConfig(kind).titleOf(item),
-    feePhrases: item.feePhrases,
-    language: item.language,
-  };
 }
 
 function KindQueue({
