@@ -3,7 +3,7 @@
 
 import type { Statistics } from "@btw/contracts";
 import { ADMIN_PAGES } from "@btw/contracts";
-import { formatNumber } from "@btw/i18n";
+import { formatMoney, formatNumber } from "@btw/i18n";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -119,7 +119,7 @@ function Counts({ statistics, admin }: { statistics: Statistics; admin: boolean 
       { label: t("nav.users"), value: n(statistics.users) },
       {
         label: t("dashboard.donationsPaid"),
-        value: `${n(statistics.donations?.paidTotalEtb)} ETB`,
+        value: formatMoney(statistics.donations?.paidTotalEtb ?? 0, "ETB", i18n.language),
         note: t("dashboard.donationsCount", {
           paid: n(statistics.donations?.paid),
           count: n(statistics.donations?.count),
@@ -251,7 +251,7 @@ function RecentDonations() {
           {query.data.data.map((item) => (
             <li key={item.id}>
               <span className="recent-list__title">
-                {item.fname} {item.lname} · {formatNumber(item.amount, i18n.language)} {item.currency}
+                {item.fname} {item.lname} · {formatMoney(item.amount, item.currency, i18n.language)}
               </span>
               <span className="recent-list__text">
                 <StatusBadge status={item.status} />

@@ -1,7 +1,7 @@
 // /admin/donations: every gift with its payment state, filtered in the API, monthly totals and a CSV
 // export with the same filters.
 import { ADMIN_LIST_SORTS, type Donation, donationStatusSchema, donationTypeSchema } from "@btw/contracts";
-import { formatNumber } from "@btw/i18n";
+import { formatMoney, formatNumber } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Query } from "../../../lib/http.ts";
@@ -27,9 +27,6 @@ function donationQuery(filters: Record<string, string>, q = ""): Query {
     q: q || undefined,
   };
 }
-
-const money = (amount: number, currency: string, language: string) =>
-  `${formatNumber(amount, language)} ${currency}`;
 
 export default function DonationsPage() {
   const { t, i18n } = useTranslation("admin");
@@ -68,7 +65,7 @@ export default function DonationsPage() {
             {
               key: "amount",
               header: t("donations.amount"),
-              cell: (row) => money(row.amountEtb, "ETB", i18n.language),
+              cell: (row) => formatMoney(row.amountEtb, "ETB", i18n.language),
             },
           ]}
         />
@@ -155,7 +152,7 @@ export default function DonationsPage() {
               key: "amount",
               header: t("donations.amount"),
               sortKey: "amount",
-              cell: (item) => money(item.amount, item.currency, i18n.language),
+              cell: (item) => formatMoney(item.amount, item.currency, i18n.language),
             },
             {
               key: "type",
