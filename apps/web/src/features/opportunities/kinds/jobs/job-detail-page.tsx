@@ -66,6 +66,7 @@ export function JobDetailBody({ item }: { item: Job }) {
           {t("jobs.sendResume")}
         </ButtonLink>
       </div>
+      <p className="detail-layout__note">{t("jobs.sendResumeNote")}</p>
       <ListingTools kind="jobs" id={item.id} title={item.JobTitle} deadline={item.deadline} />
     </>
   );
