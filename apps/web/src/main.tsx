@@ -105,15 +105,13 @@ async function start() {
       </Providers>
     </StrictMode>
   );
+  // A page the server did not draw keeps the server's band until the router has the layout's data:
+  // drawing earlier would empty the page while it waits (the router draws nothing before its first data).
+  if (!drawnByServer) await routerInitialized(router);
   // From here React listens: a tap or key on a part not hydrated yet is replayed once it is.
   document.documentElement.dataset[APP_READY.key] = APP_READY.hydrating;
   if (drawnByServer) hydrateRoot(container, app);
-  else {
-    // The server's band stays until the router has the layout's data: drawing earlier would empty
-    // the page while it waits (the router draws nothing before its first data).
-    await routerInitialized(router);
-    createRoot(container).render(app);
-  }
+  else createRoot(container).render(app);
 }
 
 function routerInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {

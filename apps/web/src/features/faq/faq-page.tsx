@@ -9,23 +9,23 @@ import { Section } from "../../components/section.tsx";
 import { useSitePageMeta } from "../../lib/page-meta.ts";
 import "./faq.css";
 
-/** Each question, and the pages its answer speaks of (named as the footer names them). */
+/** Each question, and the pages its answer speaks of (named as the menu or the footer names them). */
 const QUESTIONS: ReadonlyArray<{
   key: string;
   pages: ReadonlyArray<{ page: PublicPageKey; label: string }>;
 }> = [
-  { key: "scholarship", pages: [{ page: "scholarships", label: "scholarship" }] },
-  { key: "internship", pages: [{ page: "internships", label: "internships" }] },
-  { key: "training", pages: [{ page: "training", label: "training" }] },
+  { key: "scholarship", pages: [{ page: "scholarships", label: "nav.scholarships" }] },
+  { key: "internship", pages: [{ page: "internships", label: "nav.internships" }] },
+  { key: "training", pages: [{ page: "training", label: "nav.training" }] },
   {
     key: "jobs",
     pages: [
-      { page: "jobs", label: "jobs" },
-      { page: "submitResume", label: "submitCv" },
+      { page: "jobs", label: "nav.jobs" },
+      { page: "submitResume", label: "footer.links.submitCv" },
     ],
   },
-  { key: "jobTypes", pages: [{ page: "jobs", label: "jobs" }] },
-  { key: "data", pages: [{ page: "privacy", label: "privacy" }] },
+  { key: "jobTypes", pages: [{ page: "jobs", label: "nav.jobs" }] },
+  { key: "data", pages: [{ page: "privacy", label: "footer.links.privacy" }] },
 ];
 
 /**
@@ -55,7 +55,7 @@ export default function FaqPage() {
                   {pages.map(({ page, label }) => (
                     <li key={page}>
                       <Link to={PUBLIC_PAGES[page].path}>
-                        {words(`footer.links.${label}`)}
+                        {words(label)}
                         <Icon name="arrowRight" size={16} />
                       </Link>
                     </li>
