@@ -3,6 +3,7 @@ import {
   ADDIS_ABABA_UTC_OFFSET_MINUTES,
   fillTemplate,
   formatDate,
+  formatDateInBothCalendars,
   formatEthiopianDate,
   formatNumber,
 } from "./format.ts";
@@ -73,6 +74,16 @@ describe("formatEthiopianDate", () => {
     expect(formatEthiopianDate(HIDAR_13, "am")).toBe("ኅዳር 13 ቀን 2019 ዓ.ም.");
     expect(formatEthiopianDate(HIDAR_13, "om")).toBe("Sadaasa 13, 2019");
     expect(formatEthiopianDate("", "en")).toBe("");
+  });
+});
+
+describe("formatDateInBothCalendars", () => {
+  it("adds the Ethiopian date to an English one; Amharic and Oromo dates carry both already", () => {
+    expect(formatDateInBothCalendars(HIDAR_13, "en", { style: "short" })).toBe(
+      "22 Nov 2026 (Hidar 13, 2019 E.C.)",
+    );
+    expect(formatDateInBothCalendars(HIDAR_13, "am")).toBe(formatDate(HIDAR_13, "am"));
+    expect(formatDateInBothCalendars("", "om")).toBe("");
   });
 });
 

@@ -141,6 +141,21 @@ export function formatEthiopianDate(
   return date ? ethiopian(date, language) : "";
 }
 
+/**
+ * A date in both calendars, as deadlines are shown: Amharic and Afaan Oromo dates carry both already;
+ * English adds the Ethiopian one, "22 Nov 2026 (Hidar 13, 2019 E.C.)".
+ */
+export function formatDateInBothCalendars(
+  value: DateInput,
+  language = "en",
+  options: DateFormatOptions = {},
+): string {
+  const date = toDay(value, options);
+  if (!date) return "";
+  if (toLanguage(language) !== "en") return formatDate(value, language, options);
+  return `${formatDate(value, "en", options)} (${ethiopian(date, "en")})`;
+}
+
 /** A catalog text with its {{name}} placeholders filled; a missing value leaves an empty string. */
 export function fillTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");

@@ -1,4 +1,4 @@
-import { formatDate, formatEthiopianDate } from "@btw/i18n";
+import { formatDateInBothCalendars } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/icon.tsx";
 import { daysLeft, deadlineState } from "../../../lib/format.ts";
@@ -17,9 +17,7 @@ export function DeadlineBadge({ deadline }: { deadline: string | null }) {
         {deadline ? (
           <>
             {t("opportunity.deadline")}:{" "}
-            <time dateTime={deadline}>{formatDate(deadline, i18n.language)}</time>
-            {/* Amharic and Afaan Oromo dates already carry both calendars; English adds the Ethiopian one. */}
-            {i18n.language === "en" ? <> ({formatEthiopianDate(deadline, "en")})</> : null}
+            <time dateTime={deadline}>{formatDateInBothCalendars(deadline, i18n.language)}</time>
           </>
         ) : (
           t("opportunity.noDeadline")

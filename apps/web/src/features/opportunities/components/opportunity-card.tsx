@@ -5,7 +5,7 @@
 
 import type { OpportunityKind } from "@btw/contracts";
 import { opportunityPagePath } from "@btw/contracts";
-import { formatDate, formatEthiopianDate, type Language } from "@btw/i18n";
+import { formatDateInBothCalendars, type Language } from "@btw/i18n";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -101,11 +101,7 @@ export function OpportunityCard({
  */
 function CardDeadline({ deadline }: { deadline: string | null }) {
   const { t, i18n } = useTranslation();
-  const date = !deadline
-    ? undefined
-    : i18n.language === "en"
-      ? `${formatDate(deadline, "en", { style: "short" })} (${formatEthiopianDate(deadline, "en")})`
-      : formatDate(deadline, i18n.language);
+  const date = deadline ? formatDateInBothCalendars(deadline, i18n.language, { style: "short" }) : undefined;
   return (
     <p className="opp-card__line opp-card__deadline">
       <Icon name="clock" size={16} />

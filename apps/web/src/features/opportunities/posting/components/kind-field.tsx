@@ -1,5 +1,5 @@
 import { VOCABULARIES } from "@btw/contracts";
-import { formatDate, formatEthiopianDate, LANGUAGE_DETAILS, SUPPORTED_LANGUAGES } from "@btw/i18n";
+import { formatDateInBothCalendars, LANGUAGE_DETAILS, SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { type ChangeEvent, type ReactNode, useState } from "react";
 import type { FieldError, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -105,9 +105,9 @@ export function KindField({
 }
 
 /**
- * A day, picked in the browser's own (Gregorian) control: the day chosen is also said as the site
- * writes dates, the Ethiopian calendar's first in Amharic and Afaan Oromo ("ጥር 7 ቀን 2019 ዓ.ም. (15 Jan
- * 2027)"), beside it in English, so a poster who counts in the Ethiopian calendar sees what they picked.
+ * A day, picked in the browser's own (Gregorian) control: the day chosen is also said in both
+ * calendars, as deadlines are shown ("ጥር 7 ቀን 2019 ዓ.ም. (15 Jan 2027)"), so a poster who counts in the
+ * Ethiopian calendar sees what they picked.
  */
 function DayField({
   common,
@@ -120,11 +120,7 @@ function DayField({
 }) {
   const { i18n } = useTranslation();
   const [day, setDay] = useState(registration.defaultValue ?? "");
-  const chosen = /^\d{4}-\d{2}-\d{2}$/.test(day)
-    ? i18n.language === "en"
-      ? formatEthiopianDate(day, "en")
-      : formatDate(day, i18n.language)
-    : "";
+  const chosen = /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDateInBothCalendars(day, i18n.language) : "";
   const shown: ReactNode =
     hint || chosen ? (
       <>
