@@ -1,7 +1,6 @@
 import { VOCABULARIES } from "@btw/contracts";
 import { formatDateInBothCalendars, LANGUAGE_DETAILS, SUPPORTED_LANGUAGES } from "@btw/i18n";
-import { type ChangeEvent, type ReactNode, useState } from "react";
-import type { FieldError, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
+import { type FieldError, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { CheckboxGroup, TextAreaField, TextField } from "../../../../components/field.tsx";
 import { SelectField } from "../../../../components/select.tsx";
@@ -11,6 +10,7 @@ import { useVocabulary } from "../../../../lib/vocabulary.ts";
 import type { FieldSpec } from "../kind-fields.ts";
 
 type Values = Record<string, string | string[]>;
+type FormOfValues = UseFormReturn<Values, unknown, Record<string, unknown>>;
 
 /**
  * One field of the posting form, drawn by its control; labels from the post catalog, choices from its
@@ -23,7 +23,7 @@ export function KindField({
   error,
 }: {
   field: FieldSpec;
-  form: Pick<UseFormReturn<Values>, "register" | "formState">;
+  form: Pick<FormOfValues, "register" | "formState" | "control">;
   error: FieldError | undefined;
 }) {
   const register = (name: string) =>
@@ -84,6 +84,8 @@ export function KindField({
       return (
         <DayField
           common={common}
+          form={form}
+          name={field.name}
           hint={field.name === "deadline" ? t("fields.deadlineHint") : undefined}
           registration={register(field.name)}
         />
@@ -111,33 +113,29 @@ export function KindField({
  */
 function DayField({
   common,
+  form,
+  name,
   hint,
   registration,
 }: {
   common: { label: string; required: boolean | undefined; error: string | undefined };
+  form: Pick<FormOfValues, "control">;
+  name: string;
   hint: string | undefined;
-  registration: UseFormRegisterReturn & { defaultValue?: string };
+  registration: ReturnType<FormOfValues["register"]>;
 }) {
   const { i18n } = useTranslation();
-  const [day, setDay] = useState(registration.defaultValue ?? "");
-  const chosen = /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDateInBothCalendars(day, i18n.language) : "";
-  const shown: ReactNode =
+  const day = useWatch({ control: form.control, name });
+  const chosen =
+    typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day)
+      ? formatDateInBothCalendars(day, i18n.language)
+      : "";
+  const shown =
     hint || chosen ? (
       <>
         {chosen ? <span className="field__chosen-day">{chosen}</span> : null}
         {hint}
       </>
     ) : undefined;
-  return (
-    <TextField
-      {...common}
-      type="date"
-      hint={shown}
-      {...registration}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        setDay(event.target.value);
-        return registration.onChange(event);
-      }}
-    />
-  );
+  return <TextField {...common} type="date" hint={shown} {...registration} />;
 }
