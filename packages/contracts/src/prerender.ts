@@ -37,8 +37,12 @@ export interface PrerenderRequest {
 }
 
 export type PrerenderedPage =
-  /** `html`: the inside of the app's root element; `state`: the answers it was drawn from. */
-  | { kind: "page"; status: number; html: string; state: unknown }
+  /**
+   * `html`: the inside of the app's root element; `state`: the answers it was drawn from; `modules`:
+   * the page's own modules and catalogs by their paths in the web project ("/src/..."), whose scripts
+   * the HTML names for the browser to fetch at once.
+   */
+  | { kind: "page"; status: number; html: string; state: unknown; modules: string[] }
   | { kind: "redirect"; status: number; location: string };
 
 /** The renderer module's exports: the data source is given once, when the API loads it. */

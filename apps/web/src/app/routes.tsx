@@ -13,7 +13,6 @@ import {
   VIDEO_PDF_CATEGORY,
 } from "@btw/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { teamsQueryOptions } from "../features/about/api/get-teams.ts";
 import { blogQueryOptions } from "../features/blogs/api/get-blog.ts";
@@ -58,9 +57,8 @@ import { RootLayout } from "./layout/root-layout.tsx";
 import { codeArrived } from "./new-release.ts";
 import { OPPORTUNITY_DETAIL_PAGES } from "./opportunity-detail-pages.ts";
 import { itemId, type PageQueries, type PageQuery, pageLoader } from "./page-data.ts";
+import { type PageHandle, type PageSource, pageSource } from "./page-modules.ts";
 import { RouteError } from "./route-error.tsx";
-
-type PageModule = { default: ComponentType };
 
 /**
  * Every page may show a form's or the server's message in the reader's words: the "validation"
@@ -69,14 +67,17 @@ type PageModule = { default: ComponentType };
 const EVERY_PAGE_NAMESPACES = ["validation"] as const;
 
 /**
- * A lazily loaded page: its code and its catalog namespaces arrive together. Code that does not
- * arrive (offline, or gone after a new release) is the route error screen's to handle.
+ * A lazily loaded page (app/page-modules.ts: by its path in the project): its code and its catalog
+ * namespaces arrive together, and its route's `handle` names both for the server's renderer. Code
+ * that does not arrive (offline, or gone after a new release) is the route error screen's to handle.
  */
-function page(load: () => Promise<PageModule>, namespaces: readonly string[] = []) {
+function page(module: string | PageSource, namespaces: readonly string[] = []) {
+  const { path, load } = typeof module === "string" ? pageSource(module) : module;
+  const handle: PageHandle = { module: path, namespaces: [...EVERY_PAGE_NAMESPACES, ...namespaces] };
   return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces([...EVERY_PAGE_NAMESPACES, ...namespaces])]);
+    const [loaded] = await Promise.all([load(), loadNamespaces(handle.namespaces)]);
     codeArrived();
-    return { Component: module.default };
+    return { Component: loaded.default, handle };
   };
 }
 
@@ -139,50 +140,47 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       index: true,
-      lazy: page(() => import("./pages/home/home-page.tsx"), ["home"]),
+      lazy: page("/src/app/pages/home/home-page.tsx", ["home"]),
       loader: pageLoader(queryClient, homeQueries),
     },
     {
       path: routePathOf(PUBLIC_PAGES.blogs.path),
-      lazy: page(() => import("../features/blogs/blogs-page.tsx"), ["blogs"]),
+      lazy: page("/src/features/blogs/blogs-page.tsx", ["blogs"]),
       loader: pageLoader(queryClient, listQueries(blogListAddress, blogsQueryOptions)),
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.blogs.path, ":id")),
-      lazy: page(() => import("../features/blogs/blog-post-page.tsx"), ["blogs"]),
+      lazy: page("/src/features/blogs/blog-post-page.tsx", ["blogs"]),
       loader: pageLoader(queryClient, itemQueries(blogQueryOptions)),
     },
     {
       path: routePathOf(PUBLIC_PAGES.about.path),
-      lazy: page(() => import("../features/about/about-page.tsx"), ["about"]),
+      lazy: page("/src/features/about/about-page.tsx", ["about"]),
       loader: pageLoader(queryClient, ({ language }) => [teamsQueryOptions(language)]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.contact.path),
-      lazy: page(() => import("../features/contact/contact-page.tsx"), ["contact"]),
+      lazy: page("/src/features/contact/contact-page.tsx", ["contact"]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.services.path),
-      lazy: page(() => import("../features/services/services-page.tsx"), ["services"]),
+      lazy: page("/src/features/services/services-page.tsx", ["services"]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.startupSupport.path),
-      lazy: page(() => import("../features/startup/startup-support-page.tsx"), ["startup"]),
+      lazy: page("/src/features/startup/startup-support-page.tsx", ["startup"]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.faqs.path),
-      lazy: page(() => import("../features/faq/faq-page.tsx"), ["faq"]),
+      lazy: page("/src/features/faq/faq-page.tsx", ["faq"]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.privacy.path),
-      lazy: page(() => import("../features/privacy/privacy-page.tsx"), ["privacy"]),
+      lazy: page("/src/features/privacy/privacy-page.tsx", ["privacy"]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.scholarships.path),
-      lazy: page(
-        () => import("../features/opportunities/kinds/scholarships/scholarships-page.tsx"),
-        opportunities,
-      ),
+      lazy: page("/src/features/opportunities/kinds/scholarships/scholarships-page.tsx", opportunities),
       loader: pageLoader(
         queryClient,
         filteredListQueries("scholarships", scholarshipListAddress, scholarshipsQueryOptions, listExtras),
@@ -195,10 +193,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(PUBLIC_PAGES.internships.path),
-      lazy: page(
-        () => import("../features/opportunities/kinds/internships/internships-page.tsx"),
-        opportunities,
-      ),
+      lazy: page("/src/features/opportunities/kinds/internships/internships-page.tsx", opportunities),
       loader: pageLoader(
         queryClient,
         filteredListQueries("internships", internshipListAddress, internshipsQueryOptions, listExtras),
@@ -211,7 +206,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(PUBLIC_PAGES.training.path),
-      lazy: page(() => import("../features/opportunities/kinds/training/training-page.tsx"), opportunities),
+      lazy: page("/src/features/opportunities/kinds/training/training-page.tsx", opportunities),
       loader: pageLoader(
         queryClient,
         filteredListQueries("training", trainingListAddress, trainingQueryOptions),
@@ -224,7 +219,7 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(PUBLIC_PAGES.jobs.path),
-      lazy: page(() => import("../features/opportunities/kinds/jobs/jobs-page.tsx"), opportunities),
+      lazy: page("/src/features/opportunities/kinds/jobs/jobs-page.tsx", opportunities),
       loader: pageLoader(queryClient, filteredListQueries("jobs", jobListAddress, jobsQueryOptions)),
     },
     {
@@ -234,38 +229,38 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(PUBLIC_PAGES.submitResume.path),
-      lazy: page(() => import("../features/resume/submit-resume-page.tsx"), ["resume"]),
+      lazy: page("/src/features/resume/submit-resume-page.tsx", ["resume"]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.donate.path),
-      lazy: page(() => import("./pages/donate-page.tsx"), ["donate"]),
+      lazy: page("/src/app/pages/donate-page.tsx", ["donate"]),
       loader: pageLoader(queryClient, () => [paymentsModeQueryOptions()]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.academicCareerTools.path),
-      lazy: page(() => import("../features/resources/academic-career-tools-page.tsx"), resources),
+      lazy: page("/src/features/resources/academic-career-tools-page.tsx", resources),
     },
     {
       path: routePathOf(PUBLIC_PAGES.internationalApplications.path),
-      lazy: page(() => import("../features/resources/international-applications-page.tsx"), resources),
+      lazy: page("/src/features/resources/international-applications-page.tsx", resources),
     },
     {
       path: routePathOf(PUBLIC_PAGES.selfDevelopment.path),
-      lazy: page(() => import("../features/resources/self-development-page.tsx"), resources),
+      lazy: page("/src/features/resources/self-development-page.tsx", resources),
       loader: pageLoader(queryClient, ({ language }) => [
         resourcesByCategoryQueryOptions(SELF_DEVELOPMENT_CATEGORY, language),
       ]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.videoPdf.path),
-      lazy: page(() => import("../features/resources/video-pdf-page.tsx"), resources),
+      lazy: page("/src/features/resources/video-pdf-page.tsx", resources),
       loader: pageLoader(queryClient, ({ language }) => [
         resourcesByCategoryQueryOptions(VIDEO_PDF_CATEGORY, language),
       ]),
     },
     {
       path: routePathOf(ITEM_PAGES.resourceCategory),
-      lazy: page(() => import("../features/resources/resource-category-page.tsx"), resources),
+      lazy: page("/src/features/resources/resource-category-page.tsx", resources),
       loader: pageLoader(queryClient, ({ params, language }) =>
         isResourceType(params.types) ? [resourcesByTypeQueryOptions(params.types, language)] : [],
       ),
@@ -277,45 +272,44 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
 const featureRoutes: RouteObject[] = [
   {
     path: routePathOf(PRIVATE_PAGES.donationThankYou),
-    lazy: page(() => import("../features/donate/thank-you-page.tsx"), ["donate-thank-you"]),
+    lazy: page("/src/features/donate/thank-you-page.tsx", ["donate-thank-you"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.saved),
-    lazy: page(() => import("../features/opportunities/saved/saved-page.tsx"), ["listing", "opportunities"]),
+    lazy: page("/src/features/opportunities/saved/saved-page.tsx", ["listing", "opportunities"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.alertSettings),
-    lazy: page(
-      () => import("../features/newsletter/alert-settings-page.tsx"),
-      ["alerts", "listing", "opportunities"],
-    ),
+    lazy: page("/src/features/newsletter/alert-settings-page.tsx", ["alerts", "listing", "opportunities"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.signIn),
-    lazy: page(() => import("../features/admin/auth/sign-in-page.tsx"), ["auth"]),
+    lazy: page("/src/features/admin/auth/sign-in-page.tsx", ["auth"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.forgotPassword),
-    lazy: page(() => import("../features/admin/auth/forgot-password-page.tsx"), ["auth"]),
+    lazy: page("/src/features/admin/auth/forgot-password-page.tsx", ["auth"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.signUp),
-    lazy: page(() => import("../features/account/sign-up-page.tsx"), ["account", "auth"]),
+    lazy: page("/src/features/account/sign-up-page.tsx", ["account", "auth"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.verifyEmail),
-    lazy: page(() => import("../features/account/verify-page.tsx"), ["account"]),
+    lazy: page("/src/features/account/verify-page.tsx", ["account"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.account),
-    lazy: page(() => import("./pages/account-page.tsx"), ["account", "auth", "listing", "opportunities"]),
+    lazy: page("/src/app/pages/account-page.tsx", ["account", "auth", "listing", "opportunities"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.postOpportunity),
-    lazy: page(
-      () => import("../features/opportunities/posting/post-opportunity-page.tsx"),
-      ["post", "account", "opportunities", "listing"],
-    ),
+    lazy: page("/src/features/opportunities/posting/post-opportunity-page.tsx", [
+      "post",
+      "account",
+      "opportunities",
+      "listing",
+    ]),
   },
 ];
 
@@ -329,7 +323,7 @@ function standaloneRoutes(language: Language): RouteObject[] {
   return [
     {
       path,
-      lazy: page(() => import("./pages/admin-console.tsx"), ["admin", "auth", "opportunities"]),
+      lazy: page("/src/app/pages/admin-console.tsx", ["admin", "auth", "opportunities"]),
       errorElement: <RouteError />,
     },
   ];

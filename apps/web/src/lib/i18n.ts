@@ -30,17 +30,33 @@ export const COMPLETE_LANGUAGES: readonly Language[] = ["en", "am", "om"];
 export const ENGLISH_ONLY_NAMESPACES: ReadonlySet<string> = new Set(["admin"]);
 
 type Catalog = Record<string, unknown>;
+/** Each catalog, by its path from here (English's start catalogs are in the entry itself). */
 const catalogs = import.meta.glob<Catalog>(
   ["../locales/*/*.json", "!../locales/en/common.json", "!../locales/en/meta.json"],
   { import: "default" },
 );
 
+/** The namespaces every page reads from the start. */
+const START_NAMESPACES = ["common", "meta"] as const;
+
+/** Where a namespace's catalog in a language is (English's for an English-only namespace). */
+const catalogPath = (language: string, namespace: string) =>
+  `../locales/${ENGLISH_ONLY_NAMESPACES.has(namespace) ? DEFAULT_LANGUAGE : language}/${namespace}.json`;
+
+/**
+ * The catalogs a page in `language` loads, with the start's own, by their paths in the project (the
+ * server names them in a drawn page's HTML: apps/api/src/site/page-scripts.ts).
+ */
+export function catalogModules(language: Language, namespaces: readonly string[]): string[] {
+  const paths = [...START_NAMESPACES, ...namespaces].map((namespace) => catalogPath(language, namespace));
+  return [...new Set(paths)].filter((path) => path in catalogs).map((path) => path.replace("../", "/src/"));
+}
+
 const lazyCatalogs: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, callback) {
-    const own = ENGLISH_ONLY_NAMESPACES.has(namespace) ? DEFAULT_LANGUAGE : language;
-    const load = catalogs[`../locales/${own}/${namespace}.json`];
+    const load = catalogs[catalogPath(language, namespace)];
     if (!load) {
       callback(null, {});
       return;
@@ -60,7 +76,7 @@ void i18n
     fallbackLng: (code) => (COMPLETE_LANGUAGES.includes(code as Language) ? [] : [DEFAULT_LANGUAGE]),
     supportedLngs: [...SUPPORTED_LANGUAGES],
     load: "currentOnly",
-    ns: ["common", "meta"],
+    ns: [...START_NAMESPACES],
     defaultNS: "common",
     partialBundledLanguages: true,
     resources: { en: { common, meta } },
@@ -114,7 +130,7 @@ export async function loadAllCatalogs(): Promise<void> {
  */
 export async function catalogIn(language: Language, namespace: string): Promise<TFunction> {
   if (!i18n.hasResourceBundle(language, namespace)) {
-    const load = catalogs[`../locales/${language}/${namespace}.json`];
+    const load = catalogs[catalogPath(language, namespace)];
     if (load) i18n.addResourceBundle(language, namespace, await load());
   }
   return i18n.getFixedT(language, namespace);

@@ -7,10 +7,16 @@ import { PassThrough } from "node:stream";
 import type { PrerenderedPage, PrerenderRequest } from "@btw/contracts";
 import { dehydrate } from "@tanstack/react-query";
 import { renderToPipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from "react-router";
+import { isPageHandle } from "../app/page-modules.ts";
 import { Providers } from "../app/providers.tsx";
 import { createRoutes } from "../app/routes.tsx";
-import { i18n, loadAllCatalogs } from "../lib/i18n.ts";
+import { catalogModules, i18n, type Language, loadAllCatalogs } from "../lib/i18n.ts";
 import { routerBasename } from "../lib/localized-link.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 
@@ -42,7 +48,15 @@ export async function renderPage(request: PrerenderRequest): Promise<Prerendered
   );
   const state = dehydrate(queryClient);
   queryClient.clear();
-  return { kind: "page", status: context.statusCode, html, state };
+  const modules = pageModules(context, request.language);
+  return { kind: "page", status: context.statusCode, html, state, modules };
+}
+
+/** The matched pages' modules and the catalogs they read (their routes' handles: app/routes.tsx). */
+function pageModules(context: StaticHandlerContext, language: Language): string[] {
+  const handles = context.matches.map(({ route }) => route.handle).filter(isPageHandle);
+  const namespaces = handles.flatMap((handle) => handle.namespaces);
+  return [...handles.map((handle) => handle.module), ...catalogModules(language, namespaces)];
 }
 
 /** The whole page (every Suspense boundary resolved: a crawler or a reader without JavaScript gets it all). */

@@ -9,10 +9,10 @@ import {
 import { OPPORTUNITY_DETAIL_PAGES } from "../opportunity-detail-pages.ts";
 
 const PUBLIC_DETAIL_PAGES: PublicDetailPages = {
-  scholarships: lazy(OPPORTUNITY_DETAIL_PAGES.scholarships),
-  internships: lazy(OPPORTUNITY_DETAIL_PAGES.internships),
-  training: lazy(OPPORTUNITY_DETAIL_PAGES.training),
-  jobs: lazy(OPPORTUNITY_DETAIL_PAGES.jobs),
+  scholarships: lazy(OPPORTUNITY_DETAIL_PAGES.scholarships.load),
+  internships: lazy(OPPORTUNITY_DETAIL_PAGES.internships.load),
+  training: lazy(OPPORTUNITY_DETAIL_PAGES.training.load),
+  jobs: lazy(OPPORTUNITY_DETAIL_PAGES.jobs.load),
 };
 
 /** The site's detail pages, for the console's previews. */
