@@ -74,8 +74,11 @@ export default defineConfig(({ isSsrBuild }) => {
       outDir: OUT_DIR,
       assetsDir: "assets",
       sourcemap: true,
-      // .vite/manifest.json: the chunk graph the service worker's precache list is made from.
+      // .vite/manifest.json: the chunk graph the service worker's precache list is made from, and
+      // with .vite/ssr-manifest.json (each module's chunk) the scripts the server names in a drawn
+      // page's HTML (apps/api/src/site/page-scripts.ts).
       manifest: true,
+      ssrManifest: true,
       // Inline nothing by size: the CSP forbids data: scripts, and small assets cache better as files.
       // The few drawings that stand in for a missing picture (src/assets/*.svg, under 1 KB) are
       // imported with `?inline`, so they paint with their card instead of a request later.
@@ -114,13 +117,14 @@ export default defineConfig(({ isSsrBuild }) => {
                 // The small shared building blocks (http client, design-system components, contracts
                 // constants, the date formatter) as one chunk instead of a dozen tiny ones. Form code stays
                 // with the forms, and the pieces only list, post and member pages use (a list's states, a blog
-                // post's parts, the featured video, the posting and sign-up addresses) stay with those pages.
+                // post's parts, the featured video, the posting and sign-up addresses) stay with those pages,
+                // as does the carousel, which no page shows on its first screen.
                 name: "core",
                 test: (id: string) =>
                   /apps[\\/]web[\\/]src[\\/](lib|components|assets)[\\/]|packages[\\/]contracts[\\/]src[\\/](constants|api-paths|images|site)\.ts|packages[\\/]i18n[\\/]src[\\/]/.test(
                     id,
                   ) &&
-                  !/[\\/]lib[\\/](forms|schema-form|submission-href|verify-href)\.ts|[\\/]components[\\/](field|select|toaster|list-states|blog-post-parts|featured-video)\./.test(
+                  !/[\\/]lib[\\/](forms|schema-form|submission-href|verify-href)\.ts|[\\/]components[\\/](field|select|toaster|list-states|blog-post-parts|featured-video|carousel)[./]/.test(
                     id,
                   ) &&
                   !CONSOLE_SHARED.test(id),

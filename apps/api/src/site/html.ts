@@ -34,6 +34,13 @@ export interface PrerenderedContent {
   html: string;
   /** react-query's dehydrated state. */
   state: unknown;
+  /** The addresses of the page's own scripts (page-scripts.ts), fetched beside the entry's. */
+  scripts: readonly string[];
+}
+
+/** Module scripts for the browser to fetch at once, after the entry's (the template's own links). */
+function preloadLinks(scripts: readonly string[]): string {
+  return scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">\n`).join("");
 }
 
 function formatTitle(title: string, siteName: string): string {
@@ -105,8 +112,13 @@ function prerenderedRoot({ html, state }: PrerenderedContent): string {
 
 export function renderPage(template: string, tags: PageTags, prerendered?: PrerenderedContent): string {
   const withMeta = replaceBetween(template, "page-meta", headTags(tags));
+  // The links go in before the page's content, so that no text of the content can be taken for the head's end.
   const page = prerendered
-    ? replaceBetween(withMeta, "app-root", prerenderedRoot(prerendered))
+    ? replaceBetween(
+        withMeta.replace("</head>", () => `${preloadLinks(prerendered.scripts)}</head>`),
+        "app-root",
+        prerenderedRoot(prerendered),
+      )
     : replaceBetween(withMeta, "page-shell", heroHtml(tags.hero, tags.section));
   return page.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(tags.language)}"`);
 }

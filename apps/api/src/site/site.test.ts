@@ -451,8 +451,23 @@ describe("an item's page drawn on the server", () => {
 export const setServerDataSource = (given) => { source = given; };
 export async function renderPage({ url, language }) {
   const { job } = await source.get("/jobs/" + new URL(url).pathname.split("/").pop(), { lang: language });
-  return { kind: "page", status: 200, html: "<h1>" + job.JobTitle + "</h1>", state: {} };
+  return { kind: "page", status: 200, html: "<h1>" + job.JobTitle + "</h1>", state: {}, modules: ["/src/job-page.tsx"] };
 }`,
+  );
+  // The web build's manifests: the job page's chunk imports one more beside the entry's.
+  mkdirSync(join(dist, ".vite"));
+  writeFileSync(
+    join(dist, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-abc123.js", imports: ["_framework-x.js"] },
+      "_framework-x.js": { file: "assets/framework-x.js" },
+      "src/job-page.tsx": { file: "assets/job-page-y.js", imports: ["_framework-x.js", "_apply-z.js"] },
+      "_apply-z.js": { file: "assets/apply-z.js" },
+    }),
+  );
+  writeFileSync(
+    join(dist, ".vite", "ssr-manifest.json"),
+    JSON.stringify({ "src/job-page.tsx": ["/assets/job-page-y.js"] }),
   );
 
   it("reads the item once for its texts and its drawing, and each page its own, however many are drawn at once", async () => {
@@ -469,6 +484,16 @@ export async function renderPage({ url, language }) {
     }
     expect(reads).toHaveBeenCalledTimes(jobs.length);
     reads.mockRestore();
+  });
+
+  it("names the page's own scripts in its head, for the browser to fetch beside the entry's", async () => {
+    const job = await makeJob(t.db, { JobTitle: "Baker" });
+    const { text } = await t.request().get(`/am/resource/job-opportunities/${job.id}`).expect(200);
+    const head = text.slice(0, text.indexOf("</head>"));
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(preloaded).toEqual(["/assets/job-page-y.js", "/assets/apply-z.js"]);
   });
 });
 

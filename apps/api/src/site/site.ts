@@ -20,6 +20,13 @@ import { DRAWN_PAGE_CACHE } from "../lib/http-cache.ts";
 import { carriesToken, NO_STORE } from "../lib/no-store.ts";
 import { type PrerenderedContent, renderPage } from "./html.ts";
 import { alternateLinks, DEFAULT_LANGUAGE, languageOfPath, localizedPath, siteMetaIn } from "./languages.ts";
+import {
+  BUILD_MANIFEST,
+  buildManifestSchema,
+  MODULE_MANIFEST,
+  moduleManifestSchema,
+  pageScripts,
+} from "./page-scripts.ts";
 import { precompressedAssets } from "./precompressed.ts";
 import { loadRenderer, ServerBusy } from "./renderer.ts";
 import { resolvePage } from "./resolve-page.ts";
@@ -37,9 +44,22 @@ interface SiteFiles {
   template: string;
   /** Every language's page texts. */
   meta: SiteMetaFile;
+  /** The scripts of a drawn page's modules, beyond the entry's (none when the build has no manifests). */
+  scripts: (modules: readonly string[]) => string[];
 }
 
-/** Reads index.html and site-meta.json, again only when a new build has replaced them. */
+/** The web build's manifests, as page-scripts.ts reads them. */
+function readScripts(dist: string): SiteFiles["scripts"] {
+  const manifestPath = join(dist, BUILD_MANIFEST);
+  const modulesPath = join(dist, MODULE_MANIFEST);
+  if (!existsSync(manifestPath) || !existsSync(modulesPath)) return () => [];
+  return pageScripts(
+    buildManifestSchema.parse(JSON.parse(readFileSync(manifestPath, "utf8"))),
+    moduleManifestSchema.parse(JSON.parse(readFileSync(modulesPath, "utf8"))),
+  );
+}
+
+/** Reads index.html, site-meta.json and the manifests, again only when a new build has replaced them. */
 function siteFiles(dist: string): () => SiteFiles | undefined {
   const indexPath = join(dist, "index.html");
   const metaPath = join(dist, "site-meta.json");
@@ -49,7 +69,8 @@ function siteFiles(dist: string): () => SiteFiles | undefined {
     const stamp = `${statSync(indexPath).mtimeMs}:${statSync(metaPath).mtimeMs}`;
     if (cached?.stamp !== stamp) {
       const meta = siteMetaFileSchema.parse(JSON.parse(readFileSync(metaPath, "utf8")));
-      cached = { stamp, files: { template: readFileSync(indexPath, "utf8"), meta } };
+      const template = readFileSync(indexPath, "utf8");
+      cached = { stamp, files: { template, meta, scripts: readScripts(dist) } };
     }
     return cached.files;
   };
@@ -144,7 +165,7 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
             res.redirect(drawn.status, drawn.location);
             return;
           }
-          prerendered = { html: drawn.html, state: drawn.state };
+          prerendered = { html: drawn.html, state: drawn.state, scripts: site.scripts(drawn.modules) };
         } catch (error) {
           if (error instanceof ServerBusy) {
             res.status(503).set("Retry-After", "5").set("Cache-Control", "no-store").type("text");
