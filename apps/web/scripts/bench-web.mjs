@@ -9,7 +9,9 @@
 //   LIGHTHOUSE_PAGES=/,/about to measure only those;
 //   LIGHTHOUSE_REPORT_DIR=folder keeps each page's median report there as JSON, to see which elements fail;
 //   MAIN_THREAD_RUNS, default 5, loads per page for the main-thread report (scripts/main-thread-tasks.mjs, 0 to skip it),
-//   which comes first and varies less than Lighthouse's figures on a machine busy with other work)
+//   which comes first and varies less than Lighthouse's figures on a machine busy with other work;
+//   SLOW_START_RUNS, default 3, loads of three pages on a slow phone network for the time until React
+//   listens, scripts/slow-start.mjs, 0 to skip it)
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,11 +19,15 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { measureMainThread } from "./main-thread-tasks.mjs";
+import { measureSlowStart } from "./slow-start.mjs";
 
 const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 // Scores on a small machine vary by several points from run to run: the median of 7 is steady.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 7);
 const MAIN_THREAD_RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
+const SLOW_START_RUNS = Number(process.env.SLOW_START_RUNS ?? 3);
+/** A home page, a list and a detail page's list in the visitors' first languages. */
+const SLOW_START_PAGES = ["/am", "/am/resource/scholarships", "/om/resource/job-opportunities"];
 const BLOCKING_TARGET_MS = 150;
 const SHIFT_TARGET = 0.02;
 const SLOW_LARGEST_PAINT_TARGET_MS = 2000;
@@ -134,6 +140,21 @@ if (!serverUrl) {
     if (over) failed = true;
     console.info(
       `  ${new URL(row.url).pathname.padEnd(32)} ${String(row.blockingMs).padStart(5)} ms ${String(row.longestMs).padStart(8)} ms     (${row.each.join("/")})${over ? `  over ${BLOCKING_TARGET_MS} ms` : ""}`,
+    );
+  }
+}
+if (serverUrl && SLOW_START_RUNS > 0) {
+  console.info(
+    `\nA slow phone network (400 ms round trips, 50 KB/s, 4x CPU, nothing cached; median of ${SLOW_START_RUNS} loads at 390 px): until React listens`,
+  );
+  console.info(`  ${"page".padEnd(32)} first paint  React listens   (each load)`);
+  for (const row of await measureSlowStart(
+    SLOW_START_PAGES.map((path) => new URL(path, serverUrl).href),
+    SLOW_START_RUNS,
+    CHROMIUM,
+  )) {
+    console.info(
+      `  ${new URL(row.url).pathname.padEnd(32)} ${String(row.paintMs).padStart(8)} ms ${String(row.listeningMs).padStart(10)} ms   (${row.each.join("/")})`,
     );
   }
 }
