@@ -6,15 +6,19 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-rou
 import { Spinner } from "../../components/spinner.tsx";
 import { SubscriptionOutcome } from "../../features/newsletter/components/subscription-outcome.tsx";
 import { suggestedLanguage } from "../../lib/language-choice.ts";
+import { loadWhenOnline } from "../../lib/load-when-online.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import "./root-layout.css";
 
-// Loaded only when there is a language to suggest: most pages never fetch it.
-const LanguageSuggestion = lazy(() => import("./language-suggestion.tsx"));
+// Loaded only when there is a language to suggest: most pages never fetch it. Neither it nor the
+// notices fail the page when the network drops before they arrive: they come once it is back.
+const LanguageSuggestion = lazy(() => loadWhenOnline(() => import("./language-suggestion.tsx")));
 // Nothing to show until a form reports: it arrives after the first page, outside the home's budget.
 const Toaster = lazy(() =>
-  import("../../components/toaster.tsx").then((module) => ({ default: module.Toaster })),
+  loadWhenOnline(() => import("../../components/toaster.tsx")).then((module) => ({
+    default: module.Toaster,
+  })),
 );
 
 /** Paths whose screen stands alone without the footer (spec: the footer is hidden on /sign-in). */
