@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { BUILD_MANIFEST, type BuildManifest } from "@btw/contracts";
 import { describe, expect, it } from "vitest";
-import { BUILD_MANIFEST, type ManifestChunk, precacheList, publicSiteCode } from "./precache-list.ts";
+import { precacheList, publicSiteCode } from "./precache-list.ts";
 
 // Vite's build manifest of a small site: the entry runs the app; it lazily loads the home, a job's
 // page (a chunk with no source of its own), a catalog and the admin console, whose editor only it uses.
-const manifest: Record<string, ManifestChunk> = {
+const manifest: BuildManifest = {
   "index.html": {
     file: "assets/index-a.js",
     isEntry: true,

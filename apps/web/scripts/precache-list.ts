@@ -5,19 +5,8 @@
 // manifest holds that graph.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { BUILD_MANIFEST, type BuildManifest } from "@btw/contracts";
 import { PRIVATE_CODE, SHELL_URL } from "../src/sw/sw-rules.ts";
-
-/** Vite's build manifest (`build.manifest`), written before the worker is built. */
-export const BUILD_MANIFEST = ".vite/manifest.json";
-
-/** What the list reads of an entry of Vite's build manifest, keyed by source path or chunk name. */
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
 
 interface PrecacheEntry {
   url: string;
@@ -26,7 +15,7 @@ interface PrecacheEntry {
 }
 
 /** The built scripts and stylesheets of the public site, as paths in the build folder. */
-export function publicSiteCode(manifest: Record<string, ManifestChunk>): Set<string> {
+export function publicSiteCode(manifest: BuildManifest): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -41,7 +30,7 @@ export function publicSiteCode(manifest: Record<string, ManifestChunk>): Set<str
   return files;
 }
 
-/** A Workbox manifest transform over the build in `outDir`. */
+/** A Workbox manifest transform over the build in `outDir` (its build manifest is written before the worker is built). */
 export function precacheList(outDir: string) {
   return (entries: PrecacheEntry[]) => {
     const code = publicSiteCode(JSON.parse(readFileSync(join(outDir, BUILD_MANIFEST), "utf8")));

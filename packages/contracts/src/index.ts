@@ -38,3 +38,4 @@ export * from "./site-settings.ts";
 export * from "./submissions.ts";
 export * from "./telegram.ts";
 export * from "./vocabularies.ts";
+export * from "./web-build.ts";

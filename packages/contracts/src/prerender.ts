@@ -49,4 +49,6 @@ export type PrerenderedPage =
 export interface RendererModule {
   setServerDataSource(source: SiteDataSource): void;
   renderPage(request: PrerenderRequest): Promise<PrerenderedPage>;
+  /** The modules and catalogs of the page at an address the browser draws (a private screen), as `modules` above. */
+  pageModules(request: PrerenderRequest): Promise<string[]>;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageScripts } from "./page-scripts.ts";
 
 // A small build: the entry runs the framework; the home page imports a form and lazily its sections
-// (which import a chart); the form lazily imports its choices, only on a tap; a catalog is a chunk.
+// (which import a chart and a stylesheet); the form lazily imports its choices; a catalog is a chunk.
 const manifest = {
   "index.html": {
     file: "assets/index-a.js",
@@ -29,24 +29,26 @@ const manifest = {
 const modules = {
   "src/home-page.tsx": ["/assets/home-page-c.js", "/assets/site.css"],
   "src/form.tsx": ["/assets/form-d.js"],
+  "src/home-sections.tsx": ["/assets/home-sections-e.js", "/assets/site.css"],
   "src/locales/am/home.json": ["/assets/home-h.js"],
 };
 
 describe("a drawn page's scripts", () => {
   const scriptsOf = pageScripts(manifest, modules);
 
-  it("are its page's chunk with what it imports and its own lazy sections, and its catalogs, without the entry's", () => {
+  it("are its page's chunk with what it imports, and its catalogs, without the entry's", () => {
     expect(scriptsOf(["/src/home-page.tsx", "/src/locales/am/home.json"])).toEqual([
       "/assets/home-page-c.js",
       "/assets/form-d.js",
-      "/assets/home-sections-e.js",
-      "/assets/chart-f.js",
       "/assets/home-h.js",
     ]);
   });
 
-  it("leave out what loads only on a tap, stylesheets, and modules the build does not know", () => {
-    const scripts = scriptsOf(["/src/home-page.tsx", "/src/gone.tsx"]);
+  it("leave out what loads lazily, stylesheets, and modules the build does not know", () => {
+    const scripts = scriptsOf(["/src/home-page.tsx", "/src/home-sections.tsx", "/src/gone.tsx"]);
+    // Named on their own, the sections come with what they import, and the stylesheet stays out.
+    expect(scripts).toContain("/assets/chart-f.js");
+    expect(scriptsOf(["/src/home-page.tsx"])).not.toContain("/assets/home-sections-e.js");
     expect(scripts).not.toContain("/assets/choices-g.js");
     expect(scripts.filter((src) => !src.endsWith(".js"))).toEqual([]);
     expect(scriptsOf(["/src/gone.tsx"])).toEqual([]);

@@ -24,7 +24,12 @@ const DRAWINGS_WAITING = 200;
 
 export class ServerBusy extends Error {}
 
-type Renderer = (request: PrerenderRequest) => Promise<PrerenderedPage>;
+export interface Renderer {
+  /** Draws a page, in turn (drawingLine). */
+  draw(request: PrerenderRequest): Promise<PrerenderedPage>;
+  /** The modules and catalogs of the page at an address the browser draws: quick, no turn needed. */
+  modules(request: PrerenderRequest): Promise<string[]>;
+}
 
 /** Runs at most `most` drawings at once; `waiting` more wait their turn; beyond that, ServerBusy. */
 function drawingLine(most = DRAWINGS_AT_ONCE, waiting = DRAWINGS_WAITING) {
@@ -58,7 +63,10 @@ export function loadRenderer(ctx: AppContext, dist: string): () => Promise<Rende
       (module: RendererModule) => {
         module.setServerDataSource(siteDataSource(ctx, apiRoutes));
         const inLine = drawingLine();
-        return (request: PrerenderRequest) => inLine(() => module.renderPage(request));
+        return {
+          draw: (request: PrerenderRequest) => inLine(() => module.renderPage(request)),
+          modules: (request: PrerenderRequest) => module.pageModules(request),
+        };
       },
       (error: unknown) => {
         ctx.logger.error({ err: error }, "the web build's page renderer could not be loaded");

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { PRERENDER_MODULE, type SiteMeta } from "@btw/contracts";
+import { PRERENDER_MODULE, SHELL_REQUEST_HEADER, type SiteMeta } from "@btw/contracts";
 import { makeBlog, makeInternship, makeJob, makeScholarship, makeTraining } from "@btw/db/seed";
 import supertest from "supertest";
 import { describe, expect, it, vi } from "vitest";
@@ -440,7 +440,10 @@ describe("an item's page drawn on the server", () => {
   const dist = join(t.scratch, "web-dist");
   writeFileSync(
     join(dist, "index.html"),
-    "<html><head><!--page-meta:start--><!--page-meta:end--></head><body><!--app-root:start--><!--app-root:end--></body></html>",
+    `<html><head><!--page-meta:start--><!--page-meta:end-->
+<script type="module" crossorigin src="/assets/index-abc123.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/framework-x.js">
+<style>.site{}</style></head><body><!--app-root:start--><!--app-root:end--></body></html>`,
   );
   const renderer = join(dist, PRERENDER_MODULE);
   mkdirSync(dirname(renderer));
@@ -452,7 +455,8 @@ export const setServerDataSource = (given) => { source = given; };
 export async function renderPage({ url, language }) {
   const { job } = await source.get("/jobs/" + new URL(url).pathname.split("/").pop(), { lang: language });
   return { kind: "page", status: 200, html: "<h1>" + job.JobTitle + "</h1>", state: {}, modules: ["/src/job-page.tsx"] };
-}`,
+}
+export const pageModules = async ({ url }) => (new URL(url).pathname.endsWith("/sign-in") ? ["/src/sign-in-page.tsx"] : []);`,
   );
   // The web build's manifests: the job page's chunk imports one more beside the entry's.
   mkdirSync(join(dist, ".vite"));
@@ -463,11 +467,15 @@ export async function renderPage({ url, language }) {
       "_framework-x.js": { file: "assets/framework-x.js" },
       "src/job-page.tsx": { file: "assets/job-page-y.js", imports: ["_framework-x.js", "_apply-z.js"] },
       "_apply-z.js": { file: "assets/apply-z.js" },
+      "src/sign-in-page.tsx": { file: "assets/sign-in-page-s.js", imports: ["_framework-x.js"] },
     }),
   );
   writeFileSync(
     join(dist, ".vite", "ssr-manifest.json"),
-    JSON.stringify({ "src/job-page.tsx": ["/assets/job-page-y.js"] }),
+    JSON.stringify({
+      "src/job-page.tsx": ["/assets/job-page-y.js"],
+      "src/sign-in-page.tsx": ["/assets/sign-in-page-s.js"],
+    }),
   );
 
   it("reads the item once for its texts and its drawing, and each page its own, however many are drawn at once", async () => {
@@ -486,14 +494,37 @@ export async function renderPage({ url, language }) {
     reads.mockRestore();
   });
 
-  it("names the page's own scripts in its head, for the browser to fetch beside the entry's", async () => {
+  it("names the page's own scripts after the entry's, before the inlined styles, for the browser to fetch beside them", async () => {
     const job = await makeJob(t.db, { JobTitle: "Baker" });
     const { text } = await t.request().get(`/am/resource/job-opportunities/${job.id}`).expect(200);
-    const head = text.slice(0, text.indexOf("</head>"));
+    const head = text.slice(0, text.indexOf("<style>"));
     const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
       (m) => m[1],
     );
-    expect(preloaded).toEqual(["/assets/job-page-y.js", "/assets/apply-z.js"]);
+    expect(preloaded).toEqual(["/assets/framework-x.js", "/assets/job-page-y.js", "/assets/apply-z.js"]);
+  });
+
+  it("names a private screen's scripts too, though the browser draws it, and none in the offline shell", async () => {
+    const preloadsOf = (text: string) =>
+      [...text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const signIn = await t.request().get("/am/sign-in").expect(200);
+    expect(signIn.headers["cache-control"]).toContain("no-store");
+    expect(preloadsOf(signIn.text)).toEqual(["/assets/framework-x.js", "/assets/sign-in-page-s.js"]);
+    const shell = await t.request().get("/sign-in").set(SHELL_REQUEST_HEADER, "1").expect(200);
+    expect(preloadsOf(shell.text)).toEqual(["/assets/framework-x.js"]);
+  });
+
+  it("reads the manifests again when a build replaces them, and sends whole pages while one is half written", async () => {
+    const job = await makeJob(t.db, { JobTitle: "Baker" });
+    const pageScriptsOf = async () => {
+      const { text } = await t.request().get(`/resource/job-opportunities/${job.id}`).expect(200);
+      return [...text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    };
+    const modules = join(dist, ".vite", "ssr-manifest.json");
+    writeFileSync(modules, "{");
+    expect(await pageScriptsOf()).toEqual(["/assets/framework-x.js"]);
+    writeFileSync(modules, JSON.stringify({ "src/job-page.tsx": ["/assets/apply-z.js"] }));
+    expect(await pageScriptsOf()).toEqual(["/assets/framework-x.js", "/assets/apply-z.js"]);
   });
 });
 

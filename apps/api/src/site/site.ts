@@ -6,6 +6,10 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import {
+  BUILD_MANIFEST,
+  buildManifestSchema,
+  MODULE_MANIFEST,
+  moduleManifestSchema,
   movedPagePath,
   SHELL_REQUEST_HEADER,
   type SiteMetaFile,
@@ -20,13 +24,7 @@ import { DRAWN_PAGE_CACHE } from "../lib/http-cache.ts";
 import { carriesToken, NO_STORE } from "../lib/no-store.ts";
 import { type PrerenderedContent, renderPage } from "./html.ts";
 import { alternateLinks, DEFAULT_LANGUAGE, languageOfPath, localizedPath, siteMetaIn } from "./languages.ts";
-import {
-  BUILD_MANIFEST,
-  buildManifestSchema,
-  MODULE_MANIFEST,
-  moduleManifestSchema,
-  pageScripts,
-} from "./page-scripts.ts";
+import { pageScripts } from "./page-scripts.ts";
 import { precompressedAssets } from "./precompressed.ts";
 import { loadRenderer, ServerBusy } from "./renderer.ts";
 import { resolvePage } from "./resolve-page.ts";
@@ -48,10 +46,8 @@ interface SiteFiles {
   scripts: (modules: readonly string[]) => string[];
 }
 
-/** The web build's manifests, as page-scripts.ts reads them. */
-function readScripts(dist: string): SiteFiles["scripts"] {
-  const manifestPath = join(dist, BUILD_MANIFEST);
-  const modulesPath = join(dist, MODULE_MANIFEST);
+/** The web build's manifests, as page-scripts.ts reads them (none: the HTML names the entry's scripts only). */
+function readScripts(manifestPath: string, modulesPath: string): SiteFiles["scripts"] {
   if (!existsSync(manifestPath) || !existsSync(modulesPath)) return () => [];
   return pageScripts(
     buildManifestSchema.parse(JSON.parse(readFileSync(manifestPath, "utf8"))),
@@ -59,18 +55,28 @@ function readScripts(dist: string): SiteFiles["scripts"] {
   );
 }
 
-/** Reads index.html, site-meta.json and the manifests, again only when a new build has replaced them. */
-function siteFiles(dist: string): () => SiteFiles | undefined {
+/** Reads index.html, site-meta.json and the manifests, again only when a new build has replaced one. */
+function siteFiles(dist: string, logger: AppContext["logger"]): () => SiteFiles | undefined {
   const indexPath = join(dist, "index.html");
   const metaPath = join(dist, "site-meta.json");
+  const manifestPath = join(dist, BUILD_MANIFEST);
+  const modulesPath = join(dist, MODULE_MANIFEST);
+  const changed = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : 0);
   let cached: { stamp: string; files: SiteFiles } | undefined;
   return () => {
     if (!existsSync(indexPath) || !existsSync(metaPath)) return undefined;
-    const stamp = `${statSync(indexPath).mtimeMs}:${statSync(metaPath).mtimeMs}`;
+    const stamp = [indexPath, metaPath, manifestPath, modulesPath].map(changed).join(":");
     if (cached?.stamp !== stamp) {
       const meta = siteMetaFileSchema.parse(JSON.parse(readFileSync(metaPath, "utf8")));
       const template = readFileSync(indexPath, "utf8");
-      cached = { stamp, files: { template, meta, scripts: readScripts(dist) } };
+      let scripts: SiteFiles["scripts"] = () => [];
+      try {
+        scripts = readScripts(manifestPath, modulesPath);
+      } catch (error) {
+        // A manifest being written: pages go out naming the entry's scripts only until it is whole.
+        logger.warn({ err: error }, "the web build's manifests could not be read");
+      }
+      cached = { stamp, files: { template, meta, scripts } };
     }
     return cached.files;
   };
@@ -78,7 +84,7 @@ function siteFiles(dist: string): () => SiteFiles | undefined {
 
 export function siteMiddleware(ctx: AppContext): (app: Express) => void {
   const dist = webDistDir(ctx.env);
-  const files = siteFiles(dist);
+  const files = siteFiles(dist, ctx.logger);
   const renderer = loadRenderer(ctx, dist);
   const origin = ctx.env.PUBLIC_URL.replace(/\/+$/, "");
 
@@ -154,18 +160,21 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
       const page = await resolvePage(ctx, meta, path, { language });
       // Public pages are drawn whole on the server; private screens (sign-in, account, the console)
       // keep the band only, for the app to draw with the visitor's own data, and so does the shell
-      // the service worker keeps for offline use (the app draws any page into it).
-      const render = page.private || req.get(SHELL_REQUEST_HEADER) ? undefined : await renderer();
-      const nonce = String(res.locals.cspNonce);
+      // the service worker keeps for offline use (the app draws any page into it). Each page but the
+      // shell names its own scripts, for the browser to fetch beside the entry's.
+      const loaded = req.get(SHELL_REQUEST_HEADER) ? undefined : await renderer();
+      const request = { url: `${origin}${req.originalUrl}`, language, nonce: String(res.locals.cspNonce) };
       let prerendered: PrerenderedContent | undefined;
-      if (render) {
+      let scripts: readonly string[] = [];
+      if (loaded && !page.private) {
         try {
-          const drawn = await render({ url: `${origin}${req.originalUrl}`, language, nonce });
+          const drawn = await loaded.draw(request);
           if (drawn.kind === "redirect") {
             res.redirect(drawn.status, drawn.location);
             return;
           }
-          prerendered = { html: drawn.html, state: drawn.state, scripts: site.scripts(drawn.modules) };
+          prerendered = { html: drawn.html, state: drawn.state };
+          scripts = site.scripts(drawn.modules ?? []);
         } catch (error) {
           if (error instanceof ServerBusy) {
             res.status(503).set("Retry-After", "5").set("Cache-Control", "no-store").type("text");
@@ -175,6 +184,11 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
           // A page that cannot be drawn goes out as its band, for the browser's app to draw.
           ctx.logger.error({ err: error, url: req.originalUrl }, "page could not be drawn on the server");
         }
+      } else if (loaded) {
+        scripts = await loaded.modules(request).then(site.scripts, (error: unknown) => {
+          ctx.logger.error({ err: error, url: req.originalUrl }, "the page's scripts could not be named");
+          return [];
+        });
       }
       const html = renderPage(
         site.template,
@@ -195,6 +209,7 @@ export function siteMiddleware(ctx: AppContext): (app: Express) => void {
           hero: page.hero,
           section: sectionOf(page.path),
         },
+        scripts,
         prerendered,
       );
       // A page drawn whole is the same for every anonymous reader: a shared cache (deploy/nginx/, a CDN)

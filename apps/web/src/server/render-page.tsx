@@ -7,12 +7,7 @@ import { PassThrough } from "node:stream";
 import type { PrerenderedPage, PrerenderRequest } from "@btw/contracts";
 import { dehydrate } from "@tanstack/react-query";
 import { renderToPipeableStream } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-} from "react-router";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
 import { isPageHandle } from "../app/page-modules.ts";
 import { Providers } from "../app/providers.tsx";
 import { createRoutes } from "../app/routes.tsx";
@@ -48,15 +43,36 @@ export async function renderPage(request: PrerenderRequest): Promise<Prerendered
   );
   const state = dehydrate(queryClient);
   queryClient.clear();
-  const modules = pageModules(context, request.language);
-  return { kind: "page", status: context.statusCode, html, state, modules };
+  const handles = context.matches.map(({ route }) => route.handle);
+  return {
+    kind: "page",
+    status: context.statusCode,
+    html,
+    state,
+    modules: modulesOf(handles, request.language),
+  };
 }
 
-/** The matched pages' modules and the catalogs they read (their routes' handles: app/routes.tsx). */
-function pageModules(context: StaticHandlerContext, language: Language): string[] {
-  const handles = context.matches.map(({ route }) => route.handle).filter(isPageHandle);
-  const namespaces = handles.flatMap((handle) => handle.namespaces);
-  return [...handles.map((handle) => handle.module), ...catalogModules(language, namespaces)];
+/**
+ * The modules and catalogs of the page at an address, without drawing it or reading its data: for a
+ * screen the browser draws (sign-in, account, posting), whose HTML names its scripts too.
+ */
+export async function pageModules(request: PrerenderRequest): Promise<string[]> {
+  const routes = createRoutes(createQueryClient({ retry: false }), request.language);
+  const matches = matchRoutes(routes, new URL(request.url).pathname, routerBasename(request.language)) ?? [];
+  const handles = await Promise.all(
+    matches.map(async ({ route }) =>
+      typeof route.lazy === "function" ? (await route.lazy()).handle : route.handle,
+    ),
+  );
+  return modulesOf(handles, request.language);
+}
+
+/** The pages' modules and the catalogs they read, from their routes' handles (app/routes.tsx). */
+function modulesOf(handles: unknown[], language: Language): string[] {
+  const pages = handles.filter(isPageHandle);
+  const namespaces = pages.flatMap((handle) => handle.namespaces);
+  return [...pages.map((handle) => handle.module), ...catalogModules(language, namespaces)];
 }
 
 /** The whole page (every Suspense boundary resolved: a crawler or a reader without JavaScript gets it all). */
