@@ -32,9 +32,9 @@ module.exports = {
     {
       name: "admin-only-from-console",
       comment:
-        "Only the console imports from features/admin: a piece the visitor pages share goes to components/ or lib/ (ARCHITECTURE.md, feature boundaries). The app's routes and its console page mount it.",
+        "Only the console imports from features/admin: a piece the visitor pages share goes to components/ or lib/ (ARCHITECTURE.md, feature boundaries). The app's console page mounts it; the sign-in screens are pages of app/page-modules.ts, whose import.meta.glob this check does not see.",
       severity: "error",
-      from: { pathNot: "^src/(features/admin/|app/routes\\.tsx$|app/pages/admin-console)" },
+      from: { pathNot: "^src/(features/admin/|app/pages/admin-console)" },
       to: { path: "^src/features/admin/" },
     },
   ],

@@ -127,6 +127,28 @@ for (const path of [
   });
 }
 
+test("a drawn page names its own scripts for the browser to fetch at once, and each is fetched once", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "phone", ONE_WIDTH);
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) fetched.push(pathname);
+  });
+  await page.goto("/am/resource/scholarships");
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  const named = await page
+    .locator('head link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  // The list page's own chunk is named beside the entry's, and nothing of a page it only links to.
+  expect(named.filter((path) => /\/scholarships-page-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(named.filter((path) => /detail-page|admin|sign-in/.test(path))).toEqual([]);
+  // The app's lazy imports run the modules the links fetched: no script is asked for twice.
+  expect(fetched.filter((path, index) => fetched.indexOf(path) !== index)).toEqual([]);
+  for (const path of named) expect(fetched).toContain(path);
+});
+
 /**
  * Opens `path` as a slow phone does (the CPU `rate` times slower, Chrome DevTools' throttling) with the app's script held back:
  * the server's drawing is there, the app not yet. Call the answer to let the script arrive.

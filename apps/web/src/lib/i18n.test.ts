@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { COMPLETE_LANGUAGES, i18n, loadNamespaces, setLanguage } from "./i18n.ts";
+import { COMPLETE_LANGUAGES, catalogModules, i18n, loadNamespaces, setLanguage } from "./i18n.ts";
 
 const catalog = (language: string, namespace: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, "../locales", language, `${namespace}.json`), "utf8"));
@@ -35,5 +35,25 @@ describe("setLanguage", () => {
     expect(await setLanguage("fr")).toBe("en");
     expect(i18n.language).toBe("en");
     expect(document.documentElement.lang).toBe("en");
+  });
+});
+
+describe("catalogModules", () => {
+  it("names a page's catalogs in its language by their files, with the start's own", () => {
+    const paths = catalogModules("am", ["validation", "home", "admin", "nowhere"]);
+    expect(paths).toEqual([
+      "/src/locales/am/common.json",
+      "/src/locales/am/meta.json",
+      "/src/locales/am/validation.json",
+      "/src/locales/am/home.json",
+      // Written in English only: every language reads English's.
+      "/src/locales/en/admin.json",
+    ]);
+    for (const path of paths)
+      expect(() => readFileSync(join(import.meta.dirname, "../..", path))).not.toThrow();
+  });
+
+  it("leaves out English's start catalogs, which the entry's own script holds", () => {
+    expect(catalogModules("en", ["home"])).toEqual(["/src/locales/en/home.json"]);
   });
 });
