@@ -8,7 +8,10 @@ const NETWORK = { offline: false, latency: 400, downloadThroughput: 50 * 1024, u
 const CPU_SLOWDOWN = 4;
 
 async function loadOnce(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: "block",
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -18,7 +21,10 @@ async function loadOnce(browser, url) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     const started = Date.now();
     await page.goto(url, { waitUntil: "commit" });
-    await page.waitForFunction(() => document.documentElement.dataset.app, null, { timeout: 60_000, polling: 50 });
+    await page.waitForFunction(() => document.documentElement.dataset.app, null, {
+      timeout: 60_000,
+      polling: 50,
+    });
     const listeningMs = Date.now() - started;
     const paintMs = await page.evaluate(
       () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
@@ -35,7 +41,11 @@ export async function measureSlowStart(urls, runs, executablePath) {
     executablePath,
     args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  // A load that painted nothing measurable counts for neither median.
+  const median = (values) => {
+    const known = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+    return known[Math.floor(known.length / 2)] ?? Number.NaN;
+  };
   try {
     const rows = [];
     for (const url of urls) {
