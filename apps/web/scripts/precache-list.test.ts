@@ -47,7 +47,7 @@ describe("the service worker's precache list", () => {
     ]);
   });
 
-  it("installs the shell as `/` and never the admin console's code, nor what only the console loads", () => {
+  it("installs the shell as `/`, `/am` and `/om`, and never the admin console's code, nor what only the console loads", () => {
     const outDir = mkdtempSync(join(tmpdir(), "btw-precache-"));
     mkdirSync(dirname(join(outDir, BUILD_MANIFEST)), { recursive: true });
     writeFileSync(join(outDir, BUILD_MANIFEST), JSON.stringify(manifest));
@@ -57,7 +57,9 @@ describe("the service worker's precache list", () => {
       ...Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
     ].map((url) => ({ url, revision: url.startsWith("assets/") ? null : "r1", size: 1 }));
     const urls = precacheList(outDir)(globbed).manifest.map((entry) => entry.url);
-    expect(urls).toEqual(expect.arrayContaining(["/", "site.webmanifest", "assets/job-detail-page-c.js"]));
+    expect(urls).toEqual(
+      expect.arrayContaining(["/", "/am", "/om", "site.webmanifest", "assets/job-detail-page-c.js"]),
+    );
     expect(urls).not.toContain("index.html");
     for (const file of [
       "assets/admin-app-i.js",

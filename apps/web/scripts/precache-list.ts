@@ -1,12 +1,12 @@
 // Workbox's precache list for the service worker (vite.config.ts hands it to vite-plugin-pwa): the
-// files it globs, narrowed to the page shell (index.html, installed as `/`), the static files
+// files it globs, narrowed to the page shells (index.html, installed as `/`, `/am` and `/om`), the static files
 // sw-rules.ts names, and the public site's code: every script and stylesheet reachable from the
 // entry through imports and lazy imports, except through sw-rules.ts's PRIVATE_CODE. Vite's build
 // manifest holds that graph.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BUILD_MANIFEST, type BuildManifest } from "@btw/contracts";
-import { PRIVATE_CODE, SHELL_URL } from "../src/sw/sw-rules.ts";
+import { PRIVATE_CODE, SHELL_URLS } from "../src/sw/sw-rules.ts";
 
 interface PrecacheEntry {
   url: string;
@@ -35,7 +35,7 @@ export function precacheList(outDir: string) {
   return (entries: PrecacheEntry[]) => {
     const code = publicSiteCode(JSON.parse(readFileSync(join(outDir, BUILD_MANIFEST), "utf8")));
     const manifest = entries.flatMap((entry) => {
-      if (entry.url === "index.html") return [{ ...entry, url: SHELL_URL }];
+      if (entry.url === "index.html") return SHELL_URLS.map((url) => ({ ...entry, url }));
       return !entry.url.startsWith("assets/") || code.has(entry.url) ? [entry] : [];
     });
     return { manifest };

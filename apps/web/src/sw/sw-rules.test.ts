@@ -13,8 +13,10 @@ import {
   SAVED_CACHE,
   SAVED_LIMIT,
   SAVED_LIST_MESSAGE,
+  SHELL_URLS,
   savedItemsOfMessage,
   shellCacheName,
+  shellUrlOf,
   uploadPathsIn,
 } from "./sw-rules.ts";
 
@@ -41,6 +43,15 @@ describe("what the service worker handles", () => {
     ]) {
       expect(routeOf(open(path), ORIGIN), path).toBe("page");
     }
+  });
+
+  it("stands in for a page offline with the shell in the page's language", () => {
+    expect(SHELL_URLS).toEqual(["/", "/am", "/om"]);
+    expect(shellUrlOf("/resource/scholarships")).toBe("/");
+    expect(shellUrlOf("/am")).toBe("/am");
+    expect(shellUrlOf("/am/resource/job-opportunities/12")).toBe("/am");
+    expect(shellUrlOf("/om/about")).toBe("/om");
+    expect(shellUrlOf("/amharic-guide")).toBe("/");
   });
 
   it("never stores or answers admin, account, sign-in or posting screens, in any language or case", () => {

@@ -9,10 +9,12 @@ import {
   IMAGE_WIDTHS,
   imageVariantUrl,
   isPathBelowAny,
+  localizedPath,
   OPPORTUNITY_KIND_INFO,
   OPPORTUNITY_KINDS,
   type OpportunityKind,
   PRIVATE_PAGES,
+  splitLocalizedPath,
   UPLOADS_PREFIX,
 } from "@btw/contracts";
 import { isSupportedLanguage, SUPPORTED_LANGUAGES } from "@btw/i18n";
@@ -22,8 +24,18 @@ export const SAVED_LIST_MESSAGE = "btw:saved-opportunities";
 /** The worker's message to its pages when it answered from storage because the network failed. */
 export const OFFLINE_ANSWER_MESSAGE = "btw:offline-answer";
 
-/** The address whose HTML stands in for any public page opened with no network. */
-export const SHELL_URL = "/";
+/**
+ * The addresses whose HTML stands in for any public page opened with no network: one a language
+ * (`/`, `/am`, `/om`), whose <html lang> and opening band are in the page's language until the app
+ * draws the page into it.
+ */
+export const SHELL_URLS: readonly string[] = SUPPORTED_LANGUAGES.map((language) =>
+  localizedPath("/", language),
+);
+
+/** The shell for a page's address: its language's. */
+export const shellUrlOf = (pathname: string): string =>
+  localizedPath("/", splitLocalizedPath(pathname, SUPPORTED_LANGUAGES).language);
 /** The precache of one release: the shell and the public site's code, installed with the worker. */
 const SHELL_CACHE_PREFIX = "btw-shell-";
 /** The build's fonts and pictures fetched after install (their names change with their content). */
@@ -46,7 +58,7 @@ export const shellCacheName = (version: string) => `${SHELL_CACHE_PREFIX}${versi
 export const PRIVATE_CODE =
   /^src\/(features\/(admin|account)\/|app\/pages\/(account-page|admin-console)\.tsx$|locales\/[a-z]+\/(admin|account)\.json$)/;
 
-/** The files the worker installs beside the code (the shell, `/`, is added by its own rule). */
+/** The files the worker installs beside the code (the shells are added by their own rule). */
 export const PRECACHED_STATIC_FILES = ["site.webmanifest", "favicon.svg", "icons/icon-192.png"];
 
 /** A release's id: changes whenever a precached file or its revision does. */

@@ -100,9 +100,9 @@ function fakeServer() {
     const shell = request.headers.get(SHELL_REQUEST_HEADER);
     state.requests.push({ path, authorization: request.headers.get("Authorization"), shell });
     if (!state.online) throw new TypeError("Failed to fetch");
-    // The server draws the home page for a visit, and the bare shell for the worker.
-    if (path === "/")
-      return answer(`<html>${shell ? "shell" : "home"}</html>`, {
+    // The server draws the home page for a visit, and the bare shell for the worker, each in its language.
+    if (path === "/" || path === "/am" || path === "/om")
+      return answer(`<html>${shell ? "shell" : "home"}${path.slice(1)}</html>`, {
         cacheControl: "no-cache",
         headers: { Vary: SHELL_REQUEST_HEADER },
       });
@@ -149,6 +149,8 @@ class FetchEvent extends ExtendableEvent {
 /** This release's precache list, as the build injects it. */
 const PRECACHE = [
   { url: "/", revision: "html-1" },
+  { url: "/am", revision: "html-1" },
+  { url: "/om", revision: "html-1" },
   { url: "assets/start-a.js", revision: null },
   { url: "site.webmanifest", revision: "m-1" },
 ];
@@ -221,11 +223,15 @@ describe("the service worker", () => {
   it("installs the page shell (the bare one, not the home page) and the release's code, then takes over at once", async () => {
     const worker = await startWorker();
     await worker.lifecycle("install");
-    expect(server.state.requests.find((request) => request.path === "/")?.shell).toBe("1");
+    for (const shell of ["/", "/am", "/om"]) {
+      expect(server.state.requests.find((request) => request.path === shell)?.shell).toBe("1");
+    }
     const installed = [...(storage.stores.get(currentCache())?.entries.keys() ?? [])];
     expect(installed.map((path) => path.split("?")[0]).sort()).toEqual([
       "/",
+      "/am",
       "/assets/start-a.js",
+      "/om",
       "/site.webmanifest",
     ]);
     expect(worker.scope.skipWaiting).toHaveBeenCalled();
@@ -268,7 +274,9 @@ describe("the service worker", () => {
     );
     server.state.online = false;
     const offline = await worker.request("/am/resource/scholarships/12", { mode: "navigate" });
-    expect(await offline?.text()).toBe("<html>shell</html>");
+    // The shell of the page's language: its band and <html lang> read in Amharic until the app draws.
+    expect(await offline?.text()).toBe("<html>shellam</html>");
+    expect(await (await worker.request("/about", { mode: "navigate" }))?.text()).toBe("<html>shell</html>");
     await vi.waitFor(() => expect(worker.posted).toContainEqual({ type: OFFLINE_ANSWER_MESSAGE }));
   });
 

@@ -24,9 +24,10 @@ import {
   responseFacts,
   routeOf,
   SAVED_CACHE,
-  SHELL_URL,
+  SHELL_URLS,
   savedItemsOfMessage,
   shellCacheName,
+  shellUrlOf,
 } from "./sw-rules.ts";
 
 // The worker's own globals, typed here: the app's TypeScript program uses the DOM library, which
@@ -54,9 +55,9 @@ const precache = new PrecacheController({
   cacheName: SHELL_CACHE,
   plugins: [
     {
-      // The bare shell, not the page the server draws for its address.
+      // The bare shells, not the pages the server draws for their addresses.
       requestWillFetch: async ({ request }) =>
-        new URL(request.url).pathname === SHELL_URL
+        SHELL_URLS.includes(new URL(request.url).pathname)
           ? new Request(request, { headers: { [SHELL_REQUEST_HEADER]: "1" } })
           : request,
     },
@@ -79,8 +80,9 @@ const offlineNotice: WorkboxPlugin = {
   },
 };
 
-async function storedShell(): Promise<Response | undefined> {
-  const key = precache.getCacheKeyForURL(SHELL_URL);
+/** The shell in the language of the page asked for. */
+async function storedShell(url: string): Promise<Response | undefined> {
+  const key = precache.getCacheKeyForURL(shellUrlOf(new URL(url).pathname));
   // The shell was asked for with SHELL_REQUEST_HEADER, and its answer varies on it.
   return key ? (await caches.open(SHELL_CACHE)).match(key, { ignoreVary: true }) : undefined;
 }
@@ -90,8 +92,8 @@ const strategies: Record<Exclude<RouteKind, "pass">, Strategy> = {
   page: new NetworkOnly({
     plugins: [
       {
-        handlerDidError: async ({ event }) => {
-          const shell = await storedShell();
+        handlerDidError: async ({ event, request }) => {
+          const shell = await storedShell(request.url);
           if (shell) void tellOffline(event);
           return shell;
         },
