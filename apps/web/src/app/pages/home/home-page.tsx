@@ -8,8 +8,8 @@ import "./home.css";
 // Everything below the first screen is a script of its own: the server draws it with the page, and
 // the browser takes it over (its own Suspense boundary) once that script has arrived, after the
 // first screen is already live.
-// Its script is named in the drawn page's HTML with the page's own, so it is usually there by the
-// time React hydrates; when the network drops first, the sections stay as drawn until it is back.
+// Its script is asked for as soon as the page's own has run, so it is usually there soon after React
+// hydrates the first screen; when the network drops first, the sections stay as drawn until it is back.
 const sections = loadWhenOnline(() => import("./components/home-sections.tsx"));
 const HomeSections = lazy(() => sections);
 
