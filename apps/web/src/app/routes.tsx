@@ -68,16 +68,20 @@ const EVERY_PAGE_NAMESPACES = ["validation"] as const;
 
 /**
  * A lazily loaded page (app/page-modules.ts: by its path in the project): its code and its catalog
- * namespaces arrive together, and its route's `handle` names both for the server's renderer. Code
- * that does not arrive (offline, or gone after a new release) is the route error screen's to handle.
+ * namespaces arrive together, and its route's `handle` names both for the server, which names their
+ * scripts in the page's HTML. Code that does not arrive (offline, or gone after a new release) is the
+ * route error screen's to handle.
  */
 function page(module: string | PageSource, namespaces: readonly string[] = []) {
   const { path, load } = typeof module === "string" ? pageSource(module) : module;
   const handle: PageHandle = { module: path, namespaces: [...EVERY_PAGE_NAMESPACES, ...namespaces] };
-  return async () => {
-    const [loaded] = await Promise.all([load(), loadNamespaces(handle.namespaces)]);
-    codeArrived();
-    return { Component: loaded.default, handle };
+  return {
+    handle,
+    lazy: async () => {
+      const [loaded] = await Promise.all([load(), loadNamespaces(handle.namespaces)]);
+      codeArrived();
+      return { Component: loaded.default };
+    },
   };
 }
 
@@ -140,47 +144,47 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       index: true,
-      lazy: page("/src/app/pages/home/home-page.tsx", ["home"]),
+      ...page("/src/app/pages/home/home-page.tsx", ["home"]),
       loader: pageLoader(queryClient, homeQueries),
     },
     {
       path: routePathOf(PUBLIC_PAGES.blogs.path),
-      lazy: page("/src/features/blogs/blogs-page.tsx", ["blogs"]),
+      ...page("/src/features/blogs/blogs-page.tsx", ["blogs"]),
       loader: pageLoader(queryClient, listQueries(blogListAddress, blogsQueryOptions)),
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.blogs.path, ":id")),
-      lazy: page("/src/features/blogs/blog-post-page.tsx", ["blogs"]),
+      ...page("/src/features/blogs/blog-post-page.tsx", ["blogs"]),
       loader: pageLoader(queryClient, itemQueries(blogQueryOptions)),
     },
     {
       path: routePathOf(PUBLIC_PAGES.about.path),
-      lazy: page("/src/features/about/about-page.tsx", ["about"]),
+      ...page("/src/features/about/about-page.tsx", ["about"]),
       loader: pageLoader(queryClient, ({ language }) => [teamsQueryOptions(language)]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.contact.path),
-      lazy: page("/src/features/contact/contact-page.tsx", ["contact"]),
+      ...page("/src/features/contact/contact-page.tsx", ["contact"]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.services.path),
-      lazy: page("/src/features/services/services-page.tsx", ["services"]),
+      ...page("/src/features/services/services-page.tsx", ["services"]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.startupSupport.path),
-      lazy: page("/src/features/startup/startup-support-page.tsx", ["startup"]),
+      ...page("/src/features/startup/startup-support-page.tsx", ["startup"]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.faqs.path),
-      lazy: page("/src/features/faq/faq-page.tsx", ["faq"]),
+      ...page("/src/features/faq/faq-page.tsx", ["faq"]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.privacy.path),
-      lazy: page("/src/features/privacy/privacy-page.tsx", ["privacy"]),
+      ...page("/src/features/privacy/privacy-page.tsx", ["privacy"]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.scholarships.path),
-      lazy: page("/src/features/opportunities/kinds/scholarships/scholarships-page.tsx", opportunities),
+      ...page("/src/features/opportunities/kinds/scholarships/scholarships-page.tsx", opportunities),
       loader: pageLoader(
         queryClient,
         filteredListQueries("scholarships", scholarshipListAddress, scholarshipsQueryOptions, listExtras),
@@ -188,12 +192,12 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.scholarships.path, ":id")),
-      lazy: page(OPPORTUNITY_DETAIL_PAGES.scholarships, opportunities),
+      ...page(OPPORTUNITY_DETAIL_PAGES.scholarships, opportunities),
       loader: pageLoader(queryClient, itemQueries(scholarshipQueryOptions)),
     },
     {
       path: routePathOf(PUBLIC_PAGES.internships.path),
-      lazy: page("/src/features/opportunities/kinds/internships/internships-page.tsx", opportunities),
+      ...page("/src/features/opportunities/kinds/internships/internships-page.tsx", opportunities),
       loader: pageLoader(
         queryClient,
         filteredListQueries("internships", internshipListAddress, internshipsQueryOptions, listExtras),
@@ -201,12 +205,12 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.internships.path, ":id")),
-      lazy: page(OPPORTUNITY_DETAIL_PAGES.internships, opportunities),
+      ...page(OPPORTUNITY_DETAIL_PAGES.internships, opportunities),
       loader: pageLoader(queryClient, itemQueries(internshipQueryOptions)),
     },
     {
       path: routePathOf(PUBLIC_PAGES.training.path),
-      lazy: page("/src/features/opportunities/kinds/training/training-page.tsx", opportunities),
+      ...page("/src/features/opportunities/kinds/training/training-page.tsx", opportunities),
       loader: pageLoader(
         queryClient,
         filteredListQueries("training", trainingListAddress, trainingQueryOptions),
@@ -214,53 +218,53 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.training.path, ":id")),
-      lazy: page(OPPORTUNITY_DETAIL_PAGES.training, opportunities),
+      ...page(OPPORTUNITY_DETAIL_PAGES.training, opportunities),
       loader: pageLoader(queryClient, itemQueries(trainingItemQueryOptions)),
     },
     {
       path: routePathOf(PUBLIC_PAGES.jobs.path),
-      lazy: page("/src/features/opportunities/kinds/jobs/jobs-page.tsx", opportunities),
+      ...page("/src/features/opportunities/kinds/jobs/jobs-page.tsx", opportunities),
       loader: pageLoader(queryClient, filteredListQueries("jobs", jobListAddress, jobsQueryOptions)),
     },
     {
       path: routePathOf(itemPagePath(PUBLIC_PAGES.jobs.path, ":id")),
-      lazy: page(OPPORTUNITY_DETAIL_PAGES.jobs, opportunities),
+      ...page(OPPORTUNITY_DETAIL_PAGES.jobs, opportunities),
       loader: pageLoader(queryClient, itemQueries(jobQueryOptions)),
     },
     {
       path: routePathOf(PUBLIC_PAGES.submitResume.path),
-      lazy: page("/src/features/resume/submit-resume-page.tsx", ["resume"]),
+      ...page("/src/features/resume/submit-resume-page.tsx", ["resume"]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.donate.path),
-      lazy: page("/src/app/pages/donate-page.tsx", ["donate"]),
+      ...page("/src/app/pages/donate-page.tsx", ["donate"]),
       loader: pageLoader(queryClient, () => [paymentsModeQueryOptions()]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.academicCareerTools.path),
-      lazy: page("/src/features/resources/academic-career-tools-page.tsx", resources),
+      ...page("/src/features/resources/academic-career-tools-page.tsx", resources),
     },
     {
       path: routePathOf(PUBLIC_PAGES.internationalApplications.path),
-      lazy: page("/src/features/resources/international-applications-page.tsx", resources),
+      ...page("/src/features/resources/international-applications-page.tsx", resources),
     },
     {
       path: routePathOf(PUBLIC_PAGES.selfDevelopment.path),
-      lazy: page("/src/features/resources/self-development-page.tsx", resources),
+      ...page("/src/features/resources/self-development-page.tsx", resources),
       loader: pageLoader(queryClient, ({ language }) => [
         resourcesByCategoryQueryOptions(SELF_DEVELOPMENT_CATEGORY, language),
       ]),
     },
     {
       path: routePathOf(PUBLIC_PAGES.videoPdf.path),
-      lazy: page("/src/features/resources/video-pdf-page.tsx", resources),
+      ...page("/src/features/resources/video-pdf-page.tsx", resources),
       loader: pageLoader(queryClient, ({ language }) => [
         resourcesByCategoryQueryOptions(VIDEO_PDF_CATEGORY, language),
       ]),
     },
     {
       path: routePathOf(ITEM_PAGES.resourceCategory),
-      lazy: page("/src/features/resources/resource-category-page.tsx", resources),
+      ...page("/src/features/resources/resource-category-page.tsx", resources),
       loader: pageLoader(queryClient, ({ params, language }) =>
         isResourceType(params.types) ? [resourcesByTypeQueryOptions(params.types, language)] : [],
       ),
@@ -272,39 +276,39 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
 const featureRoutes: RouteObject[] = [
   {
     path: routePathOf(PRIVATE_PAGES.donationThankYou),
-    lazy: page("/src/features/donate/thank-you-page.tsx", ["donate-thank-you"]),
+    ...page("/src/features/donate/thank-you-page.tsx", ["donate-thank-you"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.saved),
-    lazy: page("/src/features/opportunities/saved/saved-page.tsx", ["listing", "opportunities"]),
+    ...page("/src/features/opportunities/saved/saved-page.tsx", ["listing", "opportunities"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.alertSettings),
-    lazy: page("/src/features/newsletter/alert-settings-page.tsx", ["alerts", "listing", "opportunities"]),
+    ...page("/src/features/newsletter/alert-settings-page.tsx", ["alerts", "listing", "opportunities"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.signIn),
-    lazy: page("/src/features/admin/auth/sign-in-page.tsx", ["auth"]),
+    ...page("/src/features/admin/auth/sign-in-page.tsx", ["auth"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.forgotPassword),
-    lazy: page("/src/features/admin/auth/forgot-password-page.tsx", ["auth"]),
+    ...page("/src/features/admin/auth/forgot-password-page.tsx", ["auth"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.signUp),
-    lazy: page("/src/features/account/sign-up-page.tsx", ["account", "auth"]),
+    ...page("/src/features/account/sign-up-page.tsx", ["account", "auth"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.verifyEmail),
-    lazy: page("/src/features/account/verify-page.tsx", ["account"]),
+    ...page("/src/features/account/verify-page.tsx", ["account"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.account),
-    lazy: page("/src/app/pages/account-page.tsx", ["account", "auth", "listing", "opportunities"]),
+    ...page("/src/app/pages/account-page.tsx", ["account", "auth", "listing", "opportunities"]),
   },
   {
     path: routePathOf(PRIVATE_PAGES.postOpportunity),
-    lazy: page("/src/features/opportunities/posting/post-opportunity-page.tsx", [
+    ...page("/src/features/opportunities/posting/post-opportunity-page.tsx", [
       "post",
       "account",
       "opportunities",
@@ -323,7 +327,7 @@ function standaloneRoutes(language: Language): RouteObject[] {
   return [
     {
       path,
-      lazy: page("/src/app/pages/admin-console.tsx", ["admin", "auth", "opportunities"]),
+      ...page("/src/app/pages/admin-console.tsx", ["admin", "auth", "opportunities"]),
       errorElement: <RouteError />,
     },
   ];

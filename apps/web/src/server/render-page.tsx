@@ -60,12 +60,10 @@ export async function renderPage(request: PrerenderRequest): Promise<Prerendered
 export async function pageModules(request: PrerenderRequest): Promise<string[]> {
   const routes = createRoutes(createQueryClient({ retry: false }), request.language);
   const matches = matchRoutes(routes, new URL(request.url).pathname, routerBasename(request.language)) ?? [];
-  const handles = await Promise.all(
-    matches.map(async ({ route }) =>
-      typeof route.lazy === "function" ? (await route.lazy()).handle : route.handle,
-    ),
+  return modulesOf(
+    matches.map(({ route }) => route.handle),
+    request.language,
   );
-  return modulesOf(handles, request.language);
 }
 
 /** The pages' modules and the catalogs they read, from their routes' handles (app/routes.tsx). */
