@@ -5,7 +5,7 @@
 // manifest holds that graph.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BUILD_MANIFEST, type BuildManifest } from "@btw/contracts";
+import { BUILD_MANIFEST, type BuildManifest, buildManifestSchema } from "@btw/contracts";
 import { PRIVATE_CODE, SHELL_URLS } from "../src/sw/sw-rules.ts";
 
 interface PrecacheEntry {
@@ -33,7 +33,9 @@ export function publicSiteCode(manifest: BuildManifest): Set<string> {
 /** A Workbox manifest transform over the build in `outDir` (its build manifest is written before the worker is built). */
 export function precacheList(outDir: string) {
   return (entries: PrecacheEntry[]) => {
-    const code = publicSiteCode(JSON.parse(readFileSync(join(outDir, BUILD_MANIFEST), "utf8")));
+    const code = publicSiteCode(
+      buildManifestSchema.parse(JSON.parse(readFileSync(join(outDir, BUILD_MANIFEST), "utf8"))),
+    );
     const manifest = entries.flatMap((entry) => {
       if (entry.url === "index.html") return SHELL_URLS.map((url) => ({ ...entry, url }));
       return !entry.url.startsWith("assets/") || code.has(entry.url) ? [entry] : [];

@@ -65,7 +65,8 @@ export function loadRenderer(ctx: AppContext, dist: string): () => Promise<Rende
         const inLine = drawingLine();
         return {
           draw: (request: PrerenderRequest) => inLine(() => module.renderPage(request)),
-          modules: (request: PrerenderRequest) => module.pageModules(request),
+          // A renderer built before pages named their scripts has no pageModules: none are named.
+          modules: async (request: PrerenderRequest) => (await module.pageModules?.(request)) ?? [],
         };
       },
       (error: unknown) => {

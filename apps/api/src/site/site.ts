@@ -61,7 +61,11 @@ function siteFiles(dist: string, logger: AppContext["logger"]): () => SiteFiles 
   const metaPath = join(dist, "site-meta.json");
   const manifestPath = join(dist, BUILD_MANIFEST);
   const modulesPath = join(dist, MODULE_MANIFEST);
-  const changed = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+  const changed = (path: string) => {
+    if (!existsSync(path)) return "-";
+    const { mtimeMs, size } = statSync(path);
+    return `${mtimeMs}/${size}`;
+  };
   let cached: { stamp: string; files: SiteFiles } | undefined;
   return () => {
     if (!existsSync(indexPath) || !existsSync(metaPath)) return undefined;
@@ -69,14 +73,13 @@ function siteFiles(dist: string, logger: AppContext["logger"]): () => SiteFiles 
     if (cached?.stamp !== stamp) {
       const meta = siteMetaFileSchema.parse(JSON.parse(readFileSync(metaPath, "utf8")));
       const template = readFileSync(indexPath, "utf8");
-      let scripts: SiteFiles["scripts"] = () => [];
       try {
-        scripts = readScripts(manifestPath, modulesPath);
+        cached = { stamp, files: { template, meta, scripts: readScripts(manifestPath, modulesPath) } };
       } catch (error) {
-        // A manifest being written: pages go out naming the entry's scripts only until it is whole.
+        // A manifest being written: this page names the entry's scripts only, and the next reads it again.
         logger.warn({ err: error }, "the web build's manifests could not be read");
+        return { template, meta, scripts: () => [] };
       }
-      cached = { stamp, files: { template, meta, scripts } };
     }
     return cached.files;
   };
