@@ -174,6 +174,49 @@ test.describe("an unsaved opportunity opened offline", () => {
   });
 });
 
+test.describe("the network drops before a drawn page's last script arrives", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("the page stays as drawn, and takes the script once the network is back, without reloading", async ({
+    page,
+    context,
+  }) => {
+    // The home page's sections below its first screen come after the page's own scripts: hold theirs.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sectionsScript = /\/assets\/home-sections-[^/]+\.js$/;
+    await page.route(sectionsScript, async (route) => {
+      await held;
+      await route.abort("internetdisconnected");
+    });
+    await page.goto("/am");
+    await appReady(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameVisit: boolean }).sameVisit = true;
+    });
+    const failed = page.waitForEvent("requestfailed", (request) => sectionsScript.test(request.url()));
+    await context.setOffline(true);
+    release();
+    await failed;
+    await page.unroute(sectionsScript);
+    // Offline, the sections read as the server drew them, and the page is not replaced by an error.
+    await expect(page.locator("#testimonials")).toBeVisible();
+    await expect(page.getByText(/Unexpected Application Error|dynamically imported module/)).toHaveCount(0);
+    await context.setOffline(false);
+    // Back online: React takes the sections over (their elements carry its props), in the same visit.
+    await expect
+      .poll(() =>
+        page
+          .locator("#testimonials")
+          .evaluate((section) => Object.keys(section).some((key) => key.startsWith("__reactProps"))),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameVisit?: boolean }).sameVisit)).toBe(true);
+  });
+});
+
 test.describe("a new release while a page is open", () => {
   // The page's own requests, as they leave it: no service worker answering from storage in between.
   test.use({ serviceWorkers: "block" });
