@@ -9,15 +9,14 @@ import {
   IMAGE_WIDTHS,
   imageVariantUrl,
   isPathBelowAny,
-  localizedPath,
   OPPORTUNITY_KIND_INFO,
   OPPORTUNITY_KINDS,
   type OpportunityKind,
   PRIVATE_PAGES,
-  splitLocalizedPath,
   UPLOADS_PREFIX,
 } from "@btw/contracts";
 import { isSupportedLanguage, SUPPORTED_LANGUAGES } from "@btw/i18n";
+import { languageOfAddress, routerBasename } from "../lib/localized-link.ts";
 
 /** The page's message to the worker with the saved list (features/opportunities/saved/saved-store.ts sends it). */
 export const SAVED_LIST_MESSAGE = "btw:saved-opportunities";
@@ -29,13 +28,10 @@ export const OFFLINE_ANSWER_MESSAGE = "btw:offline-answer";
  * (`/`, `/am`, `/om`), whose <html lang> and opening band are in the page's language until the app
  * draws the page into it.
  */
-export const SHELL_URLS: readonly string[] = SUPPORTED_LANGUAGES.map((language) =>
-  localizedPath("/", language),
-);
+export const SHELL_URLS: readonly string[] = SUPPORTED_LANGUAGES.map(routerBasename);
 
 /** The shell for a page's address: its language's. */
-export const shellUrlOf = (pathname: string): string =>
-  localizedPath("/", splitLocalizedPath(pathname, SUPPORTED_LANGUAGES).language);
+export const shellUrlOf = (pathname: string): string => routerBasename(languageOfAddress(pathname).language);
 /** The precache of one release: the shell and the public site's code, installed with the worker. */
 const SHELL_CACHE_PREFIX = "btw-shell-";
 /** The build's fonts and pictures fetched after install (their names change with their content). */
