@@ -17,9 +17,9 @@ export default defineConfig({
     // no state: each builds its own app, context and folders with test/context.ts, and rows are
     // made per test by factories with unique values.
     isolate: false,
-    // Two files at a time even on 2 cores: most of a file's time is spent waiting on PostgreSQL, the
-    // queue and mail. Files share the database, so a test looks for its own rows, never at a whole table.
-    maxWorkers: 2,
+    // Three files at a time even on 2 cores: most of a file's time is spent waiting on PostgreSQL, the
+    // queue, mail and Telegram's pace (a fourth file made the whole run no faster on 2 cores). Files share the database, so a test looks for its own rows, never at a whole table.
+    maxWorkers: 3,
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
   },
 });
