@@ -8,6 +8,7 @@ import {
   OPPORTUNITY_LEAD_KEYS,
   RESOURCE_TYPE_SLUGS,
   resourceCategoryPath,
+  SITE_META_FILE,
   SITE_NAME,
   type SiteMeta,
   type SiteMetaFile,
@@ -110,7 +111,7 @@ function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
 }
 
 /** Every language's texts, keyed by language code. */
-function buildSiteMetaFile(localesDir: string): SiteMetaFile {
+export function buildSiteMetaFile(localesDir: string): SiteMetaFile {
   return Object.fromEntries(
     SUPPORTED_LANGUAGES.map((language) => [language, buildSiteMeta(localesDir, language)]),
   );
@@ -123,7 +124,7 @@ export function siteMetaPlugin(localesDir: string): Plugin {
     generateBundle() {
       this.emitFile({
         type: "asset",
-        fileName: "site-meta.json",
+        fileName: SITE_META_FILE,
         source: `${JSON.stringify(buildSiteMetaFile(localesDir), null, 2)}\n`,
       });
     },

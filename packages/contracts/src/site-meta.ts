@@ -46,6 +46,9 @@ export const siteMetaSchema = z.object({
 });
 export type SiteMeta = z.infer<typeof siteMetaSchema>;
 
+/** The file below the web build's output folder that holds a SiteMetaFile. */
+export const SITE_META_FILE = "site-meta.json";
+
 /**
  * dist/site-meta.json: the same texts in each language the site speaks, keyed by language code
  * ("en", "am", "om"), each read from that language's catalogs.

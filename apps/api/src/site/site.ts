@@ -12,6 +12,7 @@ import {
   moduleManifestSchema,
   movedPagePath,
   SHELL_REQUEST_HEADER,
+  SITE_META_FILE,
   type SiteMetaFile,
   sectionOf,
   siteMetaFileSchema,
@@ -58,7 +59,7 @@ function readScripts(manifestPath: string, modulesPath: string): SiteFiles["scri
 /** Reads index.html, site-meta.json and the manifests, again only when a new build has replaced one. */
 function siteFiles(dist: string, logger: AppContext["logger"]): () => SiteFiles | undefined {
   const indexPath = join(dist, "index.html");
-  const metaPath = join(dist, "site-meta.json");
+  const metaPath = join(dist, SITE_META_FILE);
   const manifestPath = join(dist, BUILD_MANIFEST);
   const modulesPath = join(dist, MODULE_MANIFEST);
   const changed = (path: string) => {
