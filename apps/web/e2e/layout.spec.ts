@@ -21,8 +21,18 @@ test("the menu opens from the hamburger on a phone, one sub-menu at a time", asy
   await nav.getByRole("button", { name: "Resources" }).click();
   await expect(nav.getByRole("link", { name: "Scholarships" })).toBeHidden();
   await expect(nav.getByRole("link", { name: "Video & PDF library" })).toBeVisible();
+  // Escape closes the sub-menu first, then the menu.
   await page.keyboard.press("Escape");
+  await expect(nav.getByRole("link", { name: "Video & PDF library" })).toBeHidden();
+  await expect(nav.getByRole("link", { name: "Services" })).toBeVisible();
   await page.keyboard.press("Escape");
+  await expect(nav.getByRole("link", { name: "Services" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  // A tap outside closes it too.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.mouse.click(200, 700);
+  await expect(nav.getByRole("link", { name: "Services" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   await page.getByRole("button", { name: "Open menu" }).click();
   await nav.getByRole("link", { name: "About" }).click();

@@ -219,6 +219,23 @@ test("a tap while React hydrates the page is answered, not lost", async ({ page 
   await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
 });
 
+test("the phone menu opens before the app's scripts arrive, and the app goes on from it", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "phone", ONE_WIDTH);
+  const release = await openBeforeTheApp(page, "/about");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Open menu" }).click();
+  await expect(nav.getByRole("link", { name: "Donate" })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-app", "ready");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  const close = nav.getByRole("button", { name: "Close menu" });
+  await expect(close).toHaveAttribute("aria-expanded", "true");
+  await close.click();
+  await expect(nav.getByRole("link", { name: "Donate" })).toBeHidden();
+});
+
 test("a button far down the page works at the first tap", async ({ page }, info) => {
   test.skip(info.project.name !== "phone", ONE_WIDTH);
   await page.setViewportSize({ width: 390, height: 800 });

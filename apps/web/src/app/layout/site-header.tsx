@@ -1,6 +1,7 @@
 // Header menu (spec section 2): Special Offers and Resources are disclosure sub-menus, Donate is a
 // highlighted button (outside the list on desktop, inside it on phones). One sub-menu is open at a
-// time; a click outside, Escape or a navigation closes it. Beside the account link: Saved (an icon on
+// time; a click outside, Escape or a navigation closes it. On phones the list is a popover
+// (phone-menu.ts) that opens before the app's scripts arrive. Beside the account link: Saved (an icon on
 // wide screens, icon and name in the phone menu) and "Post an opportunity" (its own item in the phone
 // menu, the last entry of Special Offers on wide screens).
 import { PUBLIC_PAGES } from "@btw/contracts";
@@ -13,6 +14,7 @@ import { Logo } from "../../components/logo.tsx";
 import { AccountNavItem } from "./account-nav-item.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { DONATE_LINK, NAV_ITEMS, type NavMenuItem, POST_LINK, SAVED_LINK } from "./nav-items.ts";
+import { usePhoneMenu } from "./phone-menu.ts";
 import "./site-header.css";
 
 export function SiteHeader() {
@@ -26,10 +28,13 @@ export function SiteHeader() {
 function HeaderBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [mobileOpen, setMobileOpen] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const phoneMenu = usePhoneMenu(listRef);
+  const mobileOpen = phoneMenu.open;
+  const closePhoneMenu = phoneMenu.close;
   const baseId = useId();
 
   // A navigation closes everything (the first draw is not one: a tap made before it stays).
@@ -37,9 +42,9 @@ function HeaderBar() {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    setMobileOpen(false);
+    closePhoneMenu();
     setOpenMenu(null);
-  }, [pathname]);
+  }, [pathname, closePhoneMenu]);
 
   // A layout effect: the listeners are in place as soon as a menu is drawn open, so a click that
   // follows at once (a busy phone has not yet run its deferred effects) still closes it.
@@ -48,17 +53,19 @@ function HeaderBar() {
     const onPointerDown = (event: PointerEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) {
         setOpenMenu(null);
-        setMobileOpen(false);
+        closePhoneMenu();
       }
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       if (openMenu !== null) {
+        // The open sub-menu closes first; the phone menu's popover stays open.
+        event.preventDefault();
         const trigger = document.getElementById(`${baseId}-${openMenu}-toggle`);
         setOpenMenu(null);
         trigger?.focus();
       } else if (mobileOpen) {
-        setMobileOpen(false);
+        closePhoneMenu();
         toggleRef.current?.focus();
       }
     };
@@ -68,7 +75,7 @@ function HeaderBar() {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [openMenu, mobileOpen, baseId]);
+  }, [openMenu, mobileOpen, baseId, closePhoneMenu]);
 
   const isMenuActive = (menu: NavMenuItem) => menu.items.some((item) => pathname.startsWith(item.to));
 
@@ -84,15 +91,16 @@ function HeaderBar() {
           className="site-nav__toggle"
           aria-expanded={mobileOpen}
           aria-controls={`${baseId}-list`}
+          popoverTarget={`${baseId}-list`}
           onClick={() => {
-            setMobileOpen((open) => !open);
+            phoneMenu.toggle();
             setOpenMenu(null);
           }}
         >
           <Icon name={mobileOpen ? "close" : "menu"} size={24} />
           <span className="visually-hidden">{mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
         </button>
-        <ul id={`${baseId}-list`} className="site-nav__list">
+        <ul ref={listRef} id={`${baseId}-list`} className="site-nav__list" popover="auto">
           {NAV_ITEMS.map((item) =>
             item.kind === "link" ? (
               <li key={item.key} className="site-nav__item">
