@@ -1,10 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { BUILD_MANIFEST, type BuildManifest, SITE_META_FILE, type SiteMetaFile } from "@btw/contracts";
+import { BUILD_MANIFEST, type BuildManifest } from "@btw/contracts";
 import { describe, expect, it } from "vitest";
 import { precacheList, publicSiteCode } from "./precache-list.ts";
-import { buildSiteMetaFile } from "./site-meta-plugin.ts";
 
 // Vite's build manifest of a small site: the entry runs the app; it lazily loads the home, a job's
 // page (a chunk with no source of its own), a catalog and the admin console, whose editor only it uses.
@@ -35,32 +34,6 @@ const manifest: BuildManifest = {
   "_editor-j.js": { file: "assets/editor-j.js" },
 };
 
-const SITE_META = buildSiteMetaFile(join(import.meta.dirname, "../src/locales"));
-
-/** A build folder holding the manifest above and the given texts, as the build writes them. */
-function buildFolder(texts: SiteMetaFile): string {
-  const outDir = mkdtempSync(join(tmpdir(), "btw-precache-"));
-  mkdirSync(dirname(join(outDir, BUILD_MANIFEST)), { recursive: true });
-  writeFileSync(join(outDir, BUILD_MANIFEST), JSON.stringify(manifest));
-  writeFileSync(join(outDir, SITE_META_FILE), JSON.stringify(texts));
-  return outDir;
-}
-
-const globbed = [
-  "index.html",
-  "site.webmanifest",
-  ...Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
-].map((url) => ({ url, revision: url.startsWith("assets/") ? null : "r1", size: 1 }));
-
-const shellRevisions = (texts: SiteMetaFile, indexRevision = "r1") =>
-  Object.fromEntries(
-    precacheList(buildFolder(texts))(
-      globbed.map((entry) => (entry.url === "index.html" ? { ...entry, revision: indexRevision } : entry)),
-    )
-      .manifest.filter((entry) => entry.url.startsWith("/"))
-      .map((entry) => [entry.url, entry.revision]),
-  );
-
 describe("the service worker's precache list", () => {
   it("holds the public site's code, lazy pages and catalogs included, with their styles", () => {
     expect([...publicSiteCode(manifest)].sort()).toEqual([
@@ -75,7 +48,15 @@ describe("the service worker's precache list", () => {
   });
 
   it("installs the shell as `/`, `/am` and `/om`, and never the admin console's code, nor what only the console loads", () => {
-    const urls = precacheList(buildFolder(SITE_META))(globbed).manifest.map((entry) => entry.url);
+    const outDir = mkdtempSync(join(tmpdir(), "btw-precache-"));
+    mkdirSync(dirname(join(outDir, BUILD_MANIFEST)), { recursive: true });
+    writeFileSync(join(outDir, BUILD_MANIFEST), JSON.stringify(manifest));
+    const globbed = [
+      "index.html",
+      "site.webmanifest",
+      ...Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
+    ].map((url) => ({ url, revision: url.startsWith("assets/") ? null : "r1", size: 1 }));
+    const urls = precacheList(outDir)(globbed).manifest.map((entry) => entry.url);
     expect(urls).toEqual(
       expect.arrayContaining(["/", "/am", "/om", "site.webmanifest", "assets/job-detail-page-c.js"]),
     );
@@ -87,18 +68,5 @@ describe("the service worker's precache list", () => {
       "assets/admin-h.js",
     ])
       expect(urls).not.toContain(file);
-  });
-
-  it("installs a language's shell again when its texts or the page change, and only then", () => {
-    const before = shellRevisions(SITE_META);
-    expect(new Set(Object.values(before)).size).toBe(3);
-    const am = SITE_META.am;
-    if (!am) throw new Error("no Amharic texts");
-    const amharicChanged = shellRevisions({ ...SITE_META, am: { ...am, siteName: `${am.siteName}!` } });
-    expect(amharicChanged["/am"]).not.toBe(before["/am"]);
-    expect(amharicChanged["/"]).toBe(before["/"]);
-    expect(amharicChanged["/om"]).toBe(before["/om"]);
-    const pageChanged = shellRevisions(SITE_META, "r2");
-    for (const url of ["/", "/am", "/om"]) expect(pageChanged[url]).not.toBe(before[url]);
   });
 });

@@ -3,17 +3,9 @@
 // sw-rules.ts names, and the public site's code: every script and stylesheet reachable from the
 // entry through imports and lazy imports, except through sw-rules.ts's PRIVATE_CODE. Vite's build
 // manifest holds that graph.
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  BUILD_MANIFEST,
-  type BuildManifest,
-  buildManifestSchema,
-  SITE_META_FILE,
-  siteMetaFileSchema,
-} from "@btw/contracts";
-import { languageOfAddress } from "../src/lib/localized-link.ts";
+import { BUILD_MANIFEST, type BuildManifest, buildManifestSchema } from "@btw/contracts";
 import { PRIVATE_CODE, SHELL_URLS } from "../src/sw/sw-rules.ts";
 
 interface PrecacheEntry {
@@ -38,32 +30,14 @@ export function publicSiteCode(manifest: BuildManifest): Set<string> {
   return files;
 }
 
-const readJson = (outDir: string, file: string): unknown =>
-  JSON.parse(readFileSync(join(outDir, file), "utf8"));
-
-/**
- * A shell is index.html with its language's texts of site-meta.json filled in by the server, so its
- * revision names both: a build that changes only a language's texts installs that language's shell again.
- */
-function shellRevision(pageRevision: string | null, texts: unknown): string {
-  return createHash("sha256")
-    .update(`${pageRevision}\n${JSON.stringify(texts)}`)
-    .digest("hex")
-    .slice(0, 32);
-}
-
 /** A Workbox manifest transform over the build in `outDir` (its build manifest is written before the worker is built). */
 export function precacheList(outDir: string) {
   return (entries: PrecacheEntry[]) => {
-    const code = publicSiteCode(buildManifestSchema.parse(readJson(outDir, BUILD_MANIFEST)));
-    const texts = siteMetaFileSchema.parse(readJson(outDir, SITE_META_FILE));
+    const code = publicSiteCode(
+      buildManifestSchema.parse(JSON.parse(readFileSync(join(outDir, BUILD_MANIFEST), "utf8"))),
+    );
     const manifest = entries.flatMap((entry) => {
-      if (entry.url === "index.html")
-        return SHELL_URLS.map((url) => ({
-          ...entry,
-          url,
-          revision: shellRevision(entry.revision, texts[languageOfAddress(url).language]),
-        }));
+      if (entry.url === "index.html") return SHELL_URLS.map((url) => ({ ...entry, url }));
       return !entry.url.startsWith("assets/") || code.has(entry.url) ? [entry] : [];
     });
     return { manifest };

@@ -111,7 +111,7 @@ function buildSiteMeta(localesDir: string, language = "en"): SiteMeta {
 }
 
 /** Every language's texts, keyed by language code. */
-export function buildSiteMetaFile(localesDir: string): SiteMetaFile {
+function buildSiteMetaFile(localesDir: string): SiteMetaFile {
   return Object.fromEntries(
     SUPPORTED_LANGUAGES.map((language) => [language, buildSiteMeta(localesDir, language)]),
   );
