@@ -8,9 +8,11 @@ import { type RefObject, useCallback, useLayoutEffect, useState } from "react";
 const canShowPopovers = () =>
   typeof HTMLElement !== "undefined" && typeof HTMLElement.prototype.showPopover === "function";
 
-export function usePhoneMenu(list: RefObject<HTMLElement | null>) {
+export function usePhoneMenu(list: RefObject<HTMLElement | null>, button: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
   useLayoutEffect(() => {
+    setStarted(true);
     const element = list.current;
     if (!element || !canShowPopovers()) return;
     // Opened before the app started: the header starts from the list as it is.
@@ -27,5 +29,23 @@ export function usePhoneMenu(list: RefObject<HTMLElement | null>) {
     if (canShowPopovers()) list.current?.hidePopover();
     else setOpen(false);
   }, [list]);
-  return { open, toggle, close };
+  // A window widened past the phone layout (its button gone) closes the menu: the list is the row there.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const onResize = () => {
+      if (button.current?.offsetWidth === 0) close();
+    };
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, [open, close, button]);
+  return {
+    open,
+    /**
+     * The button's aria-expanded once the app runs; before, the browser tells the popover's state
+     * from `popovertarget` (the server's drawing cannot know it).
+     */
+    expanded: started ? open : undefined,
+    toggle,
+    close,
+  };
 }

@@ -32,7 +32,7 @@ function HeaderBar() {
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const phoneMenu = usePhoneMenu(listRef);
+  const phoneMenu = usePhoneMenu(listRef, toggleRef);
   const mobileOpen = phoneMenu.open;
   const closePhoneMenu = phoneMenu.close;
   const baseId = useId();
@@ -89,7 +89,7 @@ function HeaderBar() {
           ref={toggleRef}
           type="button"
           className="site-nav__toggle"
-          aria-expanded={mobileOpen}
+          aria-expanded={phoneMenu.expanded}
           aria-controls={`${baseId}-list`}
           popoverTarget={`${baseId}-list`}
           onClick={() => {
