@@ -1,11 +1,13 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BlogCard } from "../features/blogs/components/blog-card.tsx";
+import { InternshipCard } from "../features/opportunities/kinds/internships/components/internship-card.tsx";
+import { InternshipDetailBody } from "../features/opportunities/kinds/internships/internship-detail-page.tsx";
 import { JobCard } from "../features/opportunities/kinds/jobs/components/job-card.tsx";
 import { ScholarshipDetailBody } from "../features/opportunities/kinds/scholarships/scholarship-detail-page.tsx";
 import { ResourceCard } from "../features/resources/components/resource-card.tsx";
 import { loadNamespaces, setLanguage } from "../lib/i18n.ts";
-import { aBlog, aJob, aResource, aScholarship } from "../test/fixtures.ts";
+import { aBlog, aJob, anInternship, aResource, aScholarship } from "../test/fixtures.ts";
 import { renderWithApp } from "../test/render.tsx";
 
 describe("content in the reader's language", () => {
@@ -89,5 +91,27 @@ describe("content in the reader's language", () => {
     renderWithApp(<ResourceCard resource={resource} />);
     expect(await screen.findByText("ገና ወደ አማርኛ አልተተረጎመም")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "CV template" })).toHaveAttribute("lang", "en");
+  });
+
+  it("marks an internship's skills, never translated, with their language and says so beside them; its card leaves them out", async () => {
+    await loadNamespaces(["opportunities", "listing"]);
+    const item = anInternship(7, {
+      title: "የመረጃ ተለማማጅ",
+      Responsibilities: "<p>መረጃ ያጸዳሉ።</p>",
+      Benefits: "<p>ወርሃዊ ክፍያ።</p>",
+      skill: ["Data cleaning", "Statistics"],
+      language: "en",
+      fieldLanguages: { title: "am", Responsibilities: "am", Benefits: "am" },
+    });
+    const detail = renderWithApp(<InternshipDetailBody item={item} />);
+    const skills = await screen.findByText(/Data cleaning/);
+    expect(skills).toHaveAttribute("lang", "en");
+    expect(skills.closest("dd")).toHaveTextContent("ገና ወደ አማርኛ አልተተረጎመም");
+    expect(screen.getAllByText("ገና ወደ አማርኛ አልተተረጎመም")).toHaveLength(1);
+    detail.unmount();
+    renderWithApp(<InternshipCard internship={item} />);
+    expect(await screen.findByRole("heading", { name: "የመረጃ ተለማማጅ" })).not.toHaveAttribute("lang");
+    expect(screen.queryByText("Data cleaning")).toBeNull();
+    expect(screen.queryByText("ገና ወደ አማርኛ አልተተረጎመም")).toBeNull();
   });
 });

@@ -79,7 +79,11 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
         {i.skill.length > 0 ? (
           <div>
             <dt>{t("internships.skills")}</dt>
-            <dd>{list(i.skill)}</dd>
+            <dd>
+              {/* Skills are not translated: in another language than the page's, they say so. */}
+              <span {...lang("skill")}>{list(i.skill)}</span>
+              <NotTranslatedNote item={i} fields={["skill"]} />
+            </dd>
           </div>
         ) : null}
         <div>

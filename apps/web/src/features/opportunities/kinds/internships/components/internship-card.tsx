@@ -27,7 +27,8 @@ export function InternshipCard({ internship }: { internship: Internship }) {
         internship.openDate
           ? t("internships.opens", { date: formatDate(internship.openDate, i18n.language) })
           : t("internships.openNow"),
-        ...internship.skill.slice(0, 2),
+        // Skills are not translated: the card shows them only in the page's language (the page says so).
+        ...(lang("skill").lang ? [] : internship.skill.slice(0, 2)),
       ]}
       verified={internship.verifiedOrganisation}
       note={<NotTranslatedNote item={internship} fields={internshipTexts(internship)} />}
