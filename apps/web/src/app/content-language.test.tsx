@@ -114,4 +114,19 @@ describe("content in the reader's language", () => {
     expect(screen.queryByText("Data cleaning")).toBeNull();
     expect(screen.queryByText("ገና ወደ አማርኛ አልተተረጎመም")).toBeNull();
   });
+
+  it("says once, above, that an internship not translated at all is not, skills and all", async () => {
+    await loadNamespaces(["opportunities", "listing"]);
+    const item = anInternship(8, {
+      title: "Data intern",
+      Responsibilities: "<p>Clean data.</p>",
+      Benefits: "<p>A monthly stipend.</p>",
+      skill: ["Statistics"],
+      language: "en",
+      fieldLanguages: { title: "en", Responsibilities: "en", Benefits: "en" },
+    });
+    renderWithApp(<InternshipDetailBody item={item} />);
+    expect(await screen.findByText("Statistics")).toHaveAttribute("lang", "en");
+    expect(screen.getAllByText("ገና ወደ አማርኛ አልተተረጎመም")).toHaveLength(1);
+  });
 });

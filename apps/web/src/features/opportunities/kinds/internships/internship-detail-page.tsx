@@ -57,6 +57,7 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
   const list = useListText();
   const labels = useLabelList();
   const lang = useFieldLang(i);
+  const textsTranslated = internshipTexts(i).every((field) => !lang(field).lang);
   return (
     <>
       <img
@@ -80,9 +81,9 @@ export function InternshipDetailBody({ item: i }: { item: Internship }) {
           <div>
             <dt>{t("internships.skills")}</dt>
             <dd>
-              {/* Skills are not translated: in another language than the page's, they say so. */}
+              {/* Skills are not translated: in another language than the page's, they say so (unless the note above does). */}
               <span {...lang("skill")}>{list(i.skill)}</span>
-              <NotTranslatedNote item={i} fields={["skill"]} />
+              {textsTranslated ? <NotTranslatedNote item={i} fields={["skill"]} /> : null}
             </dd>
           </div>
         ) : null}

@@ -6,7 +6,7 @@ import { useLabelList, useListText } from "../../../../../lib/vocabulary.ts";
 import { OpportunityCard } from "../../../components/opportunity-card.tsx";
 import { internshipTexts } from "../internship-texts.ts";
 
-/** An internship in the list: the companies, who may apply, when it opens and the first skills. */
+/** An internship in the list: the companies, who may apply, when it opens and the first skills (in the page's language). */
 export function InternshipCard({ internship }: { internship: Internship }) {
   const { t, i18n } = useTranslation("opportunities");
   const companies = useListText()(internship.company);
