@@ -2,7 +2,7 @@
 // characters, and its web and email addresses as links the sanitiser keeps.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { plainTextToHtml, RICH_TEXT_LINK_REL, richTextToPlain } from "./rich-text.ts";
+import { plainTextToHtml, RICH_TEXT_LINK_REL, richTextLinkAllowed, richTextToPlain } from "./rich-text.ts";
 
 const a = (href: string, text = href) => `<a href="${href}" rel="${RICH_TEXT_LINK_REL}">${text}</a>`;
 
@@ -92,6 +92,29 @@ describe("addresses in plain text", () => {
       "tel:+251911000000 //example.org mailto:x javascript://www.example.org/%0aalert(1)";
     expect(line(text)).not.toContain("<a");
     expect(line("javascript:https://example.org")).toBe(`javascript:${a("https://example.org")}`);
+  });
+});
+
+describe("a link an editor makes", () => {
+  it("may use the schemes the sanitiser keeps, or none, and no other", () => {
+    for (const href of [
+      "https://daad.de",
+      "HTTP://x.org",
+      "mailto:a@b.et",
+      "tel:+251911",
+      "/about",
+      "#top",
+      "?page=2",
+    ])
+      expect(richTextLinkAllowed(href), href).toBe(true);
+    for (const href of [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "data:text/html,x",
+      "ftp://x.org",
+      "sms:123",
+    ])
+      expect(richTextLinkAllowed(href), href).toBe(false);
   });
 });
 

@@ -40,6 +40,12 @@ export const RICH_TEXT_ATTRIBUTES: Record<string, readonly string[]> = {
 /** Link schemes an `href` may use (relative links to the site are kept too). */
 export const RICH_TEXT_LINK_SCHEMES = ["http", "https", "mailto", "tel"] as const;
 
+/** Whether the API's sanitiser keeps a link to `href`: a scheme of RICH_TEXT_LINK_SCHEMES, or none (a relative address). */
+export function richTextLinkAllowed(href: string): boolean {
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  return scheme === undefined || (RICH_TEXT_LINK_SCHEMES as readonly string[]).includes(scheme);
+}
+
 /** The widths (px) an editor may give an image; the site scales it down on narrow screens. */
 export const RICH_TEXT_IMAGE_WIDTHS = { small: 320, medium: 640, full: 1200 } as const;
 export type RichTextImageSize = keyof typeof RICH_TEXT_IMAGE_WIDTHS;

@@ -6,8 +6,8 @@
 import {
   RICH_TEXT_IMAGE_WIDTHS,
   RICH_TEXT_LINK_REL,
-  RICH_TEXT_LINK_SCHEMES,
   type RichTextImageSize,
+  richTextLinkAllowed,
 } from "@btw/contracts";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import { BubbleMenu } from "@tiptap/react/menus";
@@ -66,7 +66,9 @@ export default function RichTextEditor({
           openOnClick: false,
           autolink: true,
           defaultProtocol: "https",
-          protocols: [...RICH_TEXT_LINK_SCHEMES],
+          // Only links the sanitiser keeps. (Its schemes are linkify's own: registering them again
+          // warns once a second editor on the page has started.)
+          isAllowedUri: (url, { defaultValidate }) => defaultValidate(url) && richTextLinkAllowed(url),
           HTMLAttributes: { rel: RICH_TEXT_LINK_REL, target: null },
         },
       }),
