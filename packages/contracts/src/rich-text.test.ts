@@ -113,6 +113,7 @@ describe("a link an editor makes", () => {
       "data:text/html,x",
       "ftp://x.org",
       "sms:123",
+      "//evil.example/x",
     ])
       expect(richTextLinkAllowed(href), href).toBe(false);
   });

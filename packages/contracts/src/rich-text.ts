@@ -40,8 +40,12 @@ export const RICH_TEXT_ATTRIBUTES: Record<string, readonly string[]> = {
 /** Link schemes an `href` may use (relative links to the site are kept too). */
 export const RICH_TEXT_LINK_SCHEMES = ["http", "https", "mailto", "tel"] as const;
 
-/** Whether the API's sanitiser keeps a link to `href`: a scheme of RICH_TEXT_LINK_SCHEMES, or none (a relative address). */
+/**
+ * Whether the API's sanitiser keeps a link to `href`: a scheme of RICH_TEXT_LINK_SCHEMES, or none
+ * (a relative address; not a protocol-relative `//host` one, which it drops).
+ */
 export function richTextLinkAllowed(href: string): boolean {
+  if (/^\s*\/\//.test(href)) return false;
   const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
   return scheme === undefined || (RICH_TEXT_LINK_SCHEMES as readonly string[]).includes(scheme);
 }

@@ -66,8 +66,9 @@ export default function RichTextEditor({
           openOnClick: false,
           autolink: true,
           defaultProtocol: "https",
-          // Only links the sanitiser keeps. (Its schemes are linkify's own: registering them again
-          // warns once a second editor on the page has started.)
+          // Only links the sanitiser keeps. No scheme is registered with linkify (that warns once a
+          // second editor on the page has started), so typed `tel:` text is not linked by itself; a
+          // link made with the link button may use it.
           isAllowedUri: (url, { defaultValidate }) => defaultValidate(url) && richTextLinkAllowed(url),
           HTMLAttributes: { rel: RICH_TEXT_LINK_REL, target: null },
         },
