@@ -12,7 +12,7 @@ async function filters(page: Page) {
   const button = page.getByRole("button", { name: /^Filters/ });
   if (!(await button.isVisible())) return page.locator("main");
   await button.click();
-  return page.getByRole("dialog", { name: "Filter the list" });
+  return page.getByRole("form", { name: "Filter the list" });
 }
 
 test("scholarships: filter by field of study, page through, and go back", async ({ page }) => {

@@ -236,6 +236,27 @@ test("the phone menu opens before the app's scripts arrive, and the app goes on 
   await expect(nav.getByRole("link", { name: "Donate" })).toBeHidden();
 });
 
+test("the Filters sheet opens before the app's scripts arrive, and sends its choice as a plain form", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "phone", ONE_WIDTH);
+  const release = await openBeforeTheApp(page, "/resource/scholarships");
+  await page.getByRole("button", { name: "Filters", exact: true }).click();
+  const sheet = page.getByRole("form", { name: "Filter the list" });
+  const funding = sheet.getByRole("combobox", { name: "Funding" });
+  const choice = await funding.locator("option").nth(1).getAttribute("value");
+  await funding.selectOption(choice ?? "");
+  await sheet.getByRole("button", { name: "Show results" }).click();
+  // The server draws the chosen list, the app still held back.
+  await expect(page).toHaveURL(new RegExp(`[?&]funding=${choice}(&|$)`));
+  await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-app", "ready");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  await page.getByRole("button", { name: "Filters (1)" }).click();
+  await expect(sheet.getByRole("combobox", { name: "Funding" })).toHaveValue(choice ?? "");
+});
+
 test("a button far down the page works at the first tap", async ({ page }, info) => {
   test.skip(info.project.name !== "phone", ONE_WIDTH);
   await page.setViewportSize({ width: 390, height: 800 });

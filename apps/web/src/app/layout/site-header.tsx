@@ -1,9 +1,9 @@
 // Header menu (spec section 2): Special Offers and Resources are disclosure sub-menus, Donate is a
 // highlighted button (outside the list on desktop, inside it on phones). One sub-menu is open at a
 // time; a click outside, Escape or a navigation closes it. On phones the list is a popover
-// (phone-menu.ts) that opens before the app's scripts arrive. Beside the account link: Saved (an icon on
-// wide screens, icon and name in the phone menu) and "Post an opportunity" (its own item in the phone
-// menu, the last entry of Special Offers on wide screens).
+// (lib/hooks/use-popover.ts) that opens before the app's scripts arrive. Beside the account link:
+// Saved (an icon on wide screens, icon and name in the phone menu) and "Post an opportunity" (its own
+// item in the phone menu, the last entry of Special Offers on wide screens).
 import { PUBLIC_PAGES } from "@btw/contracts";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,10 +11,10 @@ import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { Logo } from "../../components/logo.tsx";
+import { usePopover } from "../../lib/hooks/use-popover.ts";
 import { AccountNavItem } from "./account-nav-item.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { DONATE_LINK, NAV_ITEMS, type NavMenuItem, POST_LINK, SAVED_LINK } from "./nav-items.ts";
-import { usePhoneMenu } from "./phone-menu.ts";
 import "./site-header.css";
 
 export function SiteHeader() {
@@ -32,7 +32,7 @@ function HeaderBar() {
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const phoneMenu = usePhoneMenu(listRef, toggleRef);
+  const phoneMenu = usePopover(listRef, toggleRef);
   const mobileOpen = phoneMenu.open;
   const closePhoneMenu = phoneMenu.close;
   const baseId = useId();

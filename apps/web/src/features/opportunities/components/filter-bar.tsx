@@ -1,14 +1,16 @@
 // A list's filters (contracts' OPPORTUNITY_FILTERS), its order and its search box. Each option shows
 // how many open items it would list. Wide screens show the filters and the order in a row; phones
-// show a "Filters" button that opens them in a sheet (the native <dialog>: focus stays inside,
-// Escape closes it), so the first card comes up sooner; the fields are drawn once, in the row or
-// in the open sheet. The values live in the address: the caller reads them and sets them.
+// show a "Filters" button that opens them in a sheet, so the first card comes up sooner. The sheet
+// is a popover (lib/hooks/use-popover.ts): it opens before the app's scripts arrive, and its "Show
+// results" sends the choices as a plain form until the app runs. The values live in the address:
+// the caller reads them and sets them.
 import { filtersOf, filterValues, type OpportunityKind } from "@btw/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/button.tsx";
+import { Button, buttonClass } from "../../../components/button.tsx";
 import { Icon } from "../../../components/icon.tsx";
 import { Select } from "../../../components/select.tsx";
+import { usePopover } from "../../../lib/hooks/use-popover.ts";
 import { useTypedBeforeTheApp } from "../../../lib/hooks/use-typed-before-the-app.ts";
 import { useVocabulary } from "../../../lib/vocabulary.ts";
 import { SortSelect } from "./sort-select.tsx";
@@ -69,89 +71,95 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
 export function FilterBar({ kind, values, onChange, counts, search = true }: FilterBarProps) {
   const { t } = useTranslation("opportunities");
   const label = useVocabulary();
-  const sheet = useRef<HTMLDialogElement>(null);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetId = useId();
+  const titleId = useId();
+  const sheetRef = useRef<HTMLFormElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const sheet = usePopover(sheetRef, buttonRef);
   const filters = filtersOf(kind);
   // What the sheet holds that is not the default: the chosen filters, and an order other than newest.
   const active = filters.filter(([, filter]) => values[filter.urlKey]).length + (values.sort ? 1 : 0);
-
-  useEffect(() => {
-    const element = sheet.current;
-    if (sheetOpen && element && !element.open) element.showModal();
-  }, [sheetOpen]);
-  // Closing (the button, Escape) fires `close`, which puts the fields back in the row.
-  const close = () => sheet.current?.close();
-
-  const fields = (
-    <div className="filter-bar__fields">
-      {filters.map(([param, filter]) => {
-        const value = values[filter.urlKey] ?? "";
-        const known = counts?.[param];
-        const options = filterValues(filter)
-          // Once counted, an option no open item has is left out (unless chosen).
-          .filter((option) => !known || known[option] || option === value)
-          .map((option) => {
-            const text = label(filter.vocabulary, option);
-            return {
-              value: option,
-              label: known ? t("filters.option", { label: text, count: known[option] ?? 0 }) : text,
-            };
-          });
-        return (
-          <Select
-            key={param}
-            label={t(`filters.${param}.label`)}
-            placeholder={t(`filters.${param}.all`)}
-            options={options}
-            value={value}
-            onValueChange={(next) => onChange(filter.urlKey, next)}
-            clearLabel={t("filters.clear")}
-          />
-        );
-      })}
-      <SortSelect value={values.sort ?? ""} onChange={(next) => onChange("sort", next)} />
-    </div>
-  );
+  // Once the app runs each choice applies at once: "Show results" only closes the sheet.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    sheet.close();
+  };
 
   return (
     <div className="filter-bar">
       {search ? <SearchBox value={values.q ?? ""} onSearch={(text) => onChange("q", text)} /> : null}
-      <Button
+      <button
+        ref={buttonRef}
         type="button"
-        variant="secondary"
-        className="filter-bar__open"
-        aria-haspopup="dialog"
-        onClick={() => setSheetOpen(true)}
+        className={buttonClass("secondary", "md", "filter-bar__open")}
+        aria-expanded={sheet.expanded}
+        aria-controls={sheetId}
+        popoverTarget={sheetId}
+        onClick={sheet.toggle}
       >
         <Icon name="filter" size={18} />
         {active > 0 ? t("filters.openActive", { count: active }) : t("filters.open")}
-      </Button>
-      {/* One set of fields: in the row, or in the sheet while it is open (phones). */}
-      <div className="filter-bar__inline">{sheetOpen ? null : fields}</div>
-      <dialog
-        ref={sheet}
+      </button>
+      {/* The row on wide screens; the sheet on phones. Without the app, a GET of this page. */}
+      <form
+        ref={sheetRef}
+        id={sheetId}
         className="filter-sheet"
-        aria-label={t("filters.title")}
-        onClose={() => setSheetOpen(false)}
+        popover="auto"
+        data-open={sheet.open || undefined}
+        aria-labelledby={titleId}
+        method="get"
+        onSubmit={onSubmit}
       >
-        {sheetOpen ? (
-          <>
-            <div className="filter-sheet__head">
-              <h2 className="filter-sheet__title">{t("filters.title")}</h2>
-              <button type="button" className="filter-sheet__close" onClick={close}>
-                <Icon name="close" size={20} />
-                <span className="visually-hidden">{t("filters.close")}</span>
-              </button>
-            </div>
-            {fields}
-            <div className="filter-sheet__foot">
-              <Button type="button" onClick={close}>
-                {t("filters.done")}
-              </Button>
-            </div>
-          </>
-        ) : null}
-      </dialog>
+        <div className="filter-sheet__head">
+          <h2 id={titleId} className="filter-sheet__title">
+            {t("filters.title")}
+          </h2>
+          <button
+            type="button"
+            className="filter-sheet__close"
+            popoverTarget={sheetId}
+            popoverTargetAction="hide"
+            onClick={sheet.close}
+          >
+            <Icon name="close" size={20} />
+            <span className="visually-hidden">{t("filters.close")}</span>
+          </button>
+        </div>
+        {values.q ? <input type="hidden" name="q" value={values.q} /> : null}
+        <div className="filter-bar__fields">
+          {filters.map(([param, filter]) => {
+            const value = values[filter.urlKey] ?? "";
+            const known = counts?.[param];
+            const options = filterValues(filter)
+              // Once counted, an option no open item has is left out (unless chosen).
+              .filter((option) => !known || known[option] || option === value)
+              .map((option) => {
+                const text = label(filter.vocabulary, option);
+                return {
+                  value: option,
+                  label: known ? t("filters.option", { label: text, count: known[option] ?? 0 }) : text,
+                };
+              });
+            return (
+              <Select
+                key={param}
+                name={filter.urlKey}
+                label={t(`filters.${param}.label`)}
+                placeholder={t(`filters.${param}.all`)}
+                options={options}
+                value={value}
+                onValueChange={(next) => onChange(filter.urlKey, next)}
+                clearLabel={t("filters.clear")}
+              />
+            );
+          })}
+          <SortSelect value={values.sort ?? ""} onChange={(next) => onChange("sort", next)} />
+        </div>
+        <div className="filter-sheet__foot">
+          <Button type="submit">{t("filters.done")}</Button>
+        </div>
+      </form>
     </div>
   );
 }
