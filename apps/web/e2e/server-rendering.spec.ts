@@ -236,6 +236,20 @@ test("the phone menu opens before the app's scripts arrive, and the app goes on 
   await expect(nav.getByRole("link", { name: "Donate" })).toBeHidden();
 });
 
+test("in the phone menu another language is one tap away before the app's scripts arrive", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "phone", ONE_WIDTH);
+  await openBeforeTheApp(page, "/resource/scholarships?field=Law");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const languages = page.getByRole("list", { name: "Language" });
+  await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+  await languages.getByRole("link", { name: "Afaan Oromoo" }).click();
+  await expect(page).toHaveURL(/\/om\/resource\/scholarships\?field=Law$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "om");
+  await expect(page.locator("html")).not.toHaveAttribute("data-app", "ready");
+});
+
 test("the Filters sheet opens before the app's scripts arrive, and sends its choice as a plain form", async ({
   page,
 }, info) => {

@@ -1,6 +1,8 @@
-// The header's language menu (a disclosure in the site menu, so phones find it in the mobile menu
-// too): each language is a real link to the same page with its query, written in that language's
-// own name. Following one loads that address (its language's catalogs only) and remembers the choice.
+// The header's language menu: each language is a real link to the same page with its query, written
+// in that language's own name. Following one loads that address (its language's catalogs only) and
+// remembers the choice. On wide screens it is a disclosure in the row; in the phone menu its links
+// stand in one line, so a reader can change the language before the app's scripts arrive, or
+// without them (site-header.css).
 import { LANGUAGE_DETAILS, type Language, SUPPORTED_LANGUAGES } from "@btw/i18n";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -45,7 +47,12 @@ export function LanguageSwitcher({ id, open, onToggle }: LanguageSwitcherProps) 
         </span>
         <Icon name="chevronDown" size={16} className="site-nav__chevron" />
       </button>
-      <ul id={id} className="site-nav__submenu site-nav__submenu--end" hidden={!open}>
+      <Icon name="globe" size={18} className="site-nav__languages-globe" />
+      <ul
+        id={id}
+        className="site-nav__submenu site-nav__submenu--end site-nav__languages"
+        aria-label={t("nav.language")}
+      >
         {SUPPORTED_LANGUAGES.map((language) => (
           <li key={language}>
             <a
