@@ -1,7 +1,7 @@
 // Filtering, searching and paging go to the API's paginate routes, live in the address (shareable,
 // the back button works) and start again at page 1 when a filter changes.
 import { expect, type Page, test } from "@playwright/test";
-import { API, scrollThrough, waitForContent, watchConsole } from "./support.ts";
+import { API, gotoReady, scrollThrough, waitForContent, watchConsole } from "./support.ts";
 
 const cardTitles = (page: Page) => page.locator("main .grid .card__title").allTextContents();
 /** The site's page size for the four opportunity lists (apps/web/src/features/opportunities/list-page-size.ts). */
@@ -130,6 +130,37 @@ test("jobs: up to ten suggestions, a pick fills the box and narrows the list, pa
   await box.fill("zzzz-no-such-job");
   await box.press("Enter");
   await expect(page.getByText('No open jobs match "zzzz-no-such-job".')).toBeVisible();
+  console.expectClean();
+});
+
+test("a phone's Filters sheet: a tap on the dimmed page closes it and goes nowhere, and so does moving on past it", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "phone", "phone layout");
+  const console = watchConsole(page);
+  await gotoReady(page, "/resource/scholarships");
+  const button = page.getByRole("button", { name: "Filters", exact: true });
+  const sheet = page.getByRole("form", { name: "Filter the list" });
+  const funding = sheet.getByRole("combobox", { name: "Funding" });
+  await button.click();
+  await expect(funding).toBeVisible();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  // Above the sheet: the page's header and its logo, a link home, under the dimmed part.
+  await page.mouse.click(40, 30);
+  await expect(funding).toBeHidden();
+  await expect(page).toHaveURL(/\/resource\/scholarships$/);
+  // Tab past "Show results" leaves the sheet: it closes rather than hide what has the focus.
+  await button.click();
+  await sheet.getByRole("button", { name: "Show results" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(funding).toBeHidden();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  // Escape closes it and gives the focus back to its button.
+  await button.click();
+  await funding.focus();
+  await page.keyboard.press("Escape");
+  await expect(funding).toBeHidden();
+  await expect(button).toBeFocused();
   console.expectClean();
 });
 
@@ -311,7 +342,7 @@ test("a page past the end says so, shows no result count, and links back to the 
   await expect(page.getByText(/^\d+ results?$/)).toHaveCount(0);
   await page.getByRole("link", { name: /^Go to the last page \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/\?page=\d+$/);
-  await waitForContent(page);
-  expect((await cardTitles(page)).length).toBeGreaterThan(0);
+  // The last page's cards replace the message once its results are in.
+  await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThan(0);
   console.expectClean();
 });

@@ -38,4 +38,10 @@ describe("moving through a list's address", () => {
     expect(queryForPage(new URLSearchParams("field=Law"), 3)).toBe("field=Law&page=3");
     expect(queryForPage(new URLSearchParams("page=3"), 1)).toBe("");
   });
+
+  it("leaves out the empty fields a filter form sent before the app ran", () => {
+    const sent = new URLSearchParams("level=&funding=full&country=&sort=");
+    expect(withFilter(sent, "country", "Germany").toString()).toBe("funding=full&country=Germany");
+    expect(queryForPage(sent, 2)).toBe("funding=full&page=2");
+  });
 });

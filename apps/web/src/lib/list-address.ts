@@ -19,9 +19,14 @@ export function listAddress<K extends string, Params>(
   return address;
 }
 
+/** A copy of the query without its empty values: a filter form sent before the app runs names every field. */
+function withoutEmpty(search: URLSearchParams): URLSearchParams {
+  return new URLSearchParams([...search].filter(([, value]) => value !== ""));
+}
+
 /** The address with a filter set (or cleared), back at page 1. */
 export function withFilter(search: URLSearchParams, key: string, value: string): URLSearchParams {
-  const next = new URLSearchParams(search);
+  const next = withoutEmpty(search);
   if (value) next.set(key, value);
   else next.delete(key);
   next.delete("page");
@@ -30,7 +35,7 @@ export function withFilter(search: URLSearchParams, key: string, value: string):
 
 /** The query string of the address at another page ("" for page 1 without filters). */
 export function queryForPage(search: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(search);
+  const next = withoutEmpty(search);
   if (page > 1) next.set("page", String(page));
   else next.delete("page");
   return next.toString();

@@ -64,9 +64,6 @@ function HeaderBar() {
         const trigger = document.getElementById(`${baseId}-${openMenu}-toggle`);
         setOpenMenu(null);
         trigger?.focus();
-      } else if (mobileOpen) {
-        closePhoneMenu();
-        toggleRef.current?.focus();
       }
     };
     document.addEventListener("pointerdown", onPointerDown);

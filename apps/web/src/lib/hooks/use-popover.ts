@@ -16,12 +16,14 @@ export function usePopover(panel: RefObject<HTMLElement | null>, button: RefObje
     setStarted(true);
     const element = panel.current;
     if (!element || !canShowPopovers()) return;
-    // Opened before the app started: the app starts from the panel as it is.
-    setOpen(element.matches(":popover-open"));
+    // Opened before the app started: the app starts from the panel as it is, unless the window has
+    // widened past its button since (see below).
+    if (element.matches(":popover-open") && button.current?.offsetWidth === 0) element.hidePopover();
+    else setOpen(element.matches(":popover-open"));
     const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
     element.addEventListener("toggle", onToggle);
     return () => element.removeEventListener("toggle", onToggle);
-  }, [panel]);
+  }, [panel, button]);
   /** The button's click: the browser toggles the popover itself where it can. */
   const toggle = useCallback(() => {
     if (!canShowPopovers()) setOpen((wasOpen) => !wasOpen);
@@ -30,15 +32,34 @@ export function usePopover(panel: RefObject<HTMLElement | null>, button: RefObje
     if (canShowPopovers()) panel.current?.hidePopover();
     else setOpen(false);
   }, [panel]);
-  // A window widened past the phone layout (its button gone) closes the panel: it is part of the page there.
+  // While it is open, the panel closes when the window widens past the phone layout (its button
+  // gone: the panel is part of the page there), when focus moves on past it (what it hides is not
+  // reached unseen), and on Escape, which gives the focus back to its button.
   useLayoutEffect(() => {
     if (!open) return;
     const onResize = () => {
       if (button.current?.offsetWidth === 0) close();
     };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      close();
+      button.current?.focus();
+    };
     window.addEventListener("resize", onResize);
-    return () => window.removeEventListener("resize", onResize);
-  }, [open, close, button]);
+    document.addEventListener("focusin", onFocusIn);
+    // On the window: a handler on the document that keeps the panel open (an open sub-menu closing
+    // first) has run by then and said so.
+    window.addEventListener("keydown", onKeyDown);
+    return () => {
+      window.removeEventListener("resize", onResize);
+      document.removeEventListener("focusin", onFocusIn);
+      window.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open, close, button, panel]);
   return {
     open,
     /**

@@ -100,7 +100,8 @@ export function FilterBar({ kind, values, onChange, counts, search = true }: Fil
         <Icon name="filter" size={18} />
         {active > 0 ? t("filters.openActive", { count: active }) : t("filters.open")}
       </button>
-      {/* The row on wide screens; the sheet on phones. Without the app, a GET of this page. */}
+      {/* The row on wide screens; on phones the sheet over a dimmed page, whose tap closes it (and
+          goes no further). Without the app, a GET of this page. */}
       <form
         ref={sheetRef}
         id={sheetId}
@@ -111,53 +112,64 @@ export function FilterBar({ kind, values, onChange, counts, search = true }: Fil
         method="get"
         onSubmit={onSubmit}
       >
-        <div className="filter-sheet__head">
-          <h2 id={titleId} className="filter-sheet__title">
-            {t("filters.title")}
-          </h2>
-          <button
-            type="button"
-            className="filter-sheet__close"
-            popoverTarget={sheetId}
-            popoverTargetAction="hide"
-            onClick={sheet.close}
-          >
-            <Icon name="close" size={20} />
-            <span className="visually-hidden">{t("filters.close")}</span>
-          </button>
-        </div>
-        {values.q ? <input type="hidden" name="q" value={values.q} /> : null}
-        <div className="filter-bar__fields">
-          {filters.map(([param, filter]) => {
-            const value = values[filter.urlKey] ?? "";
-            const known = counts?.[param];
-            const options = filterValues(filter)
-              // Once counted, an option no open item has is left out (unless chosen).
-              .filter((option) => !known || known[option] || option === value)
-              .map((option) => {
-                const text = label(filter.vocabulary, option);
-                return {
-                  value: option,
-                  label: known ? t("filters.option", { label: text, count: known[option] ?? 0 }) : text,
-                };
-              });
-            return (
-              <Select
-                key={param}
-                name={filter.urlKey}
-                label={t(`filters.${param}.label`)}
-                placeholder={t(`filters.${param}.all`)}
-                options={options}
-                value={value}
-                onValueChange={(next) => onChange(filter.urlKey, next)}
-                clearLabel={t("filters.clear")}
-              />
-            );
-          })}
-          <SortSelect value={values.sort ?? ""} onChange={(next) => onChange("sort", next)} />
-        </div>
-        <div className="filter-sheet__foot">
-          <Button type="submit">{t("filters.done")}</Button>
+        <button
+          type="button"
+          className="filter-sheet__scrim"
+          tabIndex={-1}
+          aria-hidden="true"
+          popoverTarget={sheetId}
+          popoverTargetAction="hide"
+          onClick={sheet.close}
+        />
+        <div className="filter-sheet__panel">
+          <div className="filter-sheet__head">
+            <h2 id={titleId} className="filter-sheet__title">
+              {t("filters.title")}
+            </h2>
+            <button
+              type="button"
+              className="filter-sheet__close"
+              popoverTarget={sheetId}
+              popoverTargetAction="hide"
+              onClick={sheet.close}
+            >
+              <Icon name="close" size={20} />
+              <span className="visually-hidden">{t("filters.close")}</span>
+            </button>
+          </div>
+          {values.q ? <input type="hidden" name="q" value={values.q} /> : null}
+          <div className="filter-bar__fields">
+            {filters.map(([param, filter]) => {
+              const value = values[filter.urlKey] ?? "";
+              const known = counts?.[param];
+              const options = filterValues(filter)
+                // Once counted, an option no open item has is left out (unless chosen).
+                .filter((option) => !known || known[option] || option === value)
+                .map((option) => {
+                  const text = label(filter.vocabulary, option);
+                  return {
+                    value: option,
+                    label: known ? t("filters.option", { label: text, count: known[option] ?? 0 }) : text,
+                  };
+                });
+              return (
+                <Select
+                  key={param}
+                  name={filter.urlKey}
+                  label={t(`filters.${param}.label`)}
+                  placeholder={t(`filters.${param}.all`)}
+                  options={options}
+                  value={value}
+                  onValueChange={(next) => onChange(filter.urlKey, next)}
+                  clearLabel={t("filters.clear")}
+                />
+              );
+            })}
+            <SortSelect value={values.sort ?? ""} onChange={(next) => onChange("sort", next)} />
+          </div>
+          <div className="filter-sheet__foot">
+            <Button type="submit">{t("filters.done")}</Button>
+          </div>
         </div>
       </form>
     </div>
