@@ -34,14 +34,10 @@ export function LanguageSwitcher({ id, open, onToggle }: LanguageSwitcherProps) 
         aria-controls={id}
         onClick={onToggle}
       >
-        <Icon name="globe" size={18} />
         <span className="visually-hidden">
           {t("nav.language")}: <span lang={current}>{LANGUAGE_DETAILS[current].nativeName}</span>
         </span>
-        {/* What the eye reads: the language's name, or its short code on wide screens (site-header.css). */}
-        <span lang={current} className="site-nav__language-name" aria-hidden="true">
-          {LANGUAGE_DETAILS[current].nativeName}
-        </span>
+        {/* What the eye reads: the language's short code (screen readers hear its name). */}
         <span className="site-nav__language-code" aria-hidden="true">
           {current.toUpperCase()}
         </span>
