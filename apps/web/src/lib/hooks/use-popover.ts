@@ -1,9 +1,10 @@
 // A panel that a button opens on phones and that is part of the page on wide screens (the phone
 // menu, a list's Filters sheet). The panel is a popover (the Popover API): its button opens it
 // through `popovertarget` even before the app's scripts have arrived on a slow network, and the
-// browser closes it on a tap outside it or on Escape. The app follows the panel's state from its
-// toggle events. A browser without popovers (Chrome before 114, Safari before 17, Firefox before
-// 125) gets the same panel from the app's state alone, once the app runs.
+// browser closes it on a tap outside it or on Escape. Once the app runs it follows the panel's state
+// from its toggle events, and closes it too when focus moves on past it, when the window widens past
+// its button, and on Escape with the focus back on the button. A browser without popovers (Chrome
+// before 114, Safari before 17, Firefox before 125) gets the same panel from the app's state alone.
 import { type RefObject, useCallback, useLayoutEffect, useState } from "react";
 
 const canShowPopovers = () =>
