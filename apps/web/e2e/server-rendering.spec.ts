@@ -219,7 +219,7 @@ test("a tap while React hydrates the page is answered, not lost", async ({ page 
   await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
 });
 
-test("the phone menu opens before the app's scripts arrive, and the app goes on from it", async ({
+test("the phone menu and its sub-menus open before the app's scripts arrive, and the app goes on from them", async ({
   page,
 }, info) => {
   test.skip(info.project.name !== "phone", ONE_WIDTH);
@@ -227,9 +227,19 @@ test("the phone menu opens before the app's scripts arrive, and the app goes on 
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("button", { name: "Open menu" }).click();
   await expect(nav.getByRole("link", { name: "Donate" })).toBeVisible();
+  // The sub-menus open one at a time.
+  await nav.locator("summary", { hasText: "Resources" }).click();
+  await expect(nav.getByRole("link", { name: "Video & PDF library" })).toBeVisible();
+  await nav.locator("summary", { hasText: "Special Offers" }).click();
+  await expect(nav.getByRole("link", { name: "Video & PDF library" })).toBeHidden();
+  await expect(nav.getByRole("link", { name: "Scholarships" })).toBeVisible();
   await expect(page.locator("html")).not.toHaveAttribute("data-app", "ready");
   release();
   await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  // The app starts from the open sub-menu: Escape closes it and gives the focus to its summary.
+  await page.keyboard.press("Escape");
+  await expect(nav.getByRole("link", { name: "Scholarships" })).toBeHidden();
+  await expect(nav.locator("summary", { hasText: "Special Offers" })).toBeFocused();
   const close = nav.getByRole("button", { name: "Close menu" });
   await expect(close).toHaveAttribute("aria-expanded", "true");
   await close.click();

@@ -1,9 +1,11 @@
 // Header menu (spec section 2): Special Offers and Resources are disclosure sub-menus, Donate is a
 // highlighted button (outside the list on desktop, inside it on phones). One sub-menu is open at a
 // time; a click outside, Escape or a navigation closes it. On phones the list is a popover
-// (lib/hooks/use-popover.ts) that opens before the app's scripts arrive. Beside the account link:
-// Saved (an icon on wide screens, icon and name in the phone menu) and "Post an opportunity" (its own
-// item in the phone menu, the last entry of Special Offers on wide screens).
+// (lib/hooks/use-popover.ts) and each sub-menu a <details> of one group (`name`): both open before
+// the app's scripts arrive, so a tap on a slow network is never lost; once the app runs it follows
+// the sub-menus' toggle events. Beside the account link: Saved (an icon on wide screens, icon and
+// name in the phone menu) and "Post an opportunity" (its own item in the phone menu, the last entry
+// of Special Offers on wide screens).
 import { PUBLIC_PAGES } from "@btw/contracts";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,6 +38,12 @@ function HeaderBar() {
   const mobileOpen = phoneMenu.open;
   const closePhoneMenu = phoneMenu.close;
   const baseId = useId();
+
+  // A sub-menu opened before the app started stays open, and is the open one.
+  useLayoutEffect(() => {
+    const opened = navRef.current?.querySelector<HTMLDetailsElement>("details[open][data-menu]");
+    if (opened?.dataset.menu) setOpenMenu(opened.dataset.menu);
+  }, []);
 
   // A navigation closes everything (the first draw is not one: a tap made before it stays).
   const shownPath = useRef(pathname);
@@ -106,40 +114,42 @@ function HeaderBar() {
                 </NavLink>
               </li>
             ) : (
-              <li
-                key={item.key}
-                className="site-nav__item site-nav__item--menu"
-                data-open={openMenu === item.key || undefined}
-              >
-                <button
-                  type="button"
-                  id={`${baseId}-${item.key}-toggle`}
-                  className="site-nav__link site-nav__menu-toggle"
-                  aria-expanded={openMenu === item.key}
-                  aria-controls={`${baseId}-${item.key}`}
-                  data-active={isMenuActive(item) || undefined}
-                  onClick={() => setOpenMenu((open) => (open === item.key ? null : item.key))}
+              <li key={item.key} className="site-nav__item site-nav__item--menu">
+                <details
+                  name={`${baseId}-menus`}
+                  data-menu={item.key}
+                  open={openMenu === item.key}
+                  onToggle={(event) => {
+                    const opened = event.currentTarget.open;
+                    setOpenMenu((open) => (opened ? item.key : open === item.key ? null : open));
+                  }}
                 >
-                  {t(`nav.${item.key}`)}
-                  <Icon name="chevronDown" size={16} className="site-nav__chevron" />
-                </button>
-                <ul id={`${baseId}-${item.key}`} className="site-nav__submenu" hidden={openMenu !== item.key}>
-                  {item.items.map((sub) => (
-                    <li key={sub.key}>
-                      <NavLink to={sub.to} className="site-nav__sublink">
-                        {t(`nav.${sub.key}`)}
-                      </NavLink>
-                    </li>
-                  ))}
-                  {item.key === POST_LINK.menu ? (
-                    <li className="site-nav__subitem--post">
-                      <NavLink to={POST_LINK.to} className="site-nav__sublink site-nav__post-sublink">
-                        <Icon name="plus" size={18} />
-                        {t(`nav.${POST_LINK.key}`)}
-                      </NavLink>
-                    </li>
-                  ) : null}
-                </ul>
+                  <summary
+                    id={`${baseId}-${item.key}-toggle`}
+                    className="site-nav__link site-nav__menu-toggle"
+                    data-active={isMenuActive(item) || undefined}
+                  >
+                    {t(`nav.${item.key}`)}
+                    <Icon name="chevronDown" size={16} className="site-nav__chevron" />
+                  </summary>
+                  <ul className="site-nav__submenu">
+                    {item.items.map((sub) => (
+                      <li key={sub.key}>
+                        <NavLink to={sub.to} className="site-nav__sublink">
+                          {t(`nav.${sub.key}`)}
+                        </NavLink>
+                      </li>
+                    ))}
+                    {item.key === POST_LINK.menu ? (
+                      <li className="site-nav__subitem--post">
+                        <NavLink to={POST_LINK.to} className="site-nav__sublink site-nav__post-sublink">
+                          <Icon name="plus" size={18} />
+                          {t(`nav.${POST_LINK.key}`)}
+                        </NavLink>
+                      </li>
+                    ) : null}
+                  </ul>
+                </details>
               </li>
             ),
           )}
