@@ -55,14 +55,16 @@ function HeaderBar() {
   }, [pathname, closePhoneMenu]);
 
   // A layout effect: the listeners are in place as soon as a menu is drawn open, so a click that
-  // follows at once (a busy phone has not yet run its deferred effects) still closes it.
+  // follows at once (a busy phone has not yet run its deferred effects) still closes it. The click
+  // listener stays on while nothing is open too: a sub-menu's toggle event, which tells the app it
+  // opened, can come after such a click (the browser runs input first), so it closes what is open.
   useLayoutEffect(() => {
-    if (openMenu === null && !mobileOpen) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) {
-        setOpenMenu(null);
-        closePhoneMenu();
-      }
+      const nav = navRef.current;
+      if (!nav || nav.contains(event.target as Node)) return;
+      for (const details of nav.querySelectorAll<HTMLDetailsElement>("details[open]")) details.open = false;
+      setOpenMenu(null);
+      if (mobileOpen) closePhoneMenu();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
