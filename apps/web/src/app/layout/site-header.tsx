@@ -55,26 +55,31 @@ function HeaderBar() {
   }, [pathname, closePhoneMenu]);
 
   // A layout effect: the listeners are in place as soon as a menu is drawn open, so a click that
-  // follows at once (a busy phone has not yet run its deferred effects) still closes it. The click
-  // listener stays on while nothing is open too: a sub-menu's toggle event, which tells the app it
-  // opened, can come after such a click (the browser runs input first), so it closes what is open.
+  // follows at once (a busy phone has not yet run its deferred effects) still closes it. They stay on
+  // while the app's state says nothing is open: a sub-menu's toggle event, which tells the app it
+  // opened, can come after a click or key that follows at once (the browser runs input first), so
+  // they read the open sub-menu from the page.
   useLayoutEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      const nav = navRef.current;
-      if (!nav || nav.contains(event.target as Node)) return;
-      for (const details of nav.querySelectorAll<HTMLDetailsElement>("details[open]")) details.open = false;
+    const shownMenu = () =>
+      navRef.current?.querySelector<HTMLDetailsElement>("details[open][data-menu]")?.dataset.menu ?? openMenu;
+    const closeSubMenus = () => {
+      for (const details of navRef.current?.querySelectorAll<HTMLDetailsElement>("details[open]") ?? [])
+        details.open = false;
       setOpenMenu(null);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current || navRef.current.contains(event.target as Node)) return;
+      closeSubMenus();
       if (mobileOpen) closePhoneMenu();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      if (openMenu !== null) {
-        // The open sub-menu closes first; the phone menu's popover stays open.
-        event.preventDefault();
-        const trigger = document.getElementById(`${baseId}-${openMenu}-toggle`);
-        setOpenMenu(null);
-        trigger?.focus();
-      }
+      const menu = shownMenu();
+      if (event.key !== "Escape" || menu === null) return;
+      // The open sub-menu closes first; the phone menu's popover stays open.
+      event.preventDefault();
+      const trigger = document.getElementById(`${baseId}-${menu}-toggle`);
+      closeSubMenus();
+      trigger?.focus();
     };
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
