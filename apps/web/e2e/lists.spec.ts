@@ -133,22 +133,29 @@ test("jobs: up to ten suggestions, a pick fills the box and narrows the list, pa
   console.expectClean();
 });
 
-test("a phone's Filters sheet: a tap on the dimmed page closes it and goes nowhere, and so does moving on past it", async ({
+test("a phone's Filters sheet: a modal dialog; a tap on the dimmed page closes it and goes nowhere, and so does moving on past it", async ({
   page,
 }, info) => {
   test.skip(info.project.name !== "phone", "phone layout");
   const console = watchConsole(page);
   await gotoReady(page, "/resource/scholarships");
-  const button = page.getByRole("button", { name: "Filters", exact: true });
+  // While the sheet is open, the page behind it (this button too) is hidden from assistive technology.
+  const button = page.getByRole("button", { name: "Filters", exact: true, includeHidden: true });
   const sheet = page.getByRole("form", { name: "Filter the list" });
   const funding = sheet.getByRole("combobox", { name: "Funding" });
+  const search = page.getByRole("searchbox", { name: "Search this list" });
   await button.click();
   await expect(funding).toBeVisible();
   await expect(button).toHaveAttribute("aria-expanded", "true");
+  // Open, it is a modal dialog: the page behind it is out of the accessibility tree.
+  await expect(page.getByRole("dialog", { name: "Filter the list" })).toHaveAttribute("aria-modal", "true");
+  await expect(search).toHaveCount(0);
   // Above the sheet: the page's header and its logo, a link home, under the dimmed part.
   await page.mouse.click(40, 30);
   await expect(funding).toBeHidden();
   await expect(page).toHaveURL(/\/resource\/scholarships$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(search).toHaveCount(1);
   // Tab past "Show results" leaves the sheet: it closes rather than hide what has the focus.
   await button.click();
   await sheet.getByRole("button", { name: "Show results" }).focus();

@@ -102,4 +102,21 @@ describe("Toaster", () => {
     expect(dialog).not.toContainElement(screen.getByText("Approved successfully!"));
     dialog.remove();
   });
+
+  it("draws the notices inside a sheet while it is a modal dialog (a list's Filters sheet on a phone)", async () => {
+    renderToaster();
+    const sheet = document.createElement("div");
+    sheet.setAttribute("role", "dialog");
+    document.body.append(sheet);
+    act(() => void toast.info("You are offline"));
+    flush();
+    expect(sheet).not.toContainElement(screen.getByText("You are offline"));
+    await act(async () => sheet.setAttribute("aria-modal", "true"));
+    flush();
+    expect(sheet).toContainElement(screen.getByText("You are offline"));
+    await act(async () => sheet.removeAttribute("aria-modal"));
+    flush();
+    expect(sheet).not.toContainElement(screen.getByText("You are offline"));
+    sheet.remove();
+  });
 });

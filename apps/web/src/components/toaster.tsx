@@ -2,7 +2,8 @@
 // once with the rest queued, Alt+T to reach them, swipe to dismiss, a pause on hover). Call sites use
 // sonner's own `toast`. Two things sonner leaves to the page are added here: holding the notices while
 // the window is out of focus (sonner itself only waits while the page is hidden), and drawing them
-// above an open modal <dialog>, which sits in the browser's top layer over any z-index.
+// above an open modal dialog (a <dialog> in the browser's top layer over any z-index, or a sheet
+// that is a modal dialog while open, such as a list's Filters sheet on phones).
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
@@ -49,15 +50,18 @@ function useHoldWhileWindowAway(): void {
   }, []);
 }
 
+/** An open modal dialog: a <dialog> (the site opens them with showModal), or a sheet marked modal while open. */
+const OPEN_MODAL = 'dialog[open], [role="dialog"][aria-modal="true"]';
+
 /**
- * The last open dialog, if any (the site opens its dialogs with showModal): the notices are drawn
- * inside it so they show over it, and stay clickable while it makes the rest of the page inert.
+ * The last open modal dialog, if any: the notices are drawn inside it so they show over it, and
+ * stay clickable and heard while it hides the rest of the page.
  */
-function useOpenDialog(): HTMLDialogElement | null {
-  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+function useOpenDialog(): HTMLElement | null {
+  const [dialog, setDialog] = useState<HTMLElement | null>(null);
   useEffect(() => {
     const find = () => {
-      const open = document.querySelectorAll<HTMLDialogElement>("dialog[open]");
+      const open = document.querySelectorAll<HTMLElement>(OPEN_MODAL);
       setDialog(open[open.length - 1] ?? null);
     };
     const observer = new MutationObserver(find);
@@ -65,7 +69,7 @@ function useOpenDialog(): HTMLDialogElement | null {
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: ["open"],
+      attributeFilter: ["open", "aria-modal"],
     });
     find();
     return () => observer.disconnect();

@@ -68,17 +68,22 @@ describe("the scholarships' filter bar", () => {
       queryClient: cache(),
     });
     const button = screen.getByRole("button", { name: "Filters (1)" });
-    const sheet = screen.getByRole("form", { name: "Filter the list" });
-    expect(sheet).not.toHaveAttribute("data-open");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     // This DOM has no popovers: the bar's own state opens the sheet, as in an older browser.
     await userEvent.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
+    // Open, the sheet is a modal dialog: the page behind it is hidden from assistive technology.
+    const sheet = screen.getByRole("dialog", { name: "Filter the list" });
+    expect(sheet).toHaveAttribute("aria-modal", "true");
     expect(sheet).toHaveAttribute("data-open");
+    expect(screen.queryByRole("searchbox", { name: "Search this list" })).not.toBeInTheDocument();
     expect(within(sheet).getByRole("combobox", { name: "Funding" })).toHaveValue("full");
     expect(screen.getAllByRole("combobox", { name: "Funding" })).toHaveLength(1);
     await userEvent.click(within(sheet).getByRole("button", { name: "Show results" }));
     expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(sheet).not.toHaveAttribute("data-open");
+    expect(screen.getByRole("searchbox", { name: "Search this list" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Funding" })).toHaveValue("full");
   });
 

@@ -2,9 +2,11 @@
 // how many open items it would list. Wide screens show the filters and the order in a row; phones
 // show a "Filters" button that opens them in a sheet, so the first card comes up sooner. The sheet
 // is a popover (lib/hooks/use-popover.ts): it opens before the app's scripts arrive, and its "Show
-// results" sends the choices as a plain form until the app runs. The values live in the address:
-// the caller reads them and sets them.
+// results" sends the choices as a plain form until the app runs. Once the app runs, an open sheet is
+// a modal dialog (the page behind hidden from assistive technology, the notices drawn inside it).
+// The values live in the address: the caller reads them and sets them.
 import { filtersOf, filterValues, type OpportunityKind } from "@btw/contracts";
+import { hideOthers } from "aria-hidden";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../../components/button.tsx";
@@ -73,9 +75,12 @@ export function FilterBar({ kind, values, onChange, counts, search = true }: Fil
   const label = useVocabulary();
   const sheetId = useId();
   const titleId = useId();
-  const sheetRef = useRef<HTMLFormElement>(null);
+  const sheetRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const sheet = usePopover(sheetRef, buttonRef);
+  // Open, the sheet is a modal dialog: the page behind it is hidden from assistive technology too,
+  // so a screen reader's reading cursor stays in it as it would in a <dialog>.
+  useEffect(() => (sheet.open && sheetRef.current ? hideOthers(sheetRef.current) : undefined), [sheet.open]);
   const filters = filtersOf(kind);
   // What the sheet holds that is not the default: the chosen filters, and an order other than newest.
   const active = filters.filter(([, filter]) => values[filter.urlKey]).length + (values.sort ? 1 : 0);
@@ -101,16 +106,14 @@ export function FilterBar({ kind, values, onChange, counts, search = true }: Fil
         {active > 0 ? t("filters.openActive", { count: active }) : t("filters.open")}
       </button>
       {/* The row on wide screens; on phones the sheet over a dimmed page, whose tap closes it (and
-          goes no further). Without the app, a GET of this page. */}
-      <form
+          goes no further), a modal dialog while open. Without the app, a GET of this page. */}
+      <div
         ref={sheetRef}
         id={sheetId}
         className="filter-sheet"
         popover="auto"
         data-open={sheet.open || undefined}
-        aria-labelledby={titleId}
-        method="get"
-        onSubmit={onSubmit}
+        {...(sheet.open ? { role: "dialog", "aria-modal": true, "aria-labelledby": titleId } : {})}
       >
         <button
           type="button"
@@ -121,7 +124,7 @@ export function FilterBar({ kind, values, onChange, counts, search = true }: Fil
           popoverTargetAction="hide"
           onClick={sheet.close}
         />
-        <div className="filter-sheet__panel">
+        <form className="filter-sheet__panel" aria-labelledby={titleId} method="get" onSubmit={onSubmit}>
           <div className="filter-sheet__head">
             <h2 id={titleId} className="filter-sheet__title">
               {t("filters.title")}
@@ -170,8 +173,8 @@ export function FilterBar({ kind, values, onChange, counts, search = true }: Fil
           <div className="filter-sheet__foot">
             <Button type="submit">{t("filters.done")}</Button>
           </div>
-        </div>
-      </form>
+        </form>
+      </div>
     </div>
   );
 }
