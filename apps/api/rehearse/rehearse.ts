@@ -221,8 +221,10 @@ async function main() {
 
     const client = new pg.Client({ connectionString: DATABASE_URL });
     await client.connect();
-    const [ids] = (await client.query("SELECT min(id)::int AS low, max(id)::int AS high FROM scholarships"))
-      .rows;
+    // Details of the listings the public may see (a pending one of the demo content answers 404, as it should).
+    const ids = (
+      await client.query(`SELECT id FROM scholarships WHERE status = 'approved' AND "hiddenAt" IS NULL`)
+    ).rows.map((row: { id: number }) => row.id);
     await client.end();
 
     step(`${TRAFFIC_SECONDS} s of mixed traffic through nginx`);
@@ -261,7 +263,7 @@ async function main() {
         return { ...req, method: "GET", path: `${listPath}?q=${q}`, headers };
       }
       if (roll < 0.95) {
-        const id = ids.low + Math.floor(Math.random() * (ids.high - ids.low + 1));
+        const id = pick(ids);
         return { ...req, method: "GET", path: `${API_PREFIX}${apiPaths.scholarships}/${id}`, headers };
       }
       return {
