@@ -39,6 +39,9 @@ test("every page in the sitemap, in each language, comes drawn from the server",
     expect(html, `${path} is drawn on the server`).toContain(STATE_BLOCK);
     expect(html, `${path} has one page title`).toMatch(/^(?:(?!<h1)[\s\S])*<h1[^>]*>(?:(?!<h1)[\s\S])*$/);
     expect(html, `${path} has its footer`).toContain('class="site-footer"');
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    expect(styles.length, `${path} carries its stylesheets`).toBeGreaterThan(0);
+    expect(new Set(styles).size, `${path} carries each stylesheet once`).toBe(styles.length);
   }
   // A visitor's own screens are drawn by the app with their own data.
   expect(await (await page.request.get("/sign-in")).text()).not.toContain(STATE_BLOCK);
